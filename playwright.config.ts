@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './tests/e2e/find-chromium';
+import { E2E_STAFF } from './tests/e2e/admin-credentials';
+
+// One port and one fresh data folder per run, decided once in the main process; workers inherit the env.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-e2e-'));
+const port = Number(process.env.E2E_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const executablePath = findChromium();
+const launchOptions = {
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Per-run folder: parallel runs (several engineers, CI) never clear each other's artifacts.
+  outputDir: process.env.PW_OUTPUT_DIR ?? `test-results/run-${port}`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PW_REPORTER ? [['list'], ['json', { outputFile: process.env.PW_REPORTER }]] : [['list']],
+  use: {
+    baseURL,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    timezoneId: 'America/Puerto_Rico',
+    launchOptions,
+  },
+  projects: [
+    { name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, launchOptions }, grepInvert: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node --import tsx server/index.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Each run builds the current sources into its own folder, so parallel runs never share a dist/.
+      DIST_DIR: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR, 'dist'),
+      NODE_ENV: 'test',
+      RATE_LIMITS: 'off',
+      // The first staff account (tests/e2e/admin-helpers.ts signs in with it).
+      ADMIN_USERNAME: E2E_STAFF.username,
+      ADMIN_PASSWORD: E2E_STAFF.password,
+      ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { Box, Container, Flex, Separator } from '@radix-ui/themes';
+import { MobileIcon } from '@radix-ui/react-icons';
+import { SHOP } from '../../../shared/shop';
+import { NavItemLink } from './nav-item-link';
+import type { NavItem } from './nav-items';
+import { SocialLinks } from './social-links';
+
+type Props = { items: readonly NavItem[]; showAdmin: boolean; onNavigate: () => void };
+
+/** The phone/tablet menu that drops below the bar; any link closes it. */
+export function MobileMenu({ items, showAdmin, onNavigate }: Props) {
+  return (
+    <Box id="mobile-menu" className="site-mobile-menu" display={{ initial: 'block', md: 'none' }}>
+      <Container size="4" px="4" py="3">
+        <nav aria-label="Mobile">
+          <ul className="site-mobile-list">
+            {items.map((item) => (
+              <li key={item.label}><NavItemLink item={item} className="site-mobile-link" onNavigate={onNavigate} /></li>
+            ))}
+            {showAdmin && <li><NavItemLink item={{ label: 'Admin', to: '/admin' }} className="site-mobile-link" onNavigate={onNavigate} /></li>}
+          </ul>
+        </nav>
+        <Separator size="4" my="3" />
+        <Flex align="center" justify="between" gap="3" pb="1">
+          <a className="site-phone" href={SHOP.phoneHref} onClick={onNavigate}>
+            <MobileIcon aria-hidden /> Call {SHOP.phone}
+          </a>
+          <SocialLinks size="2" />
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

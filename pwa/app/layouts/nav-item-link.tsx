@@ -1,0 +1,35 @@
+import type { MouseEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { NavItem } from './nav-items';
+
+/** Scrolls smoothly to a section of the current page; false when the page has no such section. */
+export function scrollToSection(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  return true;
+}
+
+type Props = { item: NavItem; className: string; onNavigate?: () => void };
+
+/** A header link: a router link, or on Home an in-page link that scrolls to its section. */
+export function NavItemLink({ item, className, onNavigate }: Props) {
+  if (item.section) {
+    const section = item.section;
+    const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+      if (scrollToSection(section)) e.preventDefault();
+      onNavigate?.();
+    };
+    return (
+      <a href={`#${section}`} className={className} onClick={onClick}>
+        {item.label}
+      </a>
+    );
+  }
+  return (
+    <NavLink to={item.to} end className={className} onClick={onNavigate}>
+      {item.label}
+    </NavLink>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
+import { ScissorsIcon } from '@radix-ui/react-icons';
+import { OPENING_HOURS, SHOP } from '../../../shared/shop';
+import { groupOpeningHours } from '../../features/site/lib/opening-hours';
+import { SocialLinks } from './social-links';
+import { ROUTE_ITEMS } from './nav-items';
+
+const QUICK_LINKS = [...ROUTE_ITEMS, { label: 'Book Now', to: '/book' }];
+
+function FooterHeading({ children }: { children: string }) {
+  return <Heading as="h2" size="3" mb="3" color="amber">{children}</Heading>;
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <Container size="4" px={{ initial: '4', sm: '5' }} py="7">
+        <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="6">
+          <Box>
+            <Flex align="center" gap="2" mb="2">
+              <ScissorsIcon width="18" height="18" color="var(--amber-9)" aria-hidden />
+              <Text weight="bold" size="4" className="site-serif">{SHOP.name}</Text>
+            </Flex>
+            <Text as="p" size="2" color="gray" mb="3">{SHOP.tagline}</Text>
+            <SocialLinks />
+          </Box>
+          <Box asChild>
+            <nav aria-label="Quick links">
+              <FooterHeading>Quick Links</FooterHeading>
+              <ul className="site-footer-list">
+                {QUICK_LINKS.map((l) => (
+                  <li key={l.to}><Link asChild size="2" color="gray"><RouterLink to={l.to}>{l.label}</RouterLink></Link></li>
+                ))}
+              </ul>
+            </nav>
+          </Box>
+          <Box>
+            <FooterHeading>Visit Us</FooterHeading>
+            <Text as="p" size="2" color="gray">{SHOP.addressLines.map((line) => <span key={line} className="site-line">{line}</span>)}</Text>
+            <Text as="p" size="2" mt="2"><Link href={SHOP.phoneHref} color="gray">{SHOP.phone}</Link></Text>
+            <Text as="p" size="2"><Link href={`mailto:${SHOP.email}`} color="gray">{SHOP.email}</Link></Text>
+          </Box>
+          <Box>
+            <FooterHeading>Hours</FooterHeading>
+            {groupOpeningHours(OPENING_HOURS).map((h) => (
+              <Text as="p" size="2" color="gray" key={h.days} mb="1"><strong>{h.days}</strong><span className="site-line">{h.hours}</span></Text>
+            ))}
+          </Box>
+        </Grid>
+        <Separator size="4" my="5" />
+        <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" align={{ initial: 'start', sm: 'center' }} gap="3">
+          <Text size="1" color="gray">© {new Date().getFullYear()} {SHOP.name}. All rights reserved.</Text>
+          <Flex gap="4" align="center" wrap="wrap">
+            {/* The spec's policy links go nowhere: shown as text, never as a broken link. */}
+            <Text size="1" color="gray" className="site-policy">Privacy Policy</Text>
+            <Text size="1" color="gray" className="site-policy">Terms of Service</Text>
+            <Link asChild size="1" color="gray"><RouterLink to="/admin">Admin Panel</RouterLink></Link>
+          </Flex>
+        </Flex>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { SiteLayout } from './layouts/site-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Route-level code splitting: each page is its own chunk, so a visitor on / never downloads
+ * the booking wizard, the store or any admin code until they go there.
+ */
+export const router = createBrowserRouter([
+  {
+    // The admin area has its own layout (no public header/footer); its code loads only under /admin.
+    path: 'admin',
+    errorElement: <RouteError />,
+    lazy: () => import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    children: [
+      { index: true, lazy: () => import('../features/admin/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+      { path: 'login', lazy: () => import('../features/admin/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+    ],
+  },
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('../features/site/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'services', lazy: () => import('../features/site/pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
+      { path: 'barbers', lazy: () => import('../features/site/pages/barbers-page').then((m) => ({ Component: m.BarbersPage })) },
+      { path: 'about', lazy: () => import('../features/site/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: 'contact', lazy: () => import('../features/site/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      { path: 'book', lazy: () => import('../features/booking/pages/booking-page').then((m) => ({ Component: m.BookingPage })) },
+      { path: 'store', lazy: () => import('../features/store/pages/store-page').then((m) => ({ Component: m.StorePage })) },
+      { path: 'checkout', lazy: () => import('../features/store/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+      { path: '*', lazy: () => import('../features/site/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);

@@ -1,0 +1,37 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Button, Card, Flex, Text } from '@radix-ui/themes';
+import { dismissUpdate, getUpdateState, requestReload, subscribeUpdateState } from '../offline/update-state';
+import './update-prompt.css';
+
+const list = (reasons: string[]) => (reasons.length < 2 ? reasons.join('') : `${reasons.slice(0, -1).join(', ')} and ${reasons.at(-1)}`);
+
+/**
+ * "A new version is available" with Reload (docs/decisions/006-pwa.md). Reload never goes ahead
+ * under a form in progress or while staff changes wait to sync: it says what to finish first.
+ */
+export function UpdatePrompt() {
+  const { available, dismissed, blockedBy } = useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState);
+  const [busy, setBusy] = useState(false);
+  const reload = async () => {
+    setBusy(true);
+    if (!(await requestReload())) setBusy(false);
+  };
+  return (
+    <div role="status" className="update-prompt-region">
+      {available && !dismissed && (
+        <Card size="2" className="update-prompt" data-testid="update-prompt">
+          <Flex direction="column" gap="2">
+            <Text as="p" size="2" weight="bold">A new version is available</Text>
+            <Text as="p" size="2" color="gray">
+              {blockedBy.length > 0 ? `Please finish ${list(blockedBy)} first, then reload.` : 'Reload to start using it.'}
+            </Text>
+            <Flex gap="2" justify="end">
+              <Button size="2" variant="soft" color="gray" onClick={dismissUpdate}>Later</Button>
+              <Button size="2" onClick={() => void reload()} loading={busy}>Reload</Button>
+            </Flex>
+          </Flex>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AuthAnswer } from '../../../../shared/schemas/auth';
+import { ApiError, getJson } from '../../../lib/api';
+import { isNetworkFailure } from '../../../offline/outbox-rules';
+import { forgetSession, recallSession, rememberSession } from '../../../offline/session-memory';
+
+/** The session check's key (its GET path): one place, so login, logout and 401s can update it. */
+export const currentUserKey = ['/api/auth/user'] as const;
+
+/** Spec sections 6, 7 and 9: kept valid for 5 minutes, no retry, no refetch on focus. */
+export const SESSION_CHECK_MS = 300_000;
+
+/** The check's answer; `confirmedAt` is set when it came from the device (offline), not the server. */
+export type CurrentUser = AuthAnswer & { confirmedAt?: number };
+
+/**
+ * GET /api/auth/user: the signed-in staff member, or an ApiError (401 when signed out). Each answer
+ * is remembered on the device; when the request gets no answer at all (offline), the staff member
+ * the server confirmed less than 12 hours ago is used instead (docs/decisions/006b-outbox.md).
+ * A 401 forgets them.
+ */
+export async function fetchCurrentUser(): Promise<CurrentUser> {
+  try {
+    const answer = await getJson('/api/auth/user', AuthAnswer);
+    rememberSession(answer.user, Date.now());
+    return answer;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) forgetSession();
+    const saved = isNetworkFailure(err) ? recallSession(Date.now()) : undefined;
+    if (saved) return saved;
+    throw err;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserKey,
+    queryFn: fetchCurrentUser,
+    // An answer from the device is checked with the server again as soon as the network is back.
+    staleTime: (q) => (q.state.data?.confirmedAt === undefined ? SESSION_CHECK_MS : 0),
+    gcTime: SESSION_CHECK_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+    networkMode: 'always', // offline it still runs, so the remembered session can answer
+  });
+
+/** Authenticated state equals this check returning data (spec section 4). */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AuthAnswer, type LoginInput } from '../../../../shared/schemas/auth';
+import { sendJson } from '../../../lib/api';
+import { resumeAdminCache } from '../../../offline/persist-cache';
+import { resumeReplay } from '../../../offline/replay';
+import { rememberSession } from '../../../offline/session-memory';
+import { currentUserKey } from './current-user';
+
+/** POST /api/admin/auth/login. */
+export function login(input: LoginInput): Promise<AuthAnswer> {
+  return sendJson('POST', '/api/admin/auth/login', input, AuthAnswer);
+}
+
+/**
+ * Signs in; on success the session check's answer is the new user (no second request), the device
+ * remembers them (for an outage), earlier answers are refreshed when next shown, and an outbox
+ * paused by a 401 resumes.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      rememberSession(answer.user, Date.now());
+      resumeAdminCache();
+      queryClient.setQueryData(currentUserKey, answer);
+      // What was loaded (or refused with a 401) before signing in is fetched again when shown.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0], refetchType: 'none' });
+      void resumeReplay();
+    },
+  });
+}

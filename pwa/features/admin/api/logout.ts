@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, ApiError } from '../../../lib/api';
+
+/** POST /api/admin/auth/logout. A 401 means the session had already ended: that is signed out too. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/admin/auth/logout');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return;
+    throw err;
+  }
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { LockClosedIcon } from '@radix-ui/react-icons';
+import { useToast } from '../../../components/toast';
+
+/** Spec section 9: the admin login redirect waits 1000 ms. */
+export const LOGIN_REDIRECT_MS = 1000;
+
+/**
+ * Not signed in: toast 'Authentication Required', this page meanwhile, then /admin/login after
+ * one second (replacing /admin in the history, so Back does not bounce here again).
+ */
+export function AccessDenied() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({ title: 'Authentication Required', description: 'Please log in to access the admin dashboard.', variant: 'destructive' });
+    const timer = setTimeout(() => void navigate('/admin/login', { replace: true }), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [toast, navigate]);
+
+  return (
+    <div className="admin-center">
+      <Card size="4" className="admin-card">
+        <Flex direction="column" align="center" gap="3" style={{ textAlign: 'center' }}>
+          <LockClosedIcon width={32} height={32} aria-hidden color="var(--red-11)" />
+          <Heading as="h1" size="6">Access Denied</Heading>
+          <Text color="gray">Please log in to access the admin dashboard.</Text>
+          <Button size="3" onClick={() => void navigate('/admin/login', { replace: true })}>Go to Login</Button>
+        </Flex>
+      </Card>
+    </div>
+  );
+}

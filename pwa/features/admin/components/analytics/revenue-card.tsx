@@ -1,0 +1,33 @@
+import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { Analytics } from '../../../../../shared/schemas/analytics';
+import { formatDollarsExact, formatLongDay } from '../../lib/format';
+import { RevenueChart } from './revenue-chart';
+
+/** Revenue summary: totals for the window and a bar chart of each day's revenue. */
+export function RevenueCard({ analytics: a }: { analytics: Analytics }) {
+  const figures = [
+    { label: 'Revenue', value: formatDollarsExact(a.totals.revenue) },
+    { label: 'Appointments', value: String(a.totals.appointments) },
+    { label: 'Average', value: formatDollarsExact(a.totals.averagePrice) },
+    { label: 'Walk-ins', value: String(a.totals.walkIns) },
+  ];
+  return (
+    <Card size="3" className="admin-fill">
+      <Flex direction="column" gap="3">
+        <Flex direction="column">
+          <Heading as="h3" size="4">Revenue</Heading>
+          <Text size="2" color="gray">{formatLongDay(a.from)} – {formatLongDay(a.to)}</Text>
+        </Flex>
+        <Grid columns={{ initial: '2', sm: '4' }} gap="3">
+          {figures.map((f) => (
+            <Flex key={f.label} direction="column">
+              <Text size="2" color="gray">{f.label}</Text>
+              <Text size="5" weight="bold">{f.value}</Text>
+            </Flex>
+          ))}
+        </Grid>
+        <RevenueChart days={a.revenueByDay} />
+      </Flex>
+    </Card>
+  );
+}

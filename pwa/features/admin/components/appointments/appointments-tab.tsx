@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Flex, Heading, Skeleton } from '@radix-ui/themes';
+import { useAppointments } from '../../api/get-appointments';
+import { toAppointmentFilters, type DateFilter } from '../../lib/date-filter';
+import { LoadProblem } from '../load-problem';
+import { AppointmentFilters } from './appointment-filters';
+import { AppointmentsTable } from './appointments-table';
+
+/** Appointments: every appointment (cancelled ones too, in red) with barber and date filters. */
+export function AppointmentsTab() {
+  const [barber, setBarber] = useState('all');
+  const [date, setDate] = useState<DateFilter>({ kind: 'all' });
+  const appointments = useAppointments(toAppointmentFilters(date, barber));
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="end" gap="3" wrap="wrap">
+        <Heading as="h2" size="5">Appointments</Heading>
+        <AppointmentFilters barber={barber} onBarber={setBarber} date={date} onDate={setDate} />
+      </Flex>
+      <LoadProblem what="appointments" query={appointments} />
+      {appointments.isPending && <Skeleton height="180px" />}
+      {appointments.data && <AppointmentsTable appointments={appointments.data} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Dialog, IconButton } from '@radix-ui/themes';
+import { Pencil1Icon } from '@radix-ui/react-icons';
+import { to12Hour } from '../../../../../shared/domain/shop-time';
+import type { AdminAppointment } from '../../../../../shared/schemas/admin-appointment';
+import { useToast } from '../../../../components/toast';
+import { useUpdateAppointment } from '../../api/update-appointment';
+import { useFailureToast } from '../../hooks/use-failure-toast';
+import { formatDay } from '../../lib/format';
+import { EditAppointmentForm } from './edit-appointment-form';
+
+/** The edit icon: move an appointment to another barber, date or time (same no-overlap rule: 409 says why). */
+export function EditAppointmentDialog({ appointment: a, disabled }: { appointment: AdminAppointment; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateAppointment();
+  const toast = useToast();
+  const failed = useFailureToast();
+
+  const onSave = (change: { barberId: number; date: string; time: string }) =>
+    update.mutate({ id: a.id, change }, {
+      onSuccess: (moved) => {
+        toast({ title: 'Appointment Updated', description: `${moved.clientName}: ${formatDay(moved.appointmentDate)} at ${to12Hour(moved.appointmentTime)} with ${moved.barberName}.` });
+        setOpen(false);
+      },
+      onError: (err) => failed(err, { description: 'Failed to update appointment. Please try again.', serverMessageFor: [400, 404, 409] }),
+    });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <IconButton size="3" variant="soft" color="gray" disabled={disabled} aria-label={`Edit appointment for ${a.clientName}`}>
+          <Pencil1Icon width={18} height={18} />
+        </IconButton>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="520px" className="admin-touch">
+        <Dialog.Title size="6">Edit Appointment</Dialog.Title>
+        <Dialog.Description size="3" color="gray" mb="4">
+          {a.clientName} · {a.serviceName} ({a.duration} min)
+        </Dialog.Description>
+        {open && <EditAppointmentForm appointment={a} pending={update.isPending} onSave={onSave} />}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

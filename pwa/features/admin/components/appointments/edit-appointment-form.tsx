@@ -1,0 +1,44 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Flex, Grid, TextField } from '@radix-ui/themes';
+import { AppointmentUpdateInput, type AdminAppointment, type AppointmentUpdate } from '../../../../../shared/schemas/admin-appointment';
+import { useBarbers } from '../../api/get-barbers';
+import { barberOptions } from '../../lib/options';
+import { shopToday } from '../../lib/shop-today';
+import { FormField, fieldAria } from '../form-field';
+import { SelectField } from '../select-field';
+
+type Props = { appointment: AdminAppointment; pending: boolean; onSave: (change: AppointmentUpdate) => void };
+
+/** Barber, date and time of one appointment, checked with the shared schema before sending. */
+export function EditAppointmentForm({ appointment: a, pending, onSave }: Props) {
+  const barbers = useBarbers();
+  const { register, control, handleSubmit, formState: { errors } } = useForm<AppointmentUpdateInput, unknown, AppointmentUpdate>({
+    resolver: zodResolver(AppointmentUpdateInput),
+    defaultValues: { barberId: String(a.barberId), date: a.appointmentDate, time: a.appointmentTime },
+  });
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate>
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        <div className="admin-span-2">
+        <FormField id="edit-barber" label="Barber" error={errors.barberId?.message}>
+          <Controller control={control} name="barberId" render={({ field }) => (
+            <SelectField id="edit-barber" value={String(field.value ?? '')} onChange={field.onChange} triggerRef={field.ref}
+              options={barberOptions(barbers.data)} placeholder="Select a barber" error={errors.barberId?.message} />
+          )} />
+        </FormField>
+        </div>
+        <FormField id="edit-date" label="Date" error={errors.date?.message}>
+          <TextField.Root size="3" type="date" min={shopToday()} {...fieldAria('edit-date', errors.date?.message)} {...register('date')} />
+        </FormField>
+        <FormField id="edit-time" label="Time" error={errors.time?.message}>
+          <TextField.Root size="3" type="time" {...fieldAria('edit-time', errors.time?.message)} {...register('time')} />
+        </FormField>
+      </Grid>
+      <Flex justify="end" gap="3" mt="5" wrap="wrap">
+        <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">Close</Button></Dialog.Close>
+        <Button type="submit" size="3" disabled={pending}>{pending ? 'Saving...' : 'Save Changes'}</Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Flex, Text } from '@radix-ui/themes';
+import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
+import { isDueReminder, relativeLastVisit } from '../../../../../shared/domain/analytics';
+import type { ClientWithHistory } from '../../../../../shared/schemas/client-history';
+import { ClientDetailsDialog } from './client-details-dialog';
+import { ReminderButton } from './reminder-button';
+
+/** One client: name, contact, last visit in words; details; 'Send Reminder' only past 14 days. */
+export function ClientCard({ entry }: { entry: ClientWithHistory }) {
+  const { client, lastAppointment, daysSinceLastVisit } = entry;
+  const name = `${client.firstName} ${client.lastName}`;
+  return (
+    <li>
+      <Card size="2" className="admin-client-card" data-testid="client-card">
+        <Flex direction="column" gap="2" height="100%">
+          <Text size="4" weight="bold">{name}</Text>
+          {client.email && (
+            <Flex gap="2" align="center"><EnvelopeClosedIcon aria-hidden /><Text size="2" color="gray" className="admin-break">{client.email}</Text></Flex>
+          )}
+          <Flex gap="2" align="center"><MobileIcon aria-hidden /><Text size="2" color="gray">{client.phone}</Text></Flex>
+          <Text size="2">
+            Last visit: <Text weight="medium">{relativeLastVisit(daysSinceLastVisit)}</Text>
+            {lastAppointment && <Text color="gray"> · {lastAppointment.serviceName}</Text>}
+          </Text>
+          <Flex gap="2" mt="auto" pt="2" wrap="wrap">
+            <ClientDetailsDialog clientId={client.id} name={name} />
+            {isDueReminder(daysSinceLastVisit) && <ReminderButton clientId={client.id} name={name} />}
+          </Flex>
+        </Flex>
+      </Card>
+    </li>
+  );
+}

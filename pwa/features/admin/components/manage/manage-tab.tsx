@@ -1,0 +1,28 @@
+import { Flex } from '@radix-ui/themes';
+import { useOutboxView } from '../../hooks/use-outbox';
+import { TabHeading } from '../tab-heading';
+import { NeedsAttention } from './needs-attention';
+import { OtherDays, SignInToSync } from './sync-status';
+import { TodayList } from './today-list';
+import { WalkInDialog } from './walk-in-dialog';
+
+/**
+ * Manage: 'Appointment Manager', the Add Walk-in dialog and Today's Appointments, with the changes
+ * made on this device that wait to sync (docs/decisions/006b-outbox.md): queued walk-ins as rows,
+ * queued cancellations marked, refused ones under "Needs attention", other days' below the list.
+ */
+export function ManageTab() {
+  const outbox = useOutboxView();
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="start" gap="3" wrap="wrap">
+        <TabHeading title="Appointment Manager" description="Manage walk-ins and cancellations" />
+        <WalkInDialog />
+      </Flex>
+      <SignInToSync />
+      <NeedsAttention lines={outbox.needsAttention} />
+      <TodayList queued={outbox.queuedToday} pendingIds={outbox.pendingIds} />
+      <OtherDays lines={outbox.otherWaiting} />
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router-dom';
+import { Badge, Button, Callout, Flex, Heading } from '@radix-ui/themes';
+import { LockClosedIcon } from '@radix-ui/react-icons';
+import { useWaitingChanges } from '../../../../offline/outbox-count';
+import { useReplayPaused } from '../../../../offline/replay-state';
+import type { ChangeLine } from '../../lib/outbox-view';
+import { ChangeSummary } from './change-summary';
+
+const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+
+/** The outbox paused on a 401: the changes are kept; signing in again sends them. */
+export function SignInToSync() {
+  const paused = useReplayPaused();
+  const waiting = useWaitingChanges() ?? 0;
+  const navigate = useNavigate();
+  if (!paused) return null;
+  return (
+    <Callout.Root color="orange" role="alert" data-testid="outbox-paused">
+      <Callout.Icon><LockClosedIcon /></Callout.Icon>
+      <Flex direction="column" gap="2" align="start">
+        <Callout.Text>
+          You are signed out. {waiting > 0 ? `${changes(waiting)} made on this device ${waiting === 1 ? 'is' : 'are'} kept and will be sent` : 'Changes are kept and will be sent'} after you sign in again.
+        </Callout.Text>
+        <Button size="3" onClick={() => void navigate('/admin/login')}>Sign In Again</Button>
+      </Flex>
+    </Callout.Root>
+  );
+}
+
+/** Queued changes today's list cannot show: walk-ins for another day, cancellations of one. */
+export function OtherDays({ lines }: { lines: readonly ChangeLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="other-days-heading">
+      <Heading as="h3" size="4" id="other-days-heading" mb="2">Other days, waiting to sync</Heading>
+      <ul className="admin-plain-list admin-today-list">
+        {lines.map((line) => (
+          <li key={line.id} className="admin-waiting-item" data-testid="waiting-item">
+            <ChangeSummary line={line} />
+            <Badge size="2" color="orange" variant="outline">Waiting to sync</Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { useAppointments } from '../../api/get-appointments';
+import { useFailureToast } from '../../hooks/use-failure-toast';
+import { useSubmitCancel } from '../../hooks/use-queueable-changes';
+import { useToast } from '../../../../components/toast';
+import { formatDay } from '../../lib/format';
+import { QUEUED_TOAST } from '../../lib/outbox-kinds';
+import { shopToday } from '../../lib/shop-today';
+import { mergeTodayItems, toTodayItems, type TodayItem } from '../../lib/today-items';
+import { EmptyState } from '../empty-state';
+import { LoadProblem } from '../load-problem';
+import { LastUpdated } from './last-updated';
+import { TodayRow } from './today-row';
+
+/** Spec section 9: three placeholder rows while loading. */
+export const SKELETON_ROWS = 3;
+
+type Props = {
+  /** Changes queued on this device and not yet on the server (offline walk-ins), shown with 'Waiting to sync'. */
+  queued?: readonly TodayItem[];
+  /** Ids of appointments whose cancellation is queued: shown 'Waiting to sync', without a Cancel button. */
+  pendingIds?: ReadonlySet<number>;
+};
+
+/**
+ * Today's live appointments (shop time) by time, each with a Cancel that asks first. Offline, the
+ * list is the one last saved on the device (with its age), plus the changes waiting to sync.
+ */
+export function TodayList({ queued = [], pendingIds }: Props) {
+  const today = useAppointments({ date: 'today' });
+  const cancel = useSubmitCancel();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const date = shopToday();
+
+  const items = today.data ? mergeTodayItems(toTodayItems(today.data, date), queued) : queued.length ? [...queued] : [];
+  const onCancel = (id: number) => {
+    const item = items.find((i) => i.id === id);
+    if (!item) return;
+    cancel.mutate(
+      { appointmentId: id, clientName: item.clientName, date, time: item.time, barberName: item.barberName },
+      {
+        onSuccess: ({ queued: q }) => toast(q ? QUEUED_TOAST.cancel : { title: 'Appointment Cancelled', description: 'Appointment has been successfully cancelled.' }),
+        onError: (err) => failed(err, { description: 'Failed to cancel appointment. Please try again.' }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="today-heading" aria-busy={today.isPending}>
+      <Flex align="baseline" gap="3" mb="3" wrap="wrap">
+        <Heading as="h3" size="5" id="today-heading">Today's Appointments</Heading>
+        <Text size="3" color="gray">{formatDay(date)}</Text>
+        <LastUpdated query={today} />
+      </Flex>
+      <LoadProblem what="today's appointments" query={today} />
+      {today.isPending && (
+        <Flex direction="column" gap="2" data-testid="today-skeleton">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} height="88px" />)}
+        </Flex>
+      )}
+      {today.isSuccess && items.length === 0 && <EmptyState title="No appointments scheduled for today" />}
+      {items.length > 0 && (
+        <ul className="admin-today-list" aria-label="Today's appointments">
+          {items.map((item) => (
+            <TodayRow
+              key={item.key}
+              item={pendingIds?.has(item.id ?? -1) ? { ...item, pending: true } : item}
+              cancelDisabled={cancel.isPending}
+              onCancel={onCancel}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

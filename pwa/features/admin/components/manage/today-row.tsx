@@ -1,0 +1,31 @@
+import { Badge, Flex, Text } from '@radix-ui/themes';
+import { to12Hour } from '../../../../../shared/domain/shop-time';
+import type { TodayItem } from '../../lib/today-items';
+import { CancelButton } from './cancel-button';
+
+type Props = { item: TodayItem; cancelDisabled: boolean; onCancel: (id: number) => void };
+
+/** One of today's appointments, readable at arm's length: the time first and large, then who and what. */
+export function TodayRow({ item, cancelDisabled, onCancel }: Props) {
+  return (
+    <li className="admin-today-row" data-testid="today-row" data-pending={item.pending || undefined}>
+      <Text className="admin-today-time" weight="bold">{to12Hour(item.time)}</Text>
+      <Flex direction="column" gap="1" className="admin-today-who">
+        <Text size="5" weight="bold">{item.clientName}</Text>
+        <Flex gap="3" wrap="wrap">
+          <Text size="3" color="gray">{item.clientPhone}</Text>
+          {item.clientEmail && <Text size="3" color="gray" className="admin-break">{item.clientEmail}</Text>}
+        </Flex>
+        <Flex gap="2" wrap="wrap" mt="1">
+          <Badge size="2" color="amber" variant="soft">{item.barberName}</Badge>
+          <Badge size="2" color="gray" variant="surface">{item.serviceName}</Badge>
+          {item.isWalkIn && <Badge size="2" color="violet" variant="soft">Walk-in</Badge>}
+          {item.pending && <Badge size="2" color="orange" variant="outline">Waiting to sync</Badge>}
+        </Flex>
+      </Flex>
+      {item.id !== undefined && !item.pending && (
+        <CancelButton clientName={item.clientName} disabled={cancelDisabled} onConfirm={() => onCancel(item.id!)} />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { PlusIcon } from '@radix-ui/react-icons';
+import { WalkInInput, type WalkIn } from '../../../../../shared/schemas/walk-in';
+import { useToast } from '../../../../components/toast';
+import { useFailureToast } from '../../hooks/use-failure-toast';
+import { useSubmitWalkIn } from '../../hooks/use-queueable-changes';
+import { QUEUED_TOAST } from '../../lib/outbox-kinds';
+import { shopToday } from '../../lib/shop-today';
+import { WalkInFields } from './walk-in-fields';
+
+/** The form's starting values: today's date (shop time), everything else empty (spec section 4). */
+export const emptyWalkIn = (): WalkInInput => ({
+  barberId: '', serviceId: '', date: shopToday(), time: '', clientName: '', clientPhone: '', clientEmail: '', notes: '',
+});
+
+/** The fields in screen order: a failed submit focuses the first one with a message (the selects too). */
+const FIELD_ORDER = ['barberId', 'serviceId', 'date', 'time', 'clientName', 'clientPhone', 'clientEmail', 'notes'] as const;
+function focusFirstError(errors: Partial<Record<string, unknown>>) {
+  const first = FIELD_ORDER.find((name) => errors[name]);
+  if (first) document.getElementById(`walk-in-${first}`)?.focus();
+}
+
+/**
+ * 'Add Walk-in': the spec's form and messages (shared schema); closes and resets after success, or
+ * once the walk-in is queued on the device (offline: it shows 'Waiting to sync').
+ */
+export function WalkInDialog() {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  const failed = useFailureToast();
+  const addWalkIn = useSubmitWalkIn();
+  const form = useForm<WalkInInput, unknown, WalkIn>({ resolver: zodResolver(WalkInInput), defaultValues: emptyWalkIn(), shouldFocusError: false });
+
+  const onSubmit = form.handleSubmit((walkIn) =>
+    addWalkIn.mutate(walkIn, {
+      onSuccess: ({ queued }) => {
+        toast(queued ? QUEUED_TOAST.walkIn : { title: 'Walk-in Added', description: 'Walk-in appointment has been successfully added.' });
+        form.reset(emptyWalkIn());
+        setOpen(false);
+      },
+      onError: (err) => failed(err, { description: 'Failed to add walk-in appointment. Please try again.', serverMessageFor: [400, 409] }),
+    }),
+    focusFirstError,
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button size="3"><PlusIcon aria-hidden width={18} height={18} /> Add Walk-in</Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="600px" className="admin-touch" aria-describedby="walk-in-description">
+        <Dialog.Title size="6">Add Walk-in</Dialog.Title>
+        <Dialog.Description id="walk-in-description" size="3" color="gray" mb="4">
+          A client who came in without an appointment.
+        </Dialog.Description>
+        <form onSubmit={onSubmit} noValidate>
+          <WalkInFields form={form} />
+          <Flex gap="3" mt="5" justify="end" wrap="wrap">
+            <Dialog.Close>
+              <Button type="button" size="3" variant="soft" color="gray">Close</Button>
+            </Dialog.Close>
+            <Button type="submit" size="3" disabled={addWalkIn.isPending}>
+              {addWalkIn.isPending ? 'Adding...' : 'Add Walk-in'}
+            </Button>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

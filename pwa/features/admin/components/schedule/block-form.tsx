@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
+import { ApiError } from '../../../../lib/api';
+import { useToast } from '../../../../components/toast';
+import { useBlockSlot } from '../../api/block-slot';
+import { useFailureToast } from '../../hooks/use-failure-toast';
+import { checkBlockForm, emptyBlockForm, type BlockFormValues } from '../../lib/block-form';
+import { shopToday } from '../../lib/shop-today';
+import { BlockFields } from './block-fields';
+
+/** 'Block Time Slots': every field required, dates from today, times 9:00–19:00; 409 names the overlaps. */
+export function BlockForm() {
+  const [values, setValues] = useState<BlockFormValues>(emptyBlockForm);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const block = useBlockSlot();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const set = (field: keyof BlockFormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setRefusal(null);
+    const check = checkBlockForm(values, shopToday());
+    if (!check.ok) {
+      toast(check.missing
+        ? { title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' }
+        : { title: 'Check the Dates and Times', description: check.message, variant: 'destructive' });
+      return;
+    }
+    block.mutate(check.block, {
+      onSuccess: () => {
+        toast({ title: 'Time Slot Blocked', description: 'The time slot has been blocked.' });
+        setValues(emptyBlockForm);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 409 && err.serverMessage) setRefusal(err.serverMessage);
+        failed(err, { description: 'Failed to block time slot. Please try again.', serverMessageFor: [400, 409] });
+      },
+    });
+  };
+
+  return (
+    <Card size="3">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="block-heading">
+        <Flex direction="column" gap="4">
+          <Heading as="h3" size="4" id="block-heading">Block Time Slots</Heading>
+          <BlockFields values={values} onChange={set} />
+          {refusal && (
+            <Callout.Root color="red" role="alert" data-testid="block-refusal">
+              <Callout.Text>{refusal}</Callout.Text>
+            </Callout.Root>
+          )}
+          <Button type="submit" size="3" disabled={block.isPending}>
+            {block.isPending ? 'Blocking...' : 'Block Time Slot'}
+          </Button>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { toAppointmentFilters } from './date-filter';
+
+describe('toAppointmentFilters', () => {
+  it('all dates and all barbers: no filter', () => {
+    expect(toAppointmentFilters({ kind: 'all' }, 'all')).toEqual({});
+  });
+  it('today is left to the server (shop time)', () => {
+    expect(toAppointmentFilters({ kind: 'today' }, '3')).toEqual({ date: 'today', barberId: 3 });
+  });
+  it('a chosen day, and a day not chosen yet means every date', () => {
+    expect(toAppointmentFilters({ kind: 'day', date: '2025-06-10' }, 'all')).toEqual({ date: '2025-06-10' });
+    expect(toAppointmentFilters({ kind: 'day', date: '' }, 'all')).toEqual({});
+  });
+});

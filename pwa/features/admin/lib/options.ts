@@ -1,0 +1,27 @@
+import type { Barber, Service } from '../../../../shared/schemas/catalogue';
+import { formatDollarsExact } from './format';
+
+export type Option = { value: string; label: string };
+
+/** Barbers for a select: the value is the id as text. */
+export function barberOptions(barbers: readonly Barber[] = []): Option[] {
+  return barbers.map((b) => ({ value: String(b.id), label: b.name }));
+}
+
+/** Services for a select: 'Corte · 45 min · $35.00' ('Call for price' for one priced by phone). */
+export function serviceOptions(services: readonly Service[] = []): Option[] {
+  return services.map((s) => ({
+    value: String(s.id),
+    label: `${s.name} · ${s.duration} min · ${s.price === null ? 'Call for price' : formatDollarsExact(s.price)}`,
+  }));
+}
+
+/** The Schedule tab's barber choice: 'All Barbers' (0) first. */
+export function blockBarberOptions(barbers: readonly Barber[] = []): Option[] {
+  return [{ value: '0', label: 'All Barbers' }, ...barberOptions(barbers)];
+}
+
+/** The Appointments tab's barber filter: 'All Barbers' first. */
+export function filterBarberOptions(barbers: readonly Barber[] = []): Option[] {
+  return [{ value: 'all', label: 'All Barbers' }, ...barberOptions(barbers)];
+}

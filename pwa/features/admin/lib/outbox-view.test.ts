@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxRow } from '../../../offline/db';
+import { outboxView } from './outbox-view';
+
+const today = '2026-11-21';
+const names = { barbers: [{ id: 1, name: 'Carlos', title: '', rating: '5.0' }], services: [{ id: 2, name: 'Corte', description: '', price: 35, duration: 45 }] };
+const walkIn = (over: Record<string, unknown> = {}) => ({
+  barberId: 1, serviceId: 2, date: today, time: '09:05', clientName: 'Ana Rivera', clientPhone: '787-555-0100', clientEmail: null, notes: null, isWalkIn: true, ...over,
+});
+let n = 0;
+const row = (kind: string, payload: unknown, over: Partial<OutboxRow> = {}): OutboxRow => ({
+  id: `c${++n}`, kind, payload, createdAt: n, attempts: 0, state: 'pending', ...over,
+});
+
+describe('outboxView', () => {
+  it('today’s queued walk-ins become rows waiting to sync, named from the cached lists', () => {
+    const v = outboxView([row('walk-in', walkIn()), row('walk-in', walkIn({ clientName: 'Bo Diaz', barberId: 9 }), { state: 'sending' })], today, names as never);
+    expect(v.queuedToday).toHaveLength(2);
+    expect(v.queuedToday[0]).toMatchObject({ time: '09:05', clientName: 'Ana Rivera', barberName: 'Carlos', serviceName: 'Corte', isWalkIn: true, pending: true });
+    expect(v.queuedToday[0]!.id).toBeUndefined();
+    expect(v.queuedToday[1]!.barberName).toBe('Barber #9');
+  });
+
+  it('a queued cancellation of today’s appointment marks it; other days are listed apart', () => {
+    const v = outboxView([
+      row('cancel', { appointmentId: 42, clientName: 'Cy', date: today, time: '10:00' }),
+      row('walk-in', walkIn({ date: '2026-11-23' })),
+      row('cancel', { appointmentId: 7, clientName: 'Di', date: '2026-11-24', time: '11:00' }),
+    ], today, names as never);
+    expect([...v.pendingIds]).toEqual([42]);
+    expect(v.otherWaiting.map((l) => l.title)).toEqual(['Walk-in: Ana Rivera', 'Cancellation: Di']);
+    expect(v.queuedToday).toEqual([]);
+  });
+
+  it('refused changes need attention with the server’s message, and done ones are gone', () => {
+    const v = outboxView([
+      row('walk-in', walkIn(), { state: 'needs-attention', lastError: 'That time was just booked. Please choose another time.' }),
+      row('walk-in', walkIn(), { state: 'done', outcome: 'synced' }),
+      row('mystery', {}, { state: 'needs-attention', lastError: 'Unknown' }),
+    ], today, names as never);
+    expect(v.needsAttention).toHaveLength(2);
+    expect(v.needsAttention[0]).toMatchObject({ title: 'Walk-in: Ana Rivera', message: 'That time was just booked. Please choose another time.', time: '09:05' });
+    expect(v.needsAttention[0]!.walkIn?.barberId).toBe(1);
+    expect(v.needsAttention[1]!.title).toBe('Change (mystery)');
+    expect(v.queuedToday).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Barber, Service } from '../../../../shared/schemas/catalogue';
+import { WalkInInput, type WalkIn } from '../../../../shared/schemas/walk-in';
+import type { OutboxRow } from '../../../offline/db';
+import { CANCEL, CancelChange, WALK_IN } from './outbox-kinds';
+import type { TodayItem } from './today-items';
+
+/** A queued change as staff see it outside today's list (another day, or needing attention). */
+export type ChangeLine = {
+  id: string;
+  kind: string;
+  /** 'Walk-in: Ana Rivera' / 'Cancellation: Ana Rivera'. */
+  title: string;
+  date: string;
+  time: string;
+  barberName: string;
+  serviceName?: string;
+  /** The server's message, for a change needing attention. */
+  message?: string;
+  /** The walk-in as queued (to prefill "Choose another time"), or the cancellation (to try again). */
+  walkIn?: WalkIn;
+  cancel?: CancelChange;
+};
+
+export type OutboxView = {
+  /** Walk-ins for today waiting to sync: rows in Today's Appointments. */
+  queuedToday: TodayItem[];
+  /** Appointments whose cancellation waits to sync. */
+  pendingIds: Set<number>;
+  /** Waiting changes today's list cannot show (walk-ins for another day, cancellations of one). */
+  otherWaiting: ChangeLine[];
+  needsAttention: ChangeLine[];
+};
+
+type Names = { barbers?: readonly Barber[]; services?: readonly Service[] };
+
+const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number, what: string) =>
+  list?.find((x) => x.id === id)?.name ?? `${what} #${id}`;
+
+function lineOf(row: OutboxRow, names: Names): ChangeLine {
+  const message = row.state === 'needs-attention' ? row.lastError : undefined;
+  if (row.kind === WALK_IN) {
+    const w = WalkInInput.safeParse(row.payload);
+    if (!w.success) return { id: row.id, kind: row.kind, title: 'Walk-in', date: '', time: '', barberName: '', message };
+    const { data } = w;
+    return {
+      id: row.id, kind: row.kind, title: `Walk-in: ${data.clientName}`, date: data.date, time: data.time, message, walkIn: data,
+      barberName: nameOf(names.barbers, data.barberId, 'Barber'), serviceName: nameOf(names.services, data.serviceId, 'Service'),
+    };
+  }
+  if (row.kind === CANCEL) {
+    const c = CancelChange.safeParse(row.payload);
+    if (!c.success) return { id: row.id, kind: row.kind, title: 'Cancellation', date: '', time: '', barberName: '', message };
+    const { data } = c;
+    return { id: row.id, kind: row.kind, title: `Cancellation: ${data.clientName}`, date: data.date, time: data.time, barberName: data.barberName ?? '', message, cancel: data };
+  }
+  return { id: row.id, kind: row.kind, title: `Change (${row.kind})`, date: '', time: '', barberName: '', message };
+}
+
+/** Splits the outbox's waiting rows (oldest first) into what each part of the Manage tab shows. */
+export function outboxView(rows: readonly OutboxRow[], today: string, names: Names): OutboxView {
+  const view: OutboxView = { queuedToday: [], pendingIds: new Set(), otherWaiting: [], needsAttention: [] };
+  for (const row of rows) {
+    if (row.state === 'done') continue;
+    const line = lineOf(row, names);
+    if (row.state === 'needs-attention') {
+      view.needsAttention.push(line);
+    } else if (line.walkIn && line.date === today) {
+      const w = line.walkIn;
+      view.queuedToday.push({
+        key: row.id, time: w.time, clientName: w.clientName, clientPhone: w.clientPhone, clientEmail: w.clientEmail,
+        barberName: line.barberName, serviceName: line.serviceName ?? '', isWalkIn: true, pending: true,
+      });
+    } else if (row.kind === CANCEL && line.date === today) {
+      view.pendingIds.add((row.payload as CancelChange).appointmentId);
+    } else {
+      view.otherWaiting.push(line);
+    }
+  }
+  return view;
+}

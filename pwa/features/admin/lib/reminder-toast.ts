@@ -1,0 +1,35 @@
+import type { BulkReminderResult, ReminderResult } from '../../../../shared/schemas/reminder';
+import type { ToastInput } from '../../../components/toast';
+
+/**
+ * What the toast says after one reminder. The spec's 'Reminder Sent!' only when the server says it
+ * was sent; while reminders are only recorded (no push yet) or the push failed, the server's own
+ * truthful message (docs/decisions/004c-dashboard.md).
+ */
+export function reminderToast(result: ReminderResult, clientName: string): ToastInput {
+  if (result.status === 'sent') {
+    return { title: 'Reminder Sent!', description: result.sentTo ? `${clientName}: ${result.message}` : result.message };
+  }
+  if (result.status === 'failed') return { title: 'Reminder Not Sent', description: result.message, variant: 'destructive' };
+  return { title: 'Reminder Recorded', description: result.message };
+}
+
+const clients = (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`;
+
+/**
+ * After the bulk button. Everything due was sent (or nobody was due): the spec's 'Bulk Reminders Sent!'
+ * / 'Reminders sent to N clients who haven't visited in over 14 days' (N = the answer's count).
+ * Some only recorded (no device subscribed) or failed: says so, with the server's own message.
+ */
+export function bulkReminderToast(result: BulkReminderResult): ToastInput {
+  if (result.recorded === 0 && result.failed === 0) {
+    return { title: 'Bulk Reminders Sent!', description: `Reminders sent to ${result.count} clients who haven't visited in over 14 days` };
+  }
+  const due = result.sent + result.recorded + result.failed;
+  const title = result.sent > 0 ? 'Some Reminders Sent' : result.recorded > 0 ? 'Reminders Recorded' : 'Reminders Not Sent';
+  return {
+    title,
+    description: `Reminders for ${clients(due)} who haven't visited in over 14 days. ${result.message}`,
+    variant: title === 'Reminders Not Sent' ? 'destructive' : 'default',
+  };
+}

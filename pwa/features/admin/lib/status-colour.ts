@@ -1,0 +1,14 @@
+import type { AppointmentStatus } from '../../../../shared/schemas/appointment';
+
+export type BadgeColour = 'green' | 'yellow' | 'red' | 'blue' | 'gray';
+
+/** Spec section 4: green confirmed, yellow pending, red cancelled, blue completed, grey otherwise. */
+export function statusColour(status: AppointmentStatus | string): BadgeColour {
+  switch (status) {
+    case 'confirmed': return 'green';
+    case 'pending': return 'yellow';
+    case 'cancelled': return 'red';
+    case 'completed': return 'blue';
+    default: return 'gray';
+  }
+}

@@ -1,0 +1,10 @@
+import { SubscribeAnswer, type SubscribeInput } from '../../../../shared/schemas/push';
+import { sendJson } from '../../../lib/api';
+
+/**
+ * POST /api/push/subscriptions: ties this device to the client of the booking just made (the
+ * server checks the appointment is recent and the email is its client's). 201 `SubscribeAnswer`.
+ */
+export function savePushSubscription(input: SubscribeInput): Promise<SubscribeAnswer> {
+  return sendJson('POST', '/api/push/subscriptions', input, SubscribeAnswer);
+}

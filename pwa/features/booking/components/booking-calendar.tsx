@@ -1,0 +1,28 @@
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { SHOP_TZ, shopDate, shopInstant } from '../../../../shared/domain/shop-time';
+import { isDayDisabled } from '../lib/calendar-days';
+
+type Props = { date?: string; today: string; onSelect: (date: string) => void };
+
+/**
+ * Single-day calendar in shop time (America/Puerto_Rico), whatever the browser's zone: past days
+ * and Sundays are disabled. Dates go in and out as `YYYY-MM-DD`.
+ */
+export function BookingCalendar({ date, today, onSelect }: Props) {
+  const selected = date ? shopInstant(date, '12:00') : undefined;
+  return (
+    <DayPicker
+      className="booking-calendar"
+      mode="single"
+      required
+      timeZone={SHOP_TZ}
+      noonSafe
+      selected={selected}
+      onSelect={(day) => onSelect(shopDate(day))}
+      disabled={(day: Date) => isDayDisabled(shopDate(day), today)}
+      startMonth={shopInstant(today, '12:00')}
+      defaultMonth={selected ?? shopInstant(today, '12:00')}
+    />
+  );
+}

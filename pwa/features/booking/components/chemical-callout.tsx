@@ -1,0 +1,29 @@
+import { Button, Card, Flex, Text } from '@radix-ui/themes';
+import { MobileIcon } from '@radix-ui/react-icons';
+import type { Service } from '../../../../shared/schemas/catalogue';
+import { SHOP } from '../../../../shared/shop';
+
+/** A service priced after an evaluation: it cannot be selected; the visitor calls the shop instead. */
+export function ChemicalCallout({ service }: { service: Service }) {
+  return (
+    <Card size="2" className="booking-callshop" data-testid="chemical-callout" aria-label={service.name}>
+      <Flex direction="column" gap="2">
+        <Flex justify="between" align="start" gap="3" wrap="wrap">
+          <Text as="p" size="4" weight="bold">{service.name}</Text>
+          <Text size="2" color="gray">{service.duration} min · Llamar</Text>
+        </Flex>
+        <Text as="p" size="2" weight="bold" color="amber">For chemical services:</Text>
+        <Text as="p" size="2">
+          Call the barbershop for evaluation and guidance. Everything depends on the type of work and hair length.
+        </Text>
+        <Flex mt="1">
+          <Button asChild size="3" variant="soft">
+            <a href={SHOP.phoneHref}>
+              <MobileIcon aria-hidden /> Call {SHOP.phone}
+            </a>
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { shopDate } from '../../../../shared/domain/shop-time';
+import type { BookingDraft, WizardAction } from '../lib/draft';
+import { BookingCalendar } from './booking-calendar';
+import { SlotList } from './slot-list';
+import { WizardNav } from './wizard-nav';
+
+type Props = { draft: BookingDraft; dispatch: (a: WizardAction) => void };
+
+/** Step 2: a day on the calendar, then one of its available times. A new day clears the time. */
+export function DateTimeStep({ draft, dispatch }: Props) {
+  // "Today" is the shop's (San Juan), not the browser's.
+  const [today] = useState(() => shopDate(new Date()));
+  return (
+    <section aria-labelledby="booking-step-title">
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">Pick a date and time</Heading>
+      <Text as="p" size="2" color="gray" mb="4">Times are shop time in San Juan. We are closed for bookings on Sundays.</Text>
+      <Grid columns={{ initial: '1', md: 'auto 1fr' }} gap="5" align="start">
+        <Flex justify="center" className="booking-calendar-box">
+          <BookingCalendar date={draft.date} today={today} onSelect={(date) => dispatch({ type: 'date', date })} />
+        </Flex>
+        <Box>
+          <Heading as="h3" size="3" mb="3">Available times</Heading>
+          <SlotList serviceId={draft.serviceId} date={draft.date} time={draft.time} onPick={(time) => dispatch({ type: 'time', time })} />
+        </Box>
+      </Grid>
+      <WizardNav
+        step={2}
+        onBack={() => dispatch({ type: 'back' })}
+        onContinue={() => dispatch({ type: 'next' })}
+        continueDisabled={!draft.date || !draft.time}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Flex, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ClientInput, Email, type ClientData } from '../../../../shared/schemas/client';
+import { useToast } from '../../../components/toast';
+import { normaliseEmail, useClientLookup } from '../api/lookup-client';
+import { useDebounced } from '../../../lib/use-debounced';
+import { savedClientChoice, useSaveClient } from '../hooks/use-save-client';
+import { looksLikeEmail } from '../lib/appointment-payload';
+import type { ClientChoice } from '../lib/draft';
+import { NewClientFields, NotesField } from './client-fields';
+import { Field, fieldAria } from './field';
+import { WelcomeBack } from './welcome-back';
+import { WizardNav } from './wizard-nav';
+
+const FORM_ID = 'booking-info-form';
+const REQUIRED = ['email', 'firstName', 'lastName', 'phone'] as const;
+const EMPTY: ClientInput = { email: '', firstName: '', lastName: '', phone: '', notes: '' };
+
+type Props = {
+  initialValues?: ClientInput;
+  onDone: (client: ClientChoice, values: ClientInput) => void;
+  onBack: () => void;
+};
+
+/** Step 4: email first; a returning client continues with saved details, a new one fills the form. */
+export function InfoStep({ initialValues, onDone, onBack }: Props) {
+  const toast = useToast();
+  const form = useForm<ClientInput, unknown, ClientData>({ resolver: zodResolver(ClientInput), defaultValues: initialValues ?? EMPTY });
+  const { register, handleSubmit, getValues, control, formState } = form;
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const settled = useDebounced(email, 300);
+  const canLookUp = looksLikeEmail(settled) && Email.safeParse(settled).success;
+  const lookup = useClientLookup(settled, canLookUp);
+  // Only a look-up of the email as it reads now counts.
+  const returning = canLookUp && normaliseEmail(email) === normaliseEmail(settled) ? lookup.data ?? undefined : undefined;
+  const { save, saving } = useSaveClient((client) => onDone(client, getValues()));
+
+  const continueSaved = () => {
+    if (!returning) return;
+    onDone(savedClientChoice(returning, getValues('email'), getValues('notes')), getValues());
+  };
+  const onInvalid = (errors: FieldErrors<ClientInput>) => {
+    const values = getValues();
+    if (REQUIRED.some((k) => errors[k] && !values[k]?.trim())) {
+      toast({ title: 'Missing information', description: 'Please fill in all required fields.', variant: 'destructive' });
+    }
+  };
+  const emailError = formState.errors.email?.message;
+
+  return (
+    <section aria-labelledby="booking-step-title">
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">Your information</Heading>
+      <Text as="p" size="2" color="gray" mb="4">Start with your email: if you have booked before, we will find your details.</Text>
+      <form id={FORM_ID} noValidate onSubmit={handleSubmit((data) => (returning ? continueSaved() : save(data)), onInvalid)}>
+        <Flex direction="column" gap="4">
+          <Field id="booking-email" label="Email" error={emailError}>
+            <TextField.Root size="3" type="email" inputMode="email" autoComplete="email" {...fieldAria('booking-email', emailError)} {...register('email')}>
+              {lookup.isFetching && (
+                <TextField.Slot side="right"><Spinner aria-label="Looking up your email" /></TextField.Slot>
+              )}
+            </TextField.Root>
+          </Field>
+          {returning ? (
+            <WelcomeBack client={returning} onContinue={continueSaved} />
+          ) : (
+            <NewClientFields register={register} errors={formState.errors} />
+          )}
+          <NotesField register={register} errors={formState.errors} />
+        </Flex>
+      </form>
+      <WizardNav step={4} onBack={onBack} formId={FORM_ID} continueDisabled={saving} continueLabel={saving ? 'Saving...' : 'Continue'} />
+    </section>
+  );
+}

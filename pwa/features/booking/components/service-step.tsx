@@ -1,0 +1,57 @@
+import { Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
+import { useServices } from '../api/get-services';
+import { isCallTheShopService, servicePrice } from '../lib/services';
+import { ChemicalCallout } from './chemical-callout';
+import { LoadProblem, isLoading } from './load-problem';
+import { WizardNav } from './wizard-nav';
+
+type Props = { serviceId?: number; onSelect: (serviceId: number) => void; onNext: () => void; onBack: () => void };
+
+/** Step 1: choose a service. Chemical services cannot be chosen: call the shop instead. */
+export function ServiceStep({ serviceId, onSelect, onNext, onBack }: Props) {
+  const services = useServices();
+  const bookable = services.data?.filter((s) => !isCallTheShopService(s)) ?? [];
+  const callShop = services.data?.filter(isCallTheShopService) ?? [];
+
+  return (
+    <section aria-labelledby="booking-step-title">
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">Choose a service</Heading>
+      <Text as="p" size="2" color="gray" mb="4">Pick what you would like done; the price and time show on each.</Text>
+
+      {isLoading(services) && (
+        <Flex direction="column" gap="3">
+          {[0, 1, 2].map((i) => <Skeleton key={i} height="72px" />)}
+        </Flex>
+      )}
+      <LoadProblem what="services" query={services} />
+
+      {services.isSuccess && (
+        <Flex direction="column" gap="4">
+          <RadioCards.Root
+            value={serviceId !== undefined ? String(serviceId) : ''}
+            onValueChange={(v) => onSelect(Number(v))}
+            columns={{ initial: '1', sm: '2' }}
+            size="3"
+            aria-label="Service"
+          >
+            {bookable.map((s) => (
+              <RadioCards.Item key={s.id} value={String(s.id)} className="booking-choice">
+                <Flex direction="column" gap="1" width="100%">
+                  <Flex justify="between" gap="3">
+                    <Text weight="bold" size="4">{s.name}</Text>
+                    <Text weight="bold" size="4" color="amber">{servicePrice(s)}</Text>
+                  </Flex>
+                  <Text size="2" color="gray">{s.duration} min</Text>
+                  {s.description && <Text size="2" color="gray" className="booking-choice-description">{s.description}</Text>}
+                </Flex>
+              </RadioCards.Item>
+            ))}
+          </RadioCards.Root>
+          {callShop.map((s) => <ChemicalCallout key={s.id} service={s} />)}
+        </Flex>
+      )}
+
+      <WizardNav step={1} onBack={onBack} onContinue={onNext} continueDisabled={serviceId === undefined} />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
+import { to12Hour } from '../../../../shared/domain/shop-time';
+import { useAvailabilityDetail } from '../api/get-availability';
+import { firstName, slotRows, type SlotRow } from '../lib/slots';
+import { LoadProblem, isLoading } from './load-problem';
+
+type Props = { serviceId?: number; date?: string; time?: string; onPick: (time: string) => void };
+
+/** The chosen day's times with Available/Booked badges and the free barbers; only Available ones click. */
+export function SlotList({ serviceId, date, time, onPick }: Props) {
+  const availability = useAvailabilityDetail(serviceId, date);
+
+  if (!date) return <Notice>Please select a date first</Notice>;
+  if (isLoading(availability)) {
+    return (
+      <Grid columns={{ initial: '2', sm: '3' }} gap="2" aria-busy="true" aria-label="Loading times">
+        {Array.from({ length: 9 }, (_, i) => <Skeleton key={i} height="64px" />)}
+      </Grid>
+    );
+  }
+  if (!availability.isSuccess) return <LoadProblem what="available times" query={availability} />;
+
+  const rows = slotRows(availability.data);
+  const anyAvailable = rows.some((r) => r.available);
+  return (
+    <Flex direction="column" gap="3">
+      {!anyAvailable && <Notice>No available slots for this date</Notice>}
+      {rows.length > 0 && (
+        <Grid columns={{ initial: '2', sm: '3' }} gap="2" role="group" aria-label="Times">
+          {rows.map((row) => (
+            <SlotButton key={row.time} row={row} selected={row.time === time} onPick={onPick} />
+          ))}
+        </Grid>
+      )}
+    </Flex>
+  );
+}
+
+function SlotButton({ row, selected, onPick }: { row: SlotRow; selected: boolean; onPick: (time: string) => void }) {
+  return (
+    <button
+      type="button"
+      className="booking-slot"
+      data-time={row.time}
+      aria-pressed={selected}
+      disabled={!row.available}
+      onClick={() => onPick(row.time)}
+    >
+      <Flex justify="between" align="center" gap="2" wrap="wrap">
+        <Text weight="bold" size="3">{to12Hour(row.time)}</Text>
+        <Badge color={row.available ? 'green' : 'gray'} variant="soft" radius="full">
+          {row.available ? 'Available' : 'Booked'}
+        </Badge>
+      </Flex>
+      {row.available && (
+        <Text as="div" size="1" color="gray" className="booking-slot-barbers">
+          {row.barberNames.map(firstName).join(', ')}
+        </Text>
+      )}
+    </button>
+  );
+}
+
+function Notice({ children }: { children: string }) {
+  return (
+    <Flex className="booking-notice" align="center" justify="center" p="5">
+      <Text size="2" color="gray" align="center">{children}</Text>
+    </Flex>
+  );
+}

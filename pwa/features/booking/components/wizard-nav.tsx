@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Button, Flex } from '@radix-ui/themes';
+import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
+
+type Props = {
+  step: number;
+  onBack: () => void;
+  /** Omit to make Continue submit the form named by `formId`. */
+  onContinue?: () => void;
+  formId?: string;
+  continueDisabled?: boolean;
+  /** Replaces Continue (the Confirm step's 'Confirm & Book'). */
+  primary?: ReactNode;
+  continueLabel?: string;
+};
+
+/** Back (only above step 1) and Continue (only below step 5). */
+export function WizardNav({ step, onBack, onContinue, formId, continueDisabled, primary, continueLabel = 'Continue' }: Props) {
+  return (
+    <Flex justify="between" gap="3" mt="5" className="booking-nav">
+      <Button type="button" size="3" variant="soft" color="gray" onClick={onBack} disabled={step <= 1}>
+        <ArrowLeftIcon aria-hidden /> Back
+      </Button>
+      {primary ?? (
+        <Button
+          type={formId && !onContinue ? 'submit' : 'button'}
+          form={formId}
+          size="3"
+          onClick={onContinue}
+          disabled={continueDisabled}
+        >
+          {continueLabel} <ArrowRightIcon aria-hidden />
+        </Button>
+      )}
+    </Flex>
+  );
+}

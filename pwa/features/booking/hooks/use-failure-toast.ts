@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useToast } from '../../../components/toast';
+import { OFFLINE_MESSAGE, OFFLINE_TITLE, isNetworkError } from '../lib/network';
+
+/**
+ * Shows the spec's failure toast, or, when the failure is the network's, says plainly that booking
+ * needs a connection (DECISIONS.md, Offline).
+ */
+export function useFailureToast() {
+  const toast = useToast();
+  return useCallback(
+    (error: unknown, title: string, description: string) => {
+      if (isNetworkError(error, navigator.onLine)) {
+        toast({ title: OFFLINE_TITLE, description: OFFLINE_MESSAGE, variant: 'destructive' });
+      } else {
+        toast({ title, description, variant: 'destructive' });
+      }
+    },
+    [toast],
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { getPushPublicKey } from '../api/get-push-public-key';
+import { savePushSubscription } from '../api/save-push-subscription';
+import { subscribeThisDevice } from '../lib/push-subscribe';
+import { PUSH_HELP, browserPushEnvironment, pushSupport, subscribedMessage } from '../lib/push-support';
+
+export type RemindMeState =
+  | { kind: 'idle' }
+  | { kind: 'working' }
+  | { kind: 'done'; message: string }
+  | { kind: 'help'; message: string }
+  | { kind: 'error'; message: string };
+
+/** How long a result stays readable before the success screen's redirect. */
+export const READ_MS = 3000;
+
+type Redirect = { pause: () => void; resume: (minMs?: number) => void };
+
+/**
+ * "Remind me before my appointment": asks for notification permission, subscribes this device and
+ * ties it to the booking. The redirect waits while the prompt is open and the device subscribes,
+ * then resumes (leaving time to read the outcome). Where push cannot work, it says what to do instead.
+ */
+export function useRemindMe(booking: { appointmentId: number; clientEmail: string }, redirect: Redirect) {
+  const [state, setState] = useState<RemindMeState>({ kind: 'idle' });
+
+  const remind = async () => {
+    const support = pushSupport(browserPushEnvironment());
+    redirect.pause();
+    if (support !== 'supported') {
+      setState({ kind: 'help', message: PUSH_HELP[support] });
+      redirect.resume(READ_MS);
+      return;
+    }
+    setState({ kind: 'working' });
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') {
+        setState({ kind: 'help', message: permission === 'denied' ? PUSH_HELP.denied : 'No reminder then. You can still use “Add to calendar”.' });
+        return;
+      }
+      const { publicKey } = await getPushPublicKey();
+      const subscription = await subscribeThisDevice(publicKey);
+      const answer = await savePushSubscription({ subscription, appointmentId: booking.appointmentId, clientEmail: booking.clientEmail });
+      setState({ kind: 'done', message: subscribedMessage(answer.upcomingReminders) });
+    } catch (err) {
+      const message = err instanceof ApiError ? (err.serverMessage ?? 'Could not turn on reminders.') : err instanceof Error ? err.message : String(err);
+      setState({ kind: 'error', message: `Reminders could not be turned on: ${message}` });
+    } finally {
+      redirect.resume(READ_MS);
+    }
+  };
+
+  return { state, remind: () => void remind() };
+}

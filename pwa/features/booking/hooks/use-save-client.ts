@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ClientData, ClientLookup } from '../../../../shared/schemas/client';
+import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api';
+import { useCreateClient } from '../api/create-client';
+import { clientLookupQueryOptions } from '../api/lookup-client';
+import type { ClientChoice } from '../lib/draft';
+import { useFailureToast } from './use-failure-toast';
+
+/** A returning client: the look-up's id, first name and masked phone; the server uses the stored details. */
+export function savedClientChoice(found: ClientLookup, email: string, notes?: string | null): ClientChoice {
+  return { clientId: found.id, clientName: found.firstName, clientEmail: email.trim(), clientPhone: found.maskedPhone, notes: notes ?? undefined };
+}
+
+/**
+ * Saves a new client (POST /api/clients) with the spec's toasts. A 409 means the email was saved
+ * meanwhile (another tab, an earlier visit): the visitor is then treated as a returning client.
+ */
+export function useSaveClient(onSaved: (client: ClientChoice) => void) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const mutation = useCreateClient();
+
+  const save = (data: ClientData) =>
+    mutation.mutate(data, {
+      onSuccess: (client) => {
+        toast({ title: 'Profile saved', description: 'Your information has been saved for future appointments.' });
+        onSaved({
+          clientId: client.id,
+          clientName: `${client.firstName} ${client.lastName}`,
+          clientEmail: client.email ?? data.email,
+          clientPhone: client.phone,
+          notes: data.notes,
+        });
+      },
+      onError: async (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          const found = await queryClient.fetchQuery(clientLookupQueryOptions(data.email)).catch(() => null);
+          if (found) {
+            toast({ title: 'Welcome back!', description: 'This email already has a profile, so your saved information will be used.' });
+            onSaved(savedClientChoice(found, data.email, data.notes));
+            return;
+          }
+        }
+        fail(error, 'Error', 'Failed to save client information. Please try again.');
+      },
+    });
+
+  return { save, saving: mutation.isPending };
+}

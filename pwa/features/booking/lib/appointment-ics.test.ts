@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentIcs } from './appointment-ics';
+
+describe('appointment .ics', () => {
+  it('names the service, barber and shop, in shop time', () => {
+    const { fileName, text } = appointmentIcs(
+      { id: 42, serviceName: 'Corte', barberName: 'Carlos Rivera', startsAt: '2026-11-23T14:00:00Z', endsAt: '2026-11-23T14:45:00Z' },
+      new Date('2026-11-21T12:00:00Z'),
+    );
+    expect(fileName).toBe('barbershop-appointment-42.ics');
+    expect(text).toContain('SUMMARY:Corte with Carlos Rivera');
+    expect(text).toContain('UID:appointment-42@barbershop');
+    expect(text).toContain('DTSTART;TZID=America/Puerto_Rico:20261123T100000');
+    expect(text).toContain('LOCATION:The Gentlemen’s Barbershop\\, Plaza Las Américas\\, Local 532');
+  });
+});

@@ -1,0 +1,37 @@
+import type { AppointmentInput } from '../../../../shared/schemas/appointment';
+import type { Service } from '../../../../shared/schemas/catalogue';
+import type { BookingDraft } from './draft';
+
+type Complete = Required<Pick<BookingDraft, 'serviceId' | 'date' | 'time' | 'clientName' | 'clientEmail' | 'clientPhone'>>;
+
+/** Confirm step (spec section 5): these must be present before sending. */
+export function isDraftComplete(draft: BookingDraft): draft is BookingDraft & Complete {
+  return Boolean(draft.serviceId && draft.date && draft.time && draft.clientName?.trim() && draft.clientEmail?.trim() && draft.clientPhone?.trim());
+}
+
+/**
+ * The spec's "Appointment as sent by the booking flow". Price, status and payment status are sent as
+ * the spec says; the server decides them itself.
+ */
+export function toAppointmentInput(draft: BookingDraft & Complete, service: Pick<Service, 'price'> | undefined): AppointmentInput {
+  return {
+    clientId: draft.clientId ?? null,
+    clientName: draft.clientName,
+    clientEmail: draft.clientEmail,
+    clientPhone: draft.clientPhone,
+    barberId: draft.barberId ?? null,
+    serviceId: draft.serviceId,
+    appointmentDate: draft.date,
+    appointmentTime: draft.time,
+    notes: draft.notes ?? '',
+    totalPrice: service?.price ?? 0,
+    status: 'confirmed',
+    paymentStatus: 'pending',
+  };
+}
+
+/** The client look-up starts once the email contains an @ and a dot (spec section 4). */
+export function looksLikeEmail(email: string): boolean {
+  const e = email.trim();
+  return e.includes('@') && e.includes('.');
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { firstBookableDay, isDayDisabled } from './calendar-days';
+
+describe('calendar days', () => {
+  const today = '2026-11-21'; // a Saturday in San Juan
+
+  it('disables past days and keeps today and later weekdays', () => {
+    expect(isDayDisabled('2026-11-20', today)).toBe(true);
+    expect(isDayDisabled('2025-12-31', today)).toBe(true);
+    expect(isDayDisabled('2026-11-21', today)).toBe(false);
+    expect(isDayDisabled('2026-11-23', today)).toBe(false);
+    expect(isDayDisabled('2027-01-02', today)).toBe(false);
+  });
+
+  it('disables every Sunday', () => {
+    expect(isDayDisabled('2026-11-22', today)).toBe(true);
+    expect(isDayDisabled('2026-11-29', today)).toBe(true);
+    expect(isDayDisabled('2027-01-03', today)).toBe(true);
+  });
+
+  it('finds the first bookable day', () => {
+    expect(firstBookableDay('2026-11-21')).toBe('2026-11-21');
+    expect(firstBookableDay('2026-11-22')).toBe('2026-11-23');
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isCallTheShopService, servicePrice } from './services';
+
+describe('call-the-shop services', () => {
+  it('recognises the chemical services by name, whatever the case or spacing', () => {
+    expect(isCallTheShopService({ name: 'Servicios de Químico', price: 60 })).toBe(true);
+    expect(isCallTheShopService({ name: ' chemical services ', price: 60 })).toBe(true);
+    expect(isCallTheShopService({ name: 'Servicios de Qui\u0301mico', price: 60 })).toBe(true); // decomposed accent
+  });
+
+  it('treats a service priced by phone as call-the-shop', () => {
+    expect(isCallTheShopService({ name: 'Color', price: null })).toBe(true);
+  });
+
+  it('lets ordinary services be booked', () => {
+    expect(isCallTheShopService({ name: 'Corte', price: 35 })).toBe(false);
+  });
+
+  it('formats the price with 2 decimals, 0 when unknown', () => {
+    expect(servicePrice({ price: 35 })).toBe('$35.00');
+    expect(servicePrice({ price: null })).toBe('$0.00');
+    expect(servicePrice(undefined)).toBe('$0.00');
+  });
+});

@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, Flex, Heading, Inset, Skeleton, Text } from '@radix-ui/themes';
+import { PersonIcon, StarFilledIcon } from '@radix-ui/react-icons';
+import type { Barber } from '../../../../shared/schemas/catalogue';
+import { barberPhoto, firstName } from '../lib/barber-photos';
+
+/** One barber: photo chosen by first name (placeholder icon otherwise), name, title, rating, book link. */
+export function BarberCard({ barber }: { barber: Barber }) {
+  const name = firstName(barber.name);
+  const photo = barberPhoto(barber.name);
+  return (
+    <Card size="2" className="site-card site-card-fill" asChild>
+      <article aria-label={name} data-testid="barber-card">
+        <Inset clip="padding-box" side="top" pb="current">
+          {photo ? (
+            <img src={photo} alt={`${name}, ${barber.title}`} width={300} height={400} className="site-portrait" />
+          ) : (
+            <Flex align="center" justify="center" className="site-portrait site-img-placeholder" data-testid="barber-placeholder">
+              <PersonIcon width="56" height="56" aria-label={`No photo of ${name}`} />
+            </Flex>
+          )}
+        </Inset>
+        <Flex direction="column" gap="2" flexGrow="1">
+          <Flex justify="between" align="center" gap="2">
+            <Heading as="h2" size="5">{name}</Heading>
+            <Flex align="center" gap="1" aria-label={`Rated ${Number(barber.rating).toFixed(1)} out of 5`}>
+              <StarFilledIcon color="var(--amber-9)" aria-hidden />
+              <Text size="2" weight="bold">{Number(barber.rating).toFixed(1)}</Text>
+            </Flex>
+          </Flex>
+          <Text size="2" color="amber">{barber.title}</Text>
+          <Text as="p" size="2" color="gray" mb="2">{barber.bio}</Text>
+          <Button asChild size="3" mt="auto">
+            <RouterLink to={`/book?barber=${barber.id}`}>Book with {name}</RouterLink>
+          </Button>
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+export function BarberCardSkeleton() {
+  return (
+    <Card size="2" className="site-card" aria-hidden>
+      <Inset clip="padding-box" side="top" pb="current"><Skeleton className="site-portrait" /></Inset>
+      <Flex direction="column" gap="2">
+        <Skeleton height="24px" width="60%" />
+        <Skeleton height="16px" width="40%" />
+        <Skeleton height="40px" />
+      </Flex>
+    </Card>
+  );
+}

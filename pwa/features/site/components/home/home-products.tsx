@@ -1,0 +1,28 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Flex, Grid } from '@radix-ui/themes';
+import { ArrowRightIcon } from '@radix-ui/react-icons';
+import { useProducts } from '../../api/get-products';
+import { featuredProducts } from '../../lib/featured-products';
+import { PageSection } from '../page-section';
+import { ProductTile } from './product-tile';
+
+/** Up to four featured products; nothing at all while loading, on failure, or when none match. */
+export function HomeProducts() {
+  const { data } = useProducts();
+  const products = featuredProducts(data ?? []);
+  if (products.length === 0) return null;
+  return (
+    <PageSection title="Essential Grooming Products" subtitle="The professional products we use in the chair, ready to take home." tone="raised">
+      <Grid columns={{ initial: '2', md: '4' }} gap="4">
+        {products.map((p) => (
+          <ProductTile key={p.id} product={p} />
+        ))}
+      </Grid>
+      <Flex justify="center" mt="6">
+        <Button asChild size="3" variant="outline">
+          <RouterLink to="/store">Shop All Products <ArrowRightIcon aria-hidden /></RouterLink>
+        </Button>
+      </Flex>
+    </PageSection>
+  );
+}

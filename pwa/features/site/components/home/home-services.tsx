@@ -1,0 +1,33 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Flex, Grid } from '@radix-ui/themes';
+import { ArrowRightIcon } from '@radix-ui/react-icons';
+import { PageSection } from '../page-section';
+import { ServiceCard } from '../service-card';
+
+/** Home's four fixed service cards (spec section 2, Home), not the bookable catalogue. */
+export const HOME_SERVICES = [
+  { name: 'Beard Trim', price: '$25+', duration: 30, description: 'Shape, line-up and a hot towel finish.' },
+  { name: 'Haircut', price: '$35+', duration: 45, description: 'Classic or modern, cut and styled to suit you.' },
+  { name: 'Shave', price: '$20+', duration: 45, description: 'Straight-razor shave with hot towels and balm.' },
+  { name: 'Haircut & Beard', price: '$45+', duration: 60, description: 'The full treatment: haircut plus beard trim.' },
+] as const;
+
+export function HomeServices() {
+  return (
+    <PageSection id="services" title="Our Services" subtitle="Precision cuts and classic grooming, done right every time.">
+      <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="4">
+        {HOME_SERVICES.map((s) => (
+          <ServiceCard key={s.name} {...s} />
+        ))}
+      </Grid>
+      <Flex justify="center" gap="3" mt="6" wrap="wrap">
+        <Button asChild size="3">
+          <RouterLink to="/book">Book a Service</RouterLink>
+        </Button>
+        <Button asChild size="3" variant="soft" color="gray">
+          <RouterLink to="/services">All Services <ArrowRightIcon aria-hidden /></RouterLink>
+        </Button>
+      </Flex>
+    </PageSection>
+  );
+}

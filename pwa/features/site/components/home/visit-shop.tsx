@@ -1,0 +1,51 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
+import { ClockIcon, EnvelopeClosedIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
+import { SHOP } from '../../../../../shared/shop';
+import { HoursTable } from '../hours-table';
+import { PageSection } from '../page-section';
+
+/** Where and when: address (local 532), phone and opening hours. Home's "contact" section. */
+export function VisitShop() {
+  return (
+    <PageSection id="contact" title="Visit Our Shop" subtitle="Inside Plaza Las Américas, the island's largest mall, with easy parking.">
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        <Card size="3" className="site-card">
+          <Flex direction="column" gap="4">
+            <Flex gap="3" align="start">
+              <SewingPinFilledIcon width="20" height="20" className="site-accent-icon" aria-hidden />
+              <div>
+                <Heading as="h3" size="3" mb="1">Address</Heading>
+                <Text as="p" size="2" color="gray">{SHOP.addressLines.map((l) => <span key={l} className="site-line">{l}</span>)}</Text>
+              </div>
+            </Flex>
+            <Flex gap="3" align="start">
+              <MobileIcon width="20" height="20" className="site-accent-icon" aria-hidden />
+              <div>
+                <Heading as="h3" size="3" mb="1">Phone</Heading>
+                <Link href={SHOP.phoneHref} size="2">{SHOP.phone}</Link>
+              </div>
+            </Flex>
+            <Flex gap="3" align="start">
+              <EnvelopeClosedIcon width="20" height="20" className="site-accent-icon" aria-hidden />
+              <div>
+                <Heading as="h3" size="3" mb="1">Email</Heading>
+                <Link href={`mailto:${SHOP.email}`} size="2">{SHOP.email}</Link>
+              </div>
+            </Flex>
+            <Button asChild variant="soft" size="3" mt="2">
+              <RouterLink to="/contact">Contact Us</RouterLink>
+            </Button>
+          </Flex>
+        </Card>
+        <Card size="3" className="site-card">
+          <Flex gap="3" align="center" mb="3">
+            <ClockIcon width="20" height="20" className="site-accent-icon" aria-hidden />
+            <Heading as="h3" size="3">Hours</Heading>
+          </Flex>
+          <HoursTable caption="Opening hours" />
+        </Card>
+      </Grid>
+    </PageSection>
+  );
+}

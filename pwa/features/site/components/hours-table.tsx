@@ -1,0 +1,25 @@
+import { Table } from '@radix-ui/themes';
+import { OPENING_HOURS } from '../../../../shared/shop';
+
+/** The shop's opening hours, one row per day (spec section 9). */
+export function HoursTable({ caption = 'Business hours' }: { caption?: string }) {
+  return (
+    <Table.Root size="1" variant="ghost">
+      <caption className="site-sr-only">{caption}</caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Day</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Hours</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {OPENING_HOURS.map((row) => (
+          <Table.Row key={row.days}>
+            <Table.RowHeaderCell>{row.days}</Table.RowHeaderCell>
+            <Table.Cell justify="end">{row.hours}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

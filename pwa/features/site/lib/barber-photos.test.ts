@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { barberPhoto, firstName } from './barber-photos';
+
+describe('barber photos', () => {
+  it('takes the first name', () => {
+    expect(firstName('Carlos Rivera')).toBe('Carlos');
+    expect(firstName('  Luis  Santiago ')).toBe('Luis');
+    expect(firstName('Cher')).toBe('Cher');
+  });
+
+  it('finds the photo by first name, whatever its case', () => {
+    expect(barberPhoto('Carlos Rivera')).toBe('/images/barbers/carlos.svg');
+    expect(barberPhoto('MIGUEL Torres')).toBe('/images/barbers/miguel.svg');
+  });
+
+  it('has no photo for an unknown name (a placeholder is shown)', () => {
+    expect(barberPhoto('Pedro Ruiz')).toBeUndefined();
+    expect(barberPhoto('constructor')).toBeUndefined();
+    expect(barberPhoto('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+/** Barber photos ship with the app and are chosen by first name (spec section 2, Barbers). */
+const PHOTOS: Readonly<Record<string, string>> = {
+  carlos: '/images/barbers/carlos.svg',
+  javier: '/images/barbers/javier.svg',
+  luis: '/images/barbers/luis.svg',
+  miguel: '/images/barbers/miguel.svg',
+};
+
+/** "Carlos Rivera" → "Carlos". */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+/** The photo for a barber's name, or undefined when there is none (show a placeholder icon). */
+export function barberPhoto(fullName: string): string | undefined {
+  const key = firstName(fullName).toLowerCase();
+  return Object.hasOwn(PHOTOS, key) ? PHOTOS[key] : undefined;
+}

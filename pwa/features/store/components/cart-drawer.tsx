@@ -1,0 +1,66 @@
+import { Badge, Box, Button, Dialog, Flex, IconButton, ScrollArea, Separator, Text } from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { BagIcon } from './bag-icon';
+import { useNavigate } from 'react-router-dom';
+import type { CartRow } from '../../../offline/db';
+import { cartCount, cartTotalCents, formatCents } from '../lib/cart-math';
+import { CartLine } from './cart-line';
+
+type Props = { cart: CartRow[]; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The cart as a side sheet: its lines, the total (2 decimals, summed in cents) and Proceed to Checkout. */
+export function CartDrawer({ cart, open, onOpenChange }: Props) {
+  const navigate = useNavigate();
+  const count = cartCount(cart);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger>
+        <Button size="3" variant="soft" data-testid="cart-button">
+          <BagIcon /> Cart
+          <Badge variant="solid" radius="full" data-testid="cart-count">{count}</Badge>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content className="store-sheet" aria-describedby={undefined} data-testid="cart-drawer">
+        <Flex direction="column" height="100%">
+          <Flex justify="between" align="center" px="4" pt="4" pb="2">
+            <Dialog.Title size="5" mb="0">Shopping Cart</Dialog.Title>
+            <Dialog.Close>
+              <IconButton variant="ghost" color="gray" aria-label="Close cart"><Cross2Icon /></IconButton>
+            </Dialog.Close>
+          </Flex>
+          <Separator size="4" />
+          {cart.length === 0 ? (
+            <Flex flexGrow="1" align="center" justify="center" p="4">
+              <Text color="gray">Your cart is empty.</Text>
+            </Flex>
+          ) : (
+            <ScrollArea type="auto" scrollbars="vertical" className="store-sheet-lines">
+              <Box px="4">
+                {cart.map((line) => (
+                  <CartLine key={line.id} line={line} />
+                ))}
+              </Box>
+            </ScrollArea>
+          )}
+          <Separator size="4" />
+          <Flex direction="column" gap="3" p="4">
+            <Flex justify="between" align="center">
+              <Text size="3" weight="medium">Total</Text>
+              <Text size="5" weight="bold" data-testid="cart-total">{formatCents(cartTotalCents(cart))}</Text>
+            </Flex>
+            <Button
+              size="3"
+              disabled={cart.length === 0}
+              onClick={() => {
+                onOpenChange(false);
+                navigate('/checkout');
+              }}
+            >
+              Proceed to Checkout
+            </Button>
+          </Flex>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

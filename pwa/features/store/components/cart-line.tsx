@@ -1,0 +1,50 @@
+import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
+import { MinusIcon, PlusIcon } from '@radix-ui/react-icons';
+import type { CartRow } from '../../../offline/db';
+import { canDecrease, canIncrease, formatCents, formatPrice, lineTotalCents } from '../lib/cart-math';
+import { removeFromCart, stepQuantity } from '../lib/cart-store';
+import { ProductImage } from './product-image';
+
+/** One cart line: − and + (never below 1), quantity, line total, Remove. */
+export function CartLine({ line }: { line: CartRow }) {
+  return (
+    <Flex gap="3" py="3" className="store-cart-line" data-testid="cart-line" aria-label={line.name} role="group">
+      <ProductImage src={line.image} name={line.name} size="thumb" />
+      <Flex direction="column" gap="2" flexGrow="1" minWidth="0">
+        <Flex justify="between" gap="2" align="start">
+          <Text size="2" weight="medium" className="store-line-name">{line.name}</Text>
+          <Text size="2" weight="bold" data-testid="cart-line-total">{formatCents(lineTotalCents(line))}</Text>
+        </Flex>
+        <Text size="1" color="gray">{formatPrice(line.price)} each</Text>
+        <Flex justify="between" align="center" gap="2">
+          <Flex align="center" gap="2">
+            <IconButton
+              size="1"
+              variant="soft"
+              color="gray"
+              aria-label="Decrease quantity"
+              disabled={!canDecrease(line.quantity)}
+              onClick={() => void stepQuantity(line.id, -1)}
+            >
+              <MinusIcon />
+            </IconButton>
+            <Text size="2" weight="bold" className="store-qty" data-testid="cart-quantity" aria-live="polite">{line.quantity}</Text>
+            <IconButton
+              size="1"
+              variant="soft"
+              color="gray"
+              aria-label="Increase quantity"
+              disabled={!canIncrease(line.quantity)}
+              onClick={() => void stepQuantity(line.id, 1)}
+            >
+              <PlusIcon />
+            </IconButton>
+          </Flex>
+          <Button size="1" variant="ghost" color="red" onClick={() => void removeFromCart(line.id)}>
+            Remove
+          </Button>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

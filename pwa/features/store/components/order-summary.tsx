@@ -1,0 +1,27 @@
+import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import type { CartRow } from '../../../offline/db';
+import { cartTotalCents, formatCents, lineTotalCents } from '../lib/cart-math';
+
+/** The cart read back before paying: each line and the total. */
+export function OrderSummary({ cart }: { cart: CartRow[] }) {
+  return (
+    <Card size="3" data-testid="order-summary">
+      <Heading as="h2" size="4" mb="3">Your order</Heading>
+      <Flex direction="column" gap="2">
+        {cart.map((l) => (
+          <Flex key={l.id} justify="between" gap="3">
+            <Text size="2">
+              {l.name} <Text color="gray">× {l.quantity}</Text>
+            </Text>
+            <Text size="2">{formatCents(lineTotalCents(l))}</Text>
+          </Flex>
+        ))}
+      </Flex>
+      <Separator size="4" my="3" />
+      <Flex justify="between">
+        <Text weight="bold">Total</Text>
+        <Text weight="bold" data-testid="order-total">{formatCents(cartTotalCents(cart))}</Text>
+      </Flex>
+    </Card>
+  );
+}

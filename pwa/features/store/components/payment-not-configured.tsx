@@ -1,0 +1,31 @@
+import { Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { useNavigate } from 'react-router-dom';
+import { SHOP } from '../../../../shared/shop';
+
+/**
+ * What checkout shows when no payment session could be made (spec: 'Payment Processing Not
+ * Configured', the shop's address and phone, Return to Store). The failure's message is kept on
+ * the element (`data-payment-message`), not displayed (spec section 8).
+ */
+export function PaymentNotConfigured({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Card size="4" data-testid="payment-not-configured" data-payment-message={message}>
+      <Flex direction="column" gap="4">
+        <Heading as="h2" size="6">Payment Processing Not Configured</Heading>
+        <Text as="p" color="gray">
+          Online payment is not available yet. Visit the shop or call us to buy these products.
+        </Text>
+        <Flex direction="column" gap="1">
+          {SHOP.addressLines.map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+          <Link href={SHOP.phoneHref} weight="bold" mt="1">{SHOP.phone}</Link>
+        </Flex>
+        <Flex>
+          <Button size="3" onClick={() => navigate('/store')}>Return to Store</Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

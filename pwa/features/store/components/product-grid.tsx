@@ -1,0 +1,40 @@
+import { Box, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
+import type { Product } from '../../../../shared/schemas/catalogue';
+import { ProductCard } from './product-card';
+
+const COLUMNS = { initial: '1', xs: '2', md: '3', lg: '4' } as const;
+
+/** 4 columns on large screens, 3 on tablets, 2 on large phones, 1 on small ones. */
+export function ProductGrid({ products, onAdd }: { products: Product[]; onAdd: (p: Product) => void }) {
+  if (products.length === 0) {
+    return (
+      <Box py="9">
+        <Text as="p" align="center" color="gray" size="3">No products found in this category.</Text>
+      </Box>
+    );
+  }
+  return (
+    <Grid columns={COLUMNS} gap="4">
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} onAdd={onAdd} />
+      ))}
+    </Grid>
+  );
+}
+
+export function ProductGridSkeleton() {
+  return (
+    <Grid columns={COLUMNS} gap="4" aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: 8 }, (_, i) => (
+        <Card key={i} className="store-card">
+          <Skeleton className="store-image store-image-card" />
+          <Flex direction="column" gap="2" p="3">
+            <Skeleton height="20px" width="60%" />
+            <Skeleton height="40px" />
+            <Skeleton height="32px" width="40%" />
+          </Flex>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

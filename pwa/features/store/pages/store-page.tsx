@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { useSearchParams } from 'react-router-dom';
+import { useToast } from '../../../components/toast';
+import type { Product } from '../../../../shared/schemas/catalogue';
+import { PRODUCT_CATEGORIES } from '../../../../shared/shop';
+import { CartDrawer } from '../components/cart-drawer';
+import { CategoryFilter } from '../components/category-filter';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { useCart } from '../hooks/use-cart';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { filterByCategory, type CategoryFilter as Category } from '../lib/cart-math';
+import { addToCart } from '../lib/cart-store';
+import '../store.css';
+
+const asCategory = (v: string | null): Category => ((PRODUCT_CATEGORIES as readonly string[]).includes(v ?? '') ? (v as Category) : 'all');
+
+/** /store: category filter, product grid, cart drawer. The chosen category is kept in the URL. */
+export function StorePage() {
+  const [params, setParams] = useSearchParams();
+  const category = asCategory(params.get('category'));
+  const { products, loading, failed } = useCatalogue();
+  const cart = useCart() ?? [];
+  const [cartOpen, setCartOpen] = useState(false);
+  const toast = useToast();
+
+  const add = async (product: Product) => {
+    await addToCart(product);
+    toast({ title: 'Added to cart', description: `${product.name} has been added to your cart.` });
+  };
+  const choose = (c: Category) => setParams(c === 'all' ? {} : { category: c }, { replace: true });
+
+  return (
+    <Container size="4" px={{ initial: '4', sm: '5' }} py={{ initial: '5', sm: '7' }}>
+      <Flex justify="between" align={{ initial: 'start', xs: 'center' }} gap="4" mb="5" wrap="wrap">
+        <Box>
+          <Heading as="h1" size={{ initial: '7', sm: '8' }}>Grooming Store</Heading>
+          <Text as="p" color="gray" size="3" mt="1">Premium hair and beard care: the products we use in the chair.</Text>
+        </Box>
+        <CartDrawer cart={cart} open={cartOpen} onOpenChange={setCartOpen} />
+      </Flex>
+      <Box mb="5">
+        <CategoryFilter value={category} onChange={choose} />
+      </Box>
+      {loading ? (
+        <ProductGridSkeleton />
+      ) : failed ? (
+        <Box py="9">
+          <Text as="p" align="center" color="red">Failed to fetch products</Text>
+        </Box>
+      ) : (
+        <ProductGrid products={filterByCategory(products, category)} onAdd={(p) => void add(p)} />
+      )}
+    </Container>
+  );
+}

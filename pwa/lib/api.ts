@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+/** An HTTP failure: message is `{status}: {body text or status text}` (spec section 8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: unknown,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+  /** The server's `{ message }` when it sent one. */
+  get serverMessage(): string | undefined {
+    const b = this.body as { message?: unknown } | null;
+    return b && typeof b.message === 'string' ? b.message : undefined;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  throw new ApiError(res.status, text, body);
+}
+
+/**
+ * The one request helper: credentials on every call, a JSON content type when there is a body,
+ * and an error whose message is the status, a colon and space, then the body or status text.
+ */
+export async function apiRequest(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** GET a JSON answer and parse it with the shared schema (the API contract). */
+export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+  const res = await apiRequest('GET', url);
+  return schema.parse(await res.json());
+}
+
+/** Send a JSON body and parse the answer with the shared schema. */
+export async function sendJson<S extends z.ZodType>(method: string, url: string, data: unknown, schema: S): Promise<z.infer<S>> {
+  const res = await apiRequest(method, url, data);
+  return schema.parse(await res.json());
+}

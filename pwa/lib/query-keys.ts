@@ -1,0 +1,24 @@
+/** Query keys from one factory; each key's segments joined by '/' is the GET path it loads. */
+export const queryKeys = {
+  services: () => ['/api/services'] as const,
+  service: (id: number) => ['/api/services', id] as const,
+  barbers: () => ['/api/barbers'] as const,
+  barber: (id: number) => ['/api/barbers', id] as const,
+  products: (category?: string) => (category && category !== 'all' ? (['/api/products', { category }] as const) : (['/api/products'] as const)),
+  /** Availability keys all start with '/api/availability' (see `isAvailabilityKey`). */
+  availabilityDetail: (serviceId: number, date: string) => ['/api/availability/detailed', serviceId, date] as const,
+  /** The public client look-up; the fetcher URL-encodes the email. */
+  clientByEmail: (email: string) => ['/api/clients/by-email', email] as const,
+  /** Staff only (the admin dashboard); lists with filters carry them as the key's last segment. */
+  adminStats: () => ['/api/admin/stats'] as const,
+  adminAnalytics: () => ['/api/admin/analytics'] as const,
+  adminAppointments: (filters: { date?: string; barberId?: number }) => ['/api/appointments', filters] as const,
+  blockedSlots: () => ['/api/blocked-slots'] as const,
+  clientsWithHistory: (search: string) => ['/api/clients/with-history', { search }] as const,
+  clientDetails: (id: number) => ['/api/clients', id, 'details'] as const,
+};
+
+/** Whether a key loads availability (any path shape), for invalidation after a booking or a block. */
+export const isAvailabilityKey = (key: readonly unknown[]) => String(key[0]).startsWith('/api/availability');
+/** Whether a key loads appointments (admin lists), for invalidation after a booking. */
+export const isAppointmentsKey = (key: readonly unknown[]) => String(key[0]).startsWith('/api/appointments');

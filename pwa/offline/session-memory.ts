@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { StaffUser } from '../../shared/schemas/auth';
+
+/**
+ * The staff session as last confirmed by the server, kept on the device so the front desk keeps
+ * working through an outage (docs/decisions/006b-outbox.md): when the session check gets no answer
+ * at all, the dashboard opens for this user if the server confirmed them less than 12 hours ago.
+ * A 401 or signing out forgets it. Only who and when: the session itself is the httpOnly cookie.
+ */
+export const OFFLINE_SESSION_MS = 12 * 60 * 60 * 1000;
+const KEY = 'barbershop.staff-session';
+
+const Remembered = z.object({ user: StaffUser, confirmedAt: z.number() });
+export type RememberedSession = z.infer<typeof Remembered>;
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const local = (): Store | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+export function rememberSession(user: StaffUser, now: number, store = local()): void {
+  try {
+    store?.setItem(KEY, JSON.stringify({ user, confirmedAt: now }));
+  } catch {
+    /* storage full or blocked: the device just cannot open offline */
+  }
+}
+
+/**
+ * The server just took a staff-only change: the session is confirmed again (without asking). Only
+ * refreshes a session already remembered; never makes one up.
+ */
+export function touchSession(now: number, store = local()): void {
+  const saved = recallSession(now, store);
+  if (saved) rememberSession(saved.user, now, store);
+}
+
+/** The remembered session if it was confirmed less than 12 hours before `now` (and not in the future). */
+export function recallSession(now: number, store = local()): RememberedSession | undefined {
+  try {
+    const parsed = Remembered.safeParse(JSON.parse(store?.getItem(KEY) ?? 'null'));
+    if (!parsed.success) return undefined;
+    const age = now - parsed.data.confirmedAt;
+    return age >= 0 && age < OFFLINE_SESSION_MS ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function forgetSession(store = local()): void {
+  try {
+    store?.removeItem(KEY);
+  } catch {
+    /* nothing to forget */
+  }
+}

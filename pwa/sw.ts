@@ -1,0 +1,114 @@
+/**
+ * The service worker (built by vite-plugin-pwa's injectManifest into /sw.js; docs/decisions/006-pwa.md).
+ *
+ * - Precache: every built file (app shell, every route's chunks and CSS, icons, images), so what a
+ *   visitor has opened once, and every page they have not, opens with the network off.
+ * - Navigations get the precached shell (index.html); /api and real files are left alone.
+ * - Catalogue answers (services, barbers, products): stale-while-revalidate, the lists fetched once
+ *   at install (the first visit asked for them before this worker existed). Images: cache-first,
+ *   with expiry. Every other request, all other /api calls included, is never answered by this
+ *   worker: it goes to the network as if there were no worker.
+ * - Updates wait (prompt flow): a new worker activates only when the page asks (SKIP_WAITING, after
+ *   staff press Reload) or when no tab runs the old one. The first worker claims open pages at once.
+ * - Tabs still running the previous build can load its chunks: the previous build's /assets/ are
+ *   kept in their own cache when a new worker installs, so no page ever mixes old and new code.
+ */
+import { cacheNames } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+// Web-push reminders: show the notification, open the app on a tap (docs/decisions/007-push.md).
+import './sw-push';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const DAY = 24 * 60 * 60;
+const PREVIOUS_ASSETS = 'previous-build-assets';
+const manifest = self.__WB_MANIFEST;
+
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+
+/** Page loads of the app's own paths: the precached shell, which routes on the device. */
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i], // the API, and real files (an image opened in a tab)
+  }),
+);
+
+/** The public catalogue: GET /api/services[/:id], /api/barbers[/:id], /api/products[?category=]. */
+const CATALOGUE = /^\/api\/(?:(?:services|barbers)(?:\/\d+)?|products)$/;
+const CATALOGUE_CACHE = 'catalogue';
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CATALOGUE_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY })],
+  }),
+);
+
+/**
+ * The first visit's pages asked for the catalogue before this worker existed: fetch the lists once
+ * at install, so Home, Services, Barbers and Store open offline right after a first visit. A
+ * failure (offline while installing) is fine: the pages fill the cache as they are used.
+ */
+async function warmCatalogue(): Promise<void> {
+  const cache = await caches.open(CATALOGUE_CACHE);
+  await Promise.all(
+    ['/api/services', '/api/barbers', '/api/products'].map(async (path) => {
+      try {
+        const response = await fetch(path, { credentials: 'same-origin' });
+        if (response.ok) await cache.put(path, response);
+      } catch {
+        /* offline: nothing to keep */
+      }
+    }),
+  );
+}
+
+/** Images not in the precache (anything added after this build): cache-first, bounded. */
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/images/'),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+/** A chunk of the previous build, asked for by a tab that still runs it (see keepPreviousAssets). */
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  async ({ request }) => (await caches.match(request, { cacheName: PREVIOUS_ASSETS })) ?? fetch(request),
+);
+
+/**
+ * On install, before activation removes them from the precache, copy the running build's /assets/
+ * files that the new build no longer has into their own cache (replacing the generation before).
+ */
+async function keepPreviousAssets(): Promise<void> {
+  if (!(await caches.has(cacheNames.precache))) return; // first install: nothing runs yet
+  const next = new Set(manifest.map((e) => new URL(typeof e === 'string' ? e : e.url, self.location.href).href));
+  const precache = await caches.open(cacheNames.precache);
+  const old = (await precache.keys()).filter((r) => new URL(r.url).pathname.startsWith('/assets/') && !next.has(r.url));
+  await caches.delete(PREVIOUS_ASSETS);
+  const keep = await caches.open(PREVIOUS_ASSETS);
+  for (const request of old) {
+    const response = await precache.match(request);
+    if (response) await keep.put(request, response);
+  }
+}
+
+self.addEventListener('install', (event) => event.waitUntil(Promise.all([keepPreviousAssets(), warmCatalogue()])));
+
+// The first worker has no predecessor and activates at once; claiming makes the open page
+// controlled (offline works on the first visit). Later workers activate only via SKIP_WAITING.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

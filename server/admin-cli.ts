@@ -1,0 +1,70 @@
+/**
+ * Staff accounts for the shop owner:
+ *
+ *   npm run admin -- create <username> [--name "Display Name"]
+ *   npm run admin -- reset-password <username>     (ends every session of that account)
+ *   npm run admin -- list
+ *
+ * The password comes from ADMIN_PASSWORD, else piped stdin, else it is asked on the terminal
+ * without echo. Uses the same database as `npm start` (DATABASE_URL, or the embedded one in
+ * DATA_DIR: stop the server first, it holds that folder).
+ */
+import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { NewPassword, NewUsername } from '../shared/schemas/auth';
+import { loginThrottle } from './auth/login-throttle';
+import { readNewPassword } from './auth/read-password';
+import { staffUsersRepository, UsernameTakenError } from './auth/staff-users';
+
+const USAGE = `Usage:
+  npm run admin -- create <username> [--name "Display Name"]
+  npm run admin -- reset-password <username>
+  npm run admin -- list
+The password is read from ADMIN_PASSWORD, or piped stdin, or asked for (hidden).`;
+
+class UsageError extends Error {}
+
+function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new UsageError(r.error.issues[0]?.message ?? 'Invalid value');
+  return r.data;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const [command, rawUsername] = positionals;
+  if (values.help || !command) throw new UsageError(USAGE);
+  if (!['create', 'reset-password', 'list'].includes(command)) throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
+  if (command !== 'list' && !rawUsername) throw new UsageError(`${command} needs a username.\n${USAGE}`);
+
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
+  const username = command === 'list' ? '' : parsed(NewUsername, rawUsername);
+  const password = command === 'list' ? '' : parsed(NewPassword, await readNewPassword(config.admin.password));
+
+  const database = await openDatabase(config);
+  try {
+    const users = staffUsersRepository(database.db);
+    if (command === 'list') {
+      for (const u of await users.list()) console.log(`${u.username}\t${u.displayName}`);
+    } else if (command === 'create') {
+      const account = await users.create({ username, password, displayName: values.name, now: new Date() });
+      console.log(`Created the staff account "${account.username}" (${account.displayName}).`);
+    } else {
+      const account = await users.findByUsername(username);
+      if (!account) throw new UsageError(`No staff account named "${username}".`);
+      const { sessionsEnded } = await users.setPassword(account.id, password, new Date());
+      await loginThrottle(database.db, () => new Date()).forgetUser(account.username);
+      console.log(`Password changed for "${account.username}"; ${sessionsEnded} session(s) ended.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof UsageError || err instanceof UsernameTakenError) console.error(err.message);
+  else console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

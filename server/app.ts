@@ -1,0 +1,60 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import bodyParser from 'koa-bodyparser';
+import type { Db } from './db/connect';
+import type { Config } from './config';
+import type { ScheduleCache } from './schedule-cache';
+import { notFound } from './errors';
+import { errorHandler } from './middleware/error-handler';
+import { securityHeaders } from './middleware/security-headers';
+import { sameOrigin } from './middleware/same-origin';
+import { staffSession } from './middleware/session';
+import { SESSION_POLICY } from './auth/session-policy';
+import { serveSpa } from './middleware/spa';
+import { apiRouters } from './routes/index';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** The clock: injected so tests can stand at any instant (e.g. near midnight in San Juan). */
+  now: () => Date;
+  /**
+   * Optional cache of each day's raw schedule for the public availability routes
+   * (docs/decisions/003-availability-cache.md); without it every request reads the database.
+   */
+  scheduleCache?: ScheduleCache;
+};
+
+/** Builds the Koa app (middleware and routers); index/start files call listen(). */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  app.silent = true;
+
+  app.use(errorHandler(deps.config.log));
+  app.use(securityHeaders({ https: deps.config.trustProxy }));
+
+  const api = new Router({ prefix: '/api' });
+  // Staff sessions (docs/decisions/004-auth.md): cross-site writes with the cookie refused first.
+  api.use(sameOrigin(SESSION_POLICY.cookieName));
+  api.use(staffSession(app, deps));
+  api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', strict: true }));
+  api.use(async function noStore(ctx, next) {
+    await next();
+    if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+  });
+  for (const r of apiRouters(deps)) api.use(r.routes(), r.allowedMethods());
+  api.all('/{*rest}', () => {
+    throw notFound('No such API endpoint');
+  });
+  api.all('/', () => {
+    throw notFound('No such API endpoint');
+  });
+  // Before the /api router: the webhook's signature is checked over the raw body, which the JSON parser would consume.
+  app.use(stripeWebhookRoutes(deps).routes());
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+
+  app.use(serveSpa(deps.config.distDir));
+  return app;
+}

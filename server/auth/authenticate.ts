@@ -1,0 +1,25 @@
+import type { Db } from '../db/connect';
+import { unauthorized } from '../errors';
+import { loginThrottle, throttleKey } from './login-throttle';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { staffUsersRepository, type StaffAccount } from './staff-users';
+
+/** The one message for an unknown username and a wrong password. */
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/**
+ * Checks a username and password under the throttle. An unknown username is checked against a
+ * dummy hash, so it answers with the same status, message and time as a wrong password.
+ */
+export async function authenticate(db: Db, now: () => Date, input: { username: string; password: string; ip: string }): Promise<StaffAccount> {
+  const throttle = loginThrottle(db, now);
+  const userKey = throttleKey('user', input.username);
+  const attempt = await throttle.begin([userKey, throttleKey('ip', input.ip)]);
+  const users = staffUsersRepository(db);
+  const account = await users.findByUsername(input.username);
+  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash()));
+  if (!account || !matches) throw unauthorized(INVALID_CREDENTIALS);
+  await throttle.succeeded(attempt, userKey);
+  if (needsRehash(account.passwordHash)) await users.upgradeHash(account.id, await hashPassword(input.password));
+  return account;
+}

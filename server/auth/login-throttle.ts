@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/connect';
+import { tooManyRequests } from '../errors';
+
+/** After 5 failed sign-ins for one username or one address within 15 minutes: 429 until the window passes. */
+export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/** A throttle key; the value is hashed so the table never holds typed usernames (or passwords typed there). */
+export const throttleKey = (kind: 'user' | 'ip', value: string) =>
+  `${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
+
+export type Attempt = { ids: number[] };
+
+function tooMany(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+}
+
+/**
+ * Failed sign-ins are rows in login_attempts, so every process sees the same count. An attempt is
+ * recorded BEFORE the password is checked and removed only when it succeeds: requests racing in
+ * parallel each see the others, so no burst gets more than the allowed number of guesses.
+ */
+export function loginThrottle(db: Db, now: () => Date) {
+  return {
+    /** Records an attempt under each key, or refuses with 429 and Retry-After when a key is locked. */
+    async begin(keys: string[]): Promise<Attempt> {
+      const t = now();
+      const since = new Date(t.getTime() - THROTTLE.windowMs);
+      const inserted = await db('login_attempts').insert(keys.map((key) => ({ key, attempted_at: t }))).returning<{ id: number }[]>('id');
+      const ids = inserted.map((r) => Number(r.id));
+      const earlier = await db('login_attempts')
+        .whereIn('key', keys)
+        .where('attempted_at', '>', since)
+        .whereNotIn('id', ids)
+        .orderBy('attempted_at', 'asc')
+        .select<{ key: string; attempted_at: Date }[]>('key', 'attempted_at');
+      let retryAt = 0;
+      for (const key of keys) {
+        const times = earlier.filter((r) => r.key === key).map((r) => r.attempted_at.getTime());
+        // Allowed again once enough of these fall out of the window that fewer than the maximum remain.
+        if (times.length >= THROTTLE.maxFailures) retryAt = Math.max(retryAt, times[times.length - THROTTLE.maxFailures]! + THROTTLE.windowMs);
+      }
+      if (retryAt > 0) {
+        await db('login_attempts').whereIn('id', ids).del();
+        throw tooMany((retryAt - t.getTime()) / 1000);
+      }
+      return { ids };
+    },
+
+    /** A good password: this attempt is not a failure, and the account's failure count starts again. */
+    async succeeded(attempt: Attempt, userKey: string): Promise<void> {
+      const since = new Date(now().getTime() - THROTTLE.windowMs);
+      await db('login_attempts').whereIn('id', attempt.ids).orWhere('key', userKey).orWhere('attempted_at', '<=', since).del();
+    },
+
+    /** The shop owner reset the password: failures against that username are forgiven. */
+    async forgetUser(username: string): Promise<void> {
+      await db('login_attempts').where('key', throttleKey('user', username)).del();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../db/connect';
+import type { StaffUser } from '../../shared/schemas/auth';
+import { hashPassword } from './password';
+import { endSessionsOf } from './session-store';
+
+/** A staff account as the sign-in code needs it (the hash never leaves the server). */
+export type StaffAccount = StaffUser & { passwordHash: string; passwordChangedAt: Date };
+
+type Row = { id: number; username: string; display_name: string; password_hash: string; password_changed_at: Date };
+
+const toAccount = (r: Row): StaffAccount => ({
+  id: r.id,
+  username: r.username,
+  displayName: r.display_name,
+  passwordHash: r.password_hash,
+  passwordChangedAt: r.password_changed_at,
+});
+
+export class UsernameTakenError extends Error {
+  constructor(username: string) {
+    super(`A staff account named "${username}" already exists`);
+    this.name = 'UsernameTakenError';
+  }
+}
+
+/** What the API shows of a staff member. */
+export const presentStaff = (a: StaffUser): StaffUser => ({ id: a.id, username: a.username, displayName: a.displayName });
+
+/** SQL for staff_users. Usernames compare case-insensitively (a unique index on lower(username)). */
+export function staffUsersRepository(db: Db) {
+  const byUsername = (username: string) => db<Row>('staff_users').whereRaw('lower(username) = lower(?)', [username.trim()]);
+  return {
+    async count(): Promise<number> {
+      const row = await db('staff_users').count<{ n: number }[]>({ n: '*' }).first();
+      return Number(row?.n ?? 0);
+    },
+    async findByUsername(username: string): Promise<StaffAccount | undefined> {
+      const row = await byUsername(username).first();
+      return row ? toAccount(row) : undefined;
+    },
+    /** Creates an account; `now` stamps the password. Throws UsernameTakenError when the name exists. */
+    async create(input: { username: string; displayName?: string; password: string; now: Date }): Promise<StaffAccount> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [row] = await db('staff_users')
+          .insert({
+            username: input.username.trim(),
+            display_name: input.displayName?.trim() || input.username.trim(),
+            password_hash: passwordHash,
+            password_changed_at: input.now,
+            created_at: input.now,
+          })
+          .returning<Row[]>('*');
+        return toAccount(row!);
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505') throw new UsernameTakenError(input.username.trim());
+        throw err;
+      }
+    },
+    /** A new password: hashed, stamped, and every session of that account ended. */
+    async setPassword(id: number, password: string, now: Date): Promise<{ sessionsEnded: number }> {
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (trx) => {
+        await trx('staff_users').where({ id }).update({ password_hash: passwordHash, password_changed_at: now });
+        return { sessionsEnded: await endSessionsOf(trx, id) };
+      });
+    },
+    async list(): Promise<StaffUser[]> {
+      const rows = await db<Row>('staff_users').orderBy('id');
+      return rows.map((r) => presentStaff(toAccount(r)));
+    },
+    /** The same password hashed again with today's parameters (no sign-out: the password did not change). */
+    async upgradeHash(id: number, passwordHash: string): Promise<void> {
+      await db('staff_users').where({ id }).update({ password_hash: passwordHash });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['pwa', 'shared', 'vite.config.ts', 'package.json'];
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of fs.readdirSync(p)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts')) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+/** Builds the PWA when there is no build yet or a source file is newer than the last build. */
+export async function buildIfNeeded(distDir: string, log: (m: string) => void): Promise<void> {
+  const marker = path.join(distDir, 'index.html');
+  const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.resolve(s))));
+  if (built > 0 && built >= sources) return;
+  log(built === 0 ? 'Building the app (first start) ...' : 'Sources changed since the last build: rebuilding the app ...');
+  const { build } = await import('vite');
+  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+}

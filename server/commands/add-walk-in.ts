@@ -1,0 +1,36 @@
+import type { Db } from '../db/connect';
+import { shopInstant } from '../../shared/domain/shop-time';
+import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
+import type { WalkIn } from '../../shared/schemas/walk-in';
+import { appointmentsRepository } from '../repositories/appointments';
+import { adminAppointmentsRepository } from '../repositories/admin-appointments';
+import { adminClientsRepository } from '../repositories/admin-clients';
+import { checkStaffSlot } from './staff-slot-rules';
+
+/**
+ * `POST /api/appointments/walk-in`, in one transaction: the staff slot rules, the client (by email
+ * when given and on file, else new), the row (walk-in, confirmed, the service's price; 0 for one
+ * priced by phone). The exclusion constraint refuses an overlap: the `slot_taken` 409.
+ */
+export async function addWalkIn(db: Db, now: Date, w: WalkIn): Promise<AdminAppointment> {
+  const id = await db.transaction(async (trx) => {
+    const { service } = await checkStaffSlot(trx, now, w);
+    const client = await adminClientsRepository(trx).forWalkIn({ name: w.clientName, phone: w.clientPhone, email: w.clientEmail }, now);
+    return appointmentsRepository(trx).insert({
+      clientId: client.id,
+      barberId: w.barberId,
+      serviceId: service.id,
+      date: w.date,
+      time: w.time,
+      startsAt: shopInstant(w.date, w.time),
+      durationMin: service.durationMin,
+      priceCents: service.priceCents ?? 0,
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      notes: w.notes,
+      isWalkIn: true,
+      createdAt: now,
+    });
+  });
+  return (await adminAppointmentsRepository(db).find(id))!;
+}

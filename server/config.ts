@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DIST_DIR: z.string().min(1).default('dist/pwa'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  // Stripe: no secret key means payments are not configured (checkout answers 503). An empty value counts as unset.
+  STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional().transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
+  // Where the Stripe client sends requests (tests point it at a local fake); defaults to Stripe's own.
+  STRIPE_API_HOST: z.string().optional().transform((v) => v || undefined),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // Staff sign-in (docs/decisions/004-auth.md): first account, cookie signing keys, reverse proxy trust.
+  ADMIN_USERNAME: z.string().optional().transform((v) => v?.trim() || undefined),
+  ADMIN_PASSWORD: z.string().optional().transform((v) => v || undefined),
+  SESSION_KEYS: z.string().optional().transform((v) => v?.split(',').map((k) => k.trim()).filter(Boolean))
+    .refine((k) => !k || k.every((x) => x.length >= 32), 'each key must be at least 32 characters'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // Web push (docs/decisions/007-push.md): VAPID keys, or generated once and kept in the database.
+  VAPID_PUBLIC_KEY: z.string().optional().transform((v) => v?.trim() || undefined),
+  VAPID_PRIVATE_KEY: z.string().optional().transform((v) => v?.trim() || undefined),
+  VAPID_SUBJECT: z.string().optional().transform((v) => v?.trim() || undefined)
+    .refine((v) => !v || /^(mailto:|https:\/\/)/.test(v), 'must start with mailto: or https://'),
+  REMINDER_JOB: z.enum(['on', 'off']).default('on'),
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  // The availability cache (docs/decisions/003-availability-cache.md); off: every request reads the database.
+  SCHEDULE_CACHE: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  distDir: string;
+  rateLimits: boolean;
+  log: (...args: unknown[]) => void;
+  stripe: StripeConfig;
+  /** First staff account when none exists (never overrides an existing one). */
+  admin: { username: string | undefined; password: string | undefined };
+  /** Cookie signing keys from SESSION_KEYS; undefined: generated once and kept in the database. */
+  sessionKeys: string[] | undefined;
+  /** TRUST_PROXY=1: behind a reverse proxy, so X-Forwarded-Proto/For decide https and the client address. */
+  trustProxy: boolean;
+  push: PushConfig;
+  /** SCHEDULE_CACHE=off: the public availability routes read the database on every request. */
+  scheduleCache: boolean;
+};
+
+export type PushConfig = {
+  /** Both or neither: without them the keys are generated on first start and kept in app_settings. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string | undefined;
+  /** REMINDER_JOB=off: no reminder job in this process. */
+  reminderJob: boolean;
+  reminderIntervalMs: number;
+};
+
+export type StripeConfig = {
+  secretKey: string | undefined;
+  publishableKey: string | undefined;
+  webhookSecret: string | undefined;
+  api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+};
+
+/** process.env parsed once; a bad value stops start-up with a clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    distDir: path.resolve(e.DIST_DIR),
+    rateLimits: e.RATE_LIMITS === 'on',
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    sessionKeys: e.SESSION_KEYS?.length ? e.SESSION_KEYS : undefined,
+    trustProxy: e.TRUST_PROXY === '1',
+    scheduleCache: e.SCHEDULE_CACHE === 'on',
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT,
+      reminderJob: e.REMINDER_JOB === 'on',
+      reminderIntervalMs: e.REMINDER_INTERVAL_MS,
+    },
+    log: e.LOG_LEVEL === 'silent' ? () => {} : (...args) => console.log(...args),
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Db } from './connect';
+import { BARBERS, PRODUCTS, SERVICES } from './seeds/catalogue-data';
+import { barberHoursRows } from './seeds/barber-hours';
+
+import type { Knex } from 'knex';
+
+type Row = Record<string, unknown>;
+/** `rows` may read what earlier seeders wrote (through `trx`), e.g. barber ids for weekly hours. */
+type Seeder = { table: string; rows: (trx: Knex.Transaction) => Row[] | Promise<Row[]> };
+
+/**
+ * Seeders run in order; each fills its table only when the table is empty, so a restart never
+ * overwrites what staff changed. Later features append their own seeders here.
+ */
+export const seeders: Seeder[] = [
+  { table: 'services', rows: () => SERVICES.map((s, i) => ({ ...s, sort_order: i })) },
+  { table: 'barbers', rows: () => BARBERS.map((b, i) => ({ ...b, sort_order: i })) },
+  { table: 'products', rows: () => PRODUCTS.map((p, i) => ({ ...p, sort_order: i })) },
+  { table: 'barber_hours', rows: barberHoursRows },
+];
+
+export async function seedIfEmpty(db: Db, log: (m: string) => void = () => {}): Promise<void> {
+  await db.transaction(async (trx) => {
+    // One seeding at a time, even with two processes starting together.
+    await trx.raw('select pg_advisory_xact_lock(?)', [727_001]);
+    for (const seeder of seeders) {
+      const row = await trx(seeder.table).count<{ count: number }[]>({ count: '*' }).first();
+      if (Number(row?.count ?? 0) > 0) continue;
+      const rows = await seeder.rows(trx);
+      if (rows.length === 0) continue;
+      await trx(seeder.table).insert(rows);
+      log(`Seeded ${rows.length} rows into ${seeder.table}`);
+    }
+  });
+}

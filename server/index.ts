@@ -1,0 +1,78 @@
+/**
+ * `npm start`: config → build the PWA if needed → database (embedded unless DATABASE_URL) →
+ * migrate and seed → createApp → listen. The only file that starts things; stops cleanly on
+ * Ctrl-C or SIGTERM (server closed, pool drained, embedded PostgreSQL shut down).
+ */
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from './config';
+import { createApp } from './app';
+import { openDatabase } from './db/open';
+import { buildIfNeeded } from './build-if-needed';
+import { trackInFlight } from './in-flight';
+import { ensureFirstStaffAccount } from './auth/bootstrap';
+import { createReminderJob } from './jobs/reminders';
+import { pushSenderFor } from './push/sender-for';
+import { vapidKeys } from './push/vapid';
+import { createScheduleCache } from './schedule-cache';
+
+async function main() {
+  const config = loadConfig();
+  if (process.env.SKIP_BUILD !== '1') await buildIfNeeded(config.distDir, config.log);
+  const database = await openDatabase(config);
+  await ensureFirstStaffAccount(database.db, config).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
+  // The VAPID keys: from the environment, or generated once and kept (a bad pair stops start-up here).
+  await vapidKeys(database.db, config.push).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
+  // The availability cache, invalidated by NOTIFY (docs/decisions/003-availability-cache.md): listening before the first request.
+  const scheduleCache = config.scheduleCache ? createScheduleCache({ url: database.url, log: config.log }) : undefined;
+  await scheduleCache?.start();
+  const app = createApp({ db: database.db, config, now: () => new Date(), scheduleCache });
+  const inFlight = trackInFlight(app);
+  // Web-push reminders before appointments (docs/decisions/007-push.md); REMINDER_JOB=off: none in this process.
+  const reminders = config.push.reminderJob
+    ? createReminderJob({ db: database.db, sender: () => pushSenderFor(database.db, config), now: () => new Date(), intervalMs: config.push.reminderIntervalMs, log: config.log })
+    : undefined;
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch(async (err: NodeJS.ErrnoException) => {
+    await scheduleCache?.stop();
+    await database.close();
+    throw err.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use: set PORT to another port.`) : err;
+  });
+  const { port } = server.address() as AddressInfo;
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  reminders?.start();
+  config.log(`Barbershop is running at http://${shown}:${port} (database: ${database.embedded ? `embedded, files in ${config.dataDir}` : 'DATABASE_URL'})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    config.log(`${signal}: shutting down ...`);
+    // Stop accepting, let requests in flight finish (5 s at most), then close what is left.
+    server.close();
+    server.closeIdleConnections();
+    const jobStopped = reminders?.stop(); // finishes a tick in progress; no new ones
+    await inFlight.idle(5000);
+    server.closeAllConnections();
+    await jobStopped;
+    await scheduleCache?.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { Context, Next } from 'koa';
+import type { StaffUser } from '../../shared/schemas/auth';
+import { unauthorized } from '../errors';
+
+export const NOT_SIGNED_IN = 'Please sign in to continue';
+
+/**
+ * Staff-only endpoints: `router.get('/appointments', requireStaff(), validate(...), handler)`.
+ * Answers 401 `{ message, code: 'unauthorized' }` unless the request carries a live staff session
+ * (the session store put the staff member on ctx.state.staffUser: signed cookie, row present,
+ * within the idle and absolute timeouts, password unchanged since sign-in).
+ */
+export function requireStaff() {
+  return async function requireStaffSession(ctx: Context, next: Next) {
+    if (!ctx.state.staffUser) throw unauthorized(NOT_SIGNED_IN);
+    await next();
+  };
+}
+
+/** The signed-in staff member inside a handler behind requireStaff(). */
+export function currentStaff(ctx: Context): StaffUser {
+  const user = ctx.state.staffUser as StaffUser | undefined;
+  if (!user) throw unauthorized(NOT_SIGNED_IN);
+  return user;
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../db/connect';
+import type { PushPayload } from '../../shared/schemas/push';
+import { pushSubscriptionsRepository } from '../repositories/push-subscriptions';
+import type { PushSender, SendOptions } from './send';
+
+/**
+ * What sending to one client's devices did. `devices`: subscriptions on file when it started;
+ * `gone`: deleted because the push service answered 404/410; `retryable`: at least one failure
+ * may succeed later (network, timeout, 429, 5xx).
+ */
+export type Delivery = { devices: number; sent: number; gone: number; failed: number; retryable: boolean; errors: string[] };
+
+/**
+ * Sends one payload to every device of a client, outside any transaction. Each success stamps
+ * the subscription; 404/410 deletes it; other failures count against it.
+ */
+export async function deliverToClient(
+  db: Db, sender: PushSender, clientId: number, payload: PushPayload, options: SendOptions, now: Date,
+): Promise<Delivery> {
+  const repo = pushSubscriptionsRepository(db);
+  const subs = await repo.listForClient(clientId);
+  const out: Delivery = { devices: subs.length, sent: 0, gone: 0, failed: 0, retryable: false, errors: [] };
+  await Promise.all(
+    subs.map(async (s) => {
+      const r = await sender.send({ endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth }, payload, options);
+      if (r.ok) {
+        out.sent += 1;
+        await repo.markDelivered(s.id, now);
+      } else if (r.gone) {
+        out.gone += 1;
+        await repo.deleteById(s.id);
+      } else {
+        out.failed += 1;
+        out.retryable ||= r.retryable;
+        out.errors.push(r.error);
+        await repo.markFailed(s.id);
+      }
+    }),
+  );
+  return out;
+}

@@ -1,0 +1,99 @@
+import type { Db } from '../db/connect';
+import { ErrorCode } from '../../shared/errors';
+import { SLOT_TAKEN_MESSAGE, type AppointmentStatus, type BookedAppointment, type PaymentStatus } from '../../shared/schemas/appointment';
+import { shopTime } from '../../shared/domain/shop-time';
+import { conflict } from '../errors';
+
+export type NewAppointment = {
+  clientId: number;
+  barberId: number;
+  serviceId: number;
+  date: string;
+  time: string;
+  startsAt: Date;
+  durationMin: number;
+  priceCents: number;
+  status: AppointmentStatus;
+  paymentStatus: PaymentStatus;
+  notes: string | null;
+  isWalkIn: boolean;
+  createdAt: Date;
+};
+
+/** The 409 every overlap ends in, whether found by reading or refused by the exclusion constraint. */
+export const slotTaken = () => conflict(SLOT_TAKEN_MESSAGE, ErrorCode.slotTaken);
+
+export function appointmentsRepository(db: Db) {
+  return {
+    /**
+     * Inserts a live appointment. The database refuses an overlap with another live appointment of
+     * the same barber (exclusion constraint, SQLSTATE 23P01): that becomes the `slot_taken` 409.
+     */
+    async insert(a: NewAppointment): Promise<number> {
+      const endsAt = new Date(a.startsAt.getTime() + a.durationMin * 60_000);
+      try {
+        const [row] = await db('appointments')
+          .insert({
+            client_id: a.clientId,
+            barber_id: a.barberId,
+            service_id: a.serviceId,
+            appointment_date: a.date,
+            appointment_time: a.time,
+            during: db.raw(`tstzrange(?::timestamptz, ?::timestamptz, '[)')`, [a.startsAt.toISOString(), endsAt.toISOString()]),
+            duration_min: a.durationMin,
+            total_price_cents: a.priceCents,
+            status: a.status,
+            payment_status: a.paymentStatus,
+            notes: a.notes,
+            is_walk_in: a.isWalkIn,
+            created_at: a.createdAt,
+          })
+          .returning('id');
+        return row.id;
+      } catch (err) {
+        if ((err as { code?: string }).code === '23P01') throw slotTaken();
+        throw err;
+      }
+    },
+
+    /** The booking answer: no contact details of the client, only the first name. */
+    async findBooked(id: number): Promise<BookedAppointment | undefined> {
+      const r = await db('appointments as a')
+        .join('services as s', 's.id', 'a.service_id')
+        .join('barbers as b', 'b.id', 'a.barber_id')
+        .join('clients as c', 'c.id', 'a.client_id')
+        .select(
+          'a.*',
+          db.raw('lower(a.during) as starts_at'),
+          db.raw('upper(a.during) as ends_at'),
+          's.name as service_name',
+          'b.name as barber_name',
+          'c.first_name as client_first_name',
+        )
+        .where('a.id', id)
+        .first();
+      if (!r) return undefined;
+      return {
+        id: r.id,
+        clientId: r.client_id,
+        clientFirstName: r.client_first_name,
+        barberId: r.barber_id,
+        barberName: r.barber_name,
+        serviceId: r.service_id,
+        serviceName: r.service_name,
+        appointmentDate: r.appointment_date,
+        appointmentTime: String(r.appointment_time).slice(0, 5),
+        endTime: shopTime(r.ends_at),
+        duration: r.duration_min,
+        startsAt: new Date(r.starts_at).toISOString(),
+        endsAt: new Date(r.ends_at).toISOString(),
+        totalPrice: (r.total_price_cents / 100).toFixed(2),
+        status: r.status,
+        paymentStatus: r.payment_status,
+        isWalkIn: r.is_walk_in,
+        notes: r.notes,
+        createdAt: new Date(r.created_at).toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../db/connect';
+import type { ClientSubscription, PushSubscriptionJson } from '../../shared/schemas/push';
+
+export type SubscriptionRow = {
+  id: number; client_id: number; endpoint: string; p256dh: string; auth: string; user_agent: string;
+  created_at: Date; last_success_at: Date | null; failure_count: number;
+};
+
+/** A client keeps at most this many devices; subscribing another drops the oldest. */
+export const MAX_DEVICES_PER_CLIENT = 10;
+
+export const presentSubscription = (r: SubscriptionRow): ClientSubscription => ({
+  id: r.id,
+  endpointHost: new URL(r.endpoint).host,
+  userAgent: r.user_agent,
+  createdAt: new Date(r.created_at).toISOString(),
+  lastSuccessAt: r.last_success_at ? new Date(r.last_success_at).toISOString() : null,
+  failureCount: r.failure_count,
+});
+
+export function pushSubscriptionsRepository(db: Db) {
+  return {
+    /**
+     * The client (and start) of a live appointment booked since `since` whose client's email is
+     * `email` (case-insensitive, trimmed); undefined when anything does not match.
+     */
+    async findRecentBooking(appointmentId: number, email: string, since: Date): Promise<{ clientId: number; startsAt: Date } | undefined> {
+      const row = await db('appointments as a')
+        .join('clients as c', 'c.id', 'a.client_id')
+        .where('a.id', appointmentId)
+        .andWhere('a.created_at', '>=', since)
+        .andWhereNot('a.status', 'cancelled')
+        .andWhereRaw('lower(trim(c.email)) = lower(trim(?))', [email])
+        .first('a.client_id', db.raw('lower(a.during) as starts_at'));
+      return row ? { clientId: row.client_id, startsAt: new Date(row.starts_at) } : undefined;
+    },
+
+    /** Saves a device for a client; the same endpoint again (same browser) is updated and moved to this client. */
+    async upsert(clientId: number, s: PushSubscriptionJson, userAgent: string, now: Date): Promise<void> {
+      await db('push_subscriptions')
+        .insert({ client_id: clientId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, user_agent: userAgent, created_at: now })
+        .onConflict('endpoint')
+        .merge({ client_id: clientId, p256dh: s.keys.p256dh, auth: s.keys.auth, user_agent: userAgent, failure_count: 0 });
+      const keep = db('push_subscriptions').select('id').where({ client_id: clientId }).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(MAX_DEVICES_PER_CLIENT);
+      await db('push_subscriptions').where({ client_id: clientId }).whereNotIn('id', keep).delete();
+    },
+
+    async deleteByEndpoint(endpoint: string): Promise<number> {
+      return db('push_subscriptions').where({ endpoint }).delete();
+    },
+
+    async deleteById(id: number): Promise<void> {
+      await db('push_subscriptions').where({ id }).delete();
+    },
+
+    async listForClient(clientId: number): Promise<SubscriptionRow[]> {
+      return db('push_subscriptions').where({ client_id: clientId }).orderBy('id');
+    },
+
+    async markDelivered(id: number, now: Date): Promise<void> {
+      await db('push_subscriptions').where({ id }).update({ last_success_at: now, failure_count: 0 });
+    },
+
+    async markFailed(id: number): Promise<void> {
+      await db('push_subscriptions').where({ id }).increment('failure_count', 1);
+    },
+  };
+}

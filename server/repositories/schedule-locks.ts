@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import { addDays } from '../../shared/domain/shop-time';
+
+/**
+ * Day locks that make "check the day, then write" safe between bookings and blocks.
+ * A booking, walk-in or move takes its day's lock SHARED before reading the day's blocks, so
+ * bookings never wait for each other; adding a block takes each of its days EXCLUSIVE before
+ * reading the day's appointments. Whichever commits first, the other then sees it: a booking can
+ * no longer land inside a block added a moment before (READ COMMITTED would otherwise let a booking
+ * that read the blocks just before the block committed insert just after). Transaction-scoped.
+ */
+const SCHEDULE_LOCK_SPACE = 727_002;
+const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+export async function lockDayShared(trx: Knex.Transaction, date: string): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock_shared(?, ?)', [SCHEDULE_LOCK_SPACE, dayNumber(date)]);
+}
+
+/** Every day from `from` to `to`, in ascending order (one order everywhere: no deadlocks). */
+export async function lockDaysExclusive(trx: Knex.Transaction, from: string, to: string): Promise<void> {
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    await trx.raw('select pg_advisory_xact_lock(?, ?)', [SCHEDULE_LOCK_SPACE, dayNumber(d)]);
+  }
+}

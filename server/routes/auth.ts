@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { LoginInput } from '../../shared/schemas/auth';
+import type { AppDeps } from '../app';
+import { authenticate } from '../auth/authenticate';
+import { dummyHash } from '../auth/password';
+import { authStamp } from '../auth/session-store';
+import { presentStaff } from '../auth/staff-users';
+import { currentStaff, requireStaff } from '../middleware/require-staff';
+import { sessionOf } from '../middleware/session';
+import { valid, validate } from '../middleware/validate';
+
+/**
+ * Staff sign-in. Answers `{ user: { id, username, displayName } }` (login, me, auth/user);
+ * 401 `{ message }` without a session; 429 with Retry-After while a username or address is locked.
+ */
+export function authRoutes({ db, now }: AppDeps) {
+  void dummyHash(); // computed now, so the first unknown-username check takes no longer than the rest
+  const router = new Router();
+
+  router.post('/admin/auth/login', validate('body', LoginInput), async function login(ctx) {
+    const { username, password } = valid(ctx, 'body', LoginInput);
+    const account = await authenticate(db, now, { username, password, ip: ctx.ip });
+    // A fresh session id at sign-in (no fixation): the old row is deleted, a new id is issued.
+    ctx.session = { staffUserId: account.id, authStamp: authStamp(account.passwordChangedAt) };
+    await sessionOf(ctx).regenerate();
+    ctx.state.staffUser = presentStaff(account);
+    ctx.body = { user: presentStaff(account) };
+  });
+
+  const me = async function me(ctx: Context) {
+    ctx.body = { user: currentStaff(ctx) };
+  };
+  router.get('/admin/auth/me', requireStaff(), me);
+  router.get('/auth/user', requireStaff(), me);
+
+  router.post('/admin/auth/logout', requireStaff(), async function logout(ctx) {
+    ctx.session = null; // koa-session deletes the row and expires the cookie
+    ctx.status = 204;
+  });
+
+  // The spec's 401 handling goes to /api/login (another host's login): send staff to ours.
+  router.get('/login', async function loginRedirect(ctx) {
+    ctx.redirect('/admin/login');
+  });
+  return router;
+}

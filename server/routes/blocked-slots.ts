@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import { shopDate } from '../../shared/domain/shop-time';
+import { BlockedSlotInput } from '../../shared/schemas/blocked-slot';
+import { IdParams } from '../../shared/schemas/common';
+import type { AppDeps } from '../app';
+import { blockSlot, removeBlockedSlot } from '../commands/block-slot';
+import { requireStaff } from '../middleware/require-staff';
+import { scheduleChanged } from '../middleware/schedule-changed';
+import { valid, validate } from '../middleware/validate';
+import { blockedSlotsRepository } from '../repositories/blocked-slots';
+
+/** Staff-only blocked slots (shared/schemas/blocked-slot.ts): current and future list, block, remove. */
+export function blockedSlotRoutes({ db, now, scheduleCache }: AppDeps) {
+  const router = new Router();
+
+  router.get('/blocked-slots', requireStaff(), async function listBlocks(ctx) {
+    ctx.body = await blockedSlotsRepository(db).listFrom(shopDate(now()));
+  });
+
+  router.post('/blocked-slots', requireStaff(), scheduleChanged(scheduleCache), validate('body', BlockedSlotInput), async function block(ctx) {
+    ctx.status = 201;
+    ctx.body = await blockSlot(db, now(), valid(ctx, 'body', BlockedSlotInput));
+  });
+
+  router.delete('/blocked-slots/:id', requireStaff(), scheduleChanged(scheduleCache), validate('params', IdParams), async function unblock(ctx) {
+    ctx.body = await removeBlockedSlot(db, valid(ctx, 'params', IdParams).id);
+  });
+  return router;
+}

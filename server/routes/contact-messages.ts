@@ -1,0 +1,17 @@
+import Router from '@koa/router';
+import { ContactMessageInput } from '../../shared/schemas/contact';
+import { valid, validate } from '../middleware/validate';
+import type { AppDeps } from '../app';
+import { contactMessagesRepository } from '../repositories/contact-messages';
+
+/** The Contact page's form: validated with the shared schema and stored for staff to read. */
+export function contactMessageRoutes({ db }: AppDeps) {
+  const repo = contactMessagesRepository(db);
+  const router = new Router();
+  router.post('/contact-messages', validate('body', ContactMessageInput), async (ctx) => {
+    const input = valid(ctx, 'body', ContactMessageInput);
+    ctx.status = 201;
+    ctx.body = await repo.create(input);
+  });
+  return router;
+}

@@ -1,0 +1,64 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ClientSubscriptionsQuery, NO_MATCHING_BOOKING, SubscribeInput, UnsubscribeInput, type SubscribeAnswer } from '../../shared/schemas/push';
+import { badRequest, notFound } from '../errors';
+import { rateLimit, type Limit } from '../middleware/rate-limit';
+import { requireStaff } from '../middleware/require-staff';
+import { valid, validate } from '../middleware/validate';
+import type { AppDeps } from '../app';
+import { endpointAllowed } from '../push/endpoint-policy';
+import { vapidKeys } from '../push/vapid';
+import { dueAt } from '../jobs/reminder-rules';
+import { clientsRepository } from '../repositories/clients';
+import { presentSubscription, pushSubscriptionsRepository } from '../repositories/push-subscriptions';
+
+/** A subscription binds only to an appointment booked this recently (the success screen's moment). */
+export const SUBSCRIBE_WINDOW_MS = 60 * 60_000;
+
+/** Per address, as the booking endpoints (docs/decisions/007-push.md). */
+export const PUSH_LIMITS = {
+  subscribe: { points: 20, durationSec: 10 * 60, message: 'Too many reminder sign-ups from this address. Please try again in a few minutes.' },
+  unsubscribe: { points: 30, durationSec: 10 * 60, message: 'Too many requests from this address. Please try again in a few minutes.' },
+} satisfies Record<string, Limit>;
+
+/**
+ * Web push: the public key, opting in from the booking success screen (bound to a booking just
+ * made), opting out by endpoint, and a staff view of a client's devices.
+ */
+export function pushRoutes({ db, config, now }: AppDeps) {
+  const router = new Router();
+  const production = config.env === 'production';
+  const repo = pushSubscriptionsRepository(db);
+
+  router.get('/push/public-key', async (ctx) => {
+    ctx.body = { publicKey: (await vapidKeys(db, config.push)).publicKey };
+  });
+
+  router.post('/push/subscriptions', rateLimit('push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits), validate('body', SubscribeInput),
+    async (ctx: Context) => {
+      const { subscription, appointmentId, clientEmail } = valid(ctx, 'body', SubscribeInput);
+      if (!endpointAllowed(subscription.endpoint, production)) {
+        throw badRequest('This browser’s push service is not supported for reminders.', { fields: { 'subscription.endpoint': 'Unsupported push service' } });
+      }
+      const at = now();
+      const booking = await repo.findRecentBooking(appointmentId, clientEmail, new Date(at.getTime() - SUBSCRIBE_WINDOW_MS));
+      if (!booking) throw notFound(NO_MATCHING_BOOKING);
+      await repo.upsert(booking.clientId, subscription, ctx.get('user-agent').slice(0, 300), at);
+      const upcoming = (['24h', '2h'] as const).filter((k) => dueAt(k, booking.startsAt).getTime() > at.getTime()).length;
+      ctx.status = 201;
+      ctx.body = { subscribed: true, upcomingReminders: upcoming } satisfies SubscribeAnswer;
+    });
+
+  router.delete('/push/subscriptions', rateLimit('push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits), validate('body', UnsubscribeInput),
+    async (ctx: Context) => {
+      await repo.deleteByEndpoint(valid(ctx, 'body', UnsubscribeInput).endpoint);
+      ctx.status = 204;
+    });
+
+  router.get('/push/subscriptions', requireStaff(), validate('query', ClientSubscriptionsQuery), async (ctx: Context) => {
+    const { clientId } = valid(ctx, 'query', ClientSubscriptionsQuery);
+    if (!(await clientsRepository(db).findById(clientId))) throw notFound('No such client');
+    ctx.body = { clientId, subscriptions: (await repo.listForClient(clientId)).map(presentSubscription) };
+  });
+  return router;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { centsToDollars, dollarsToCents, formatDollars, formatMoney, totalCents } from './money';
+
+describe('money', () => {
+  it('formats cents as dollars with 2 decimals', () => {
+    expect(formatMoney(3500)).toBe('$35.00');
+    expect(formatMoney(1999)).toBe('$19.99');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
+    expect(formatDollars(24.5)).toBe('24.50');
+  });
+
+  it('adds 0.1 + 0.2 exactly, unlike floating point', () => {
+    const lines = [
+      { priceCents: dollarsToCents(0.1), quantity: 1 },
+      { priceCents: dollarsToCents(0.2), quantity: 1 },
+    ];
+    expect(centsToDollars(totalCents(lines))).toBe(0.3);
+  });
+
+  it('round-trips any cents amount through dollars', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (c) => dollarsToCents(centsToDollars(c)) === c));
+  });
+});

@@ -1,0 +1,27 @@
+/** Money is integer cents everywhere it is computed; dollars only at the edges. */
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** `$35.00`. */
+export function formatMoney(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A price in dollars with 2 decimals, no currency sign: `35.00`. */
+export function formatDollars(dollars: number): string {
+  return centsToDollars(dollarsToCents(dollars)).toFixed(2);
+}
+
+/** Sum of price × quantity over lines, in cents, exact. */
+export function totalCents(lines: ReadonlyArray<{ priceCents: number; quantity: number }>): number {
+  return lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+}

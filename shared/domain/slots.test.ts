@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  availableTimes, checkSlot, computeSlots, dayGrid, mergeIntervals, rankBarbersForSlot,
+  type BarberDay, type Block, type Interval, type SlotInput,
+} from './slots';
+import { addDays, fromMinutes, isSunday, shopInstant, toMinutes } from './shop-time';
+
+const h = (from: string, to: string): Interval => ({ start: toMinutes(from), end: toMinutes(to) });
+const barber = (id: number, extra: Partial<BarberDay> = {}): BarberDay => ({
+  id, name: `Barber ${id}`, hours: [h('09:00', '19:00')], appointments: [], ...extra,
+});
+const MONDAY = '2026-11-23';
+const LAST_WEEK = new Date('2026-11-16T12:00:00Z');
+const day = (extra: Partial<SlotInput> = {}): SlotInput => ({
+  date: MONDAY, barbers: [barber(1), barber(2)], blocks: [], durationMin: 60, now: LAST_WEEK, ...extra,
+});
+const free = (input: SlotInput, id: number) => computeSlots(input).barberAvailability[String(id)]!.availableSlots;
+
+describe('computeSlots: examples', () => {
+  it('makes a 30-minute grid from opening while the service still ends by closing', () => {
+    const hour = computeSlots(day());
+    expect(hour.allSlots[0]).toBe('09:00');
+    expect(hour.allSlots.at(-1)).toBe('18:00');
+    expect(hour.allSlots).toHaveLength(19);
+    expect(hour.barberAvailability['1']).toEqual({ name: 'Barber 1', availableSlots: hour.allSlots });
+    expect(computeSlots(day({ durationMin: 30 })).allSlots.at(-1)).toBe('18:30');
+  });
+
+  it('keeps a live appointment whole: no slot whose service would overlap it', () => {
+    const input = day({ barbers: [barber(1, { appointments: [h('10:00', '11:00')] }), barber(2)] });
+    expect(free(input, 1)).not.toEqual(expect.arrayContaining(['09:30']));
+    expect(free(input, 1).filter((t) => t >= '09:00' && t <= '11:00')).toEqual(['09:00', '11:00']);
+    expect(free(input, 2)).toContain('10:00');
+    expect(availableTimes(computeSlots(input))).toContain('10:00');
+  });
+
+  it('honours blocks for one barber or for all, only on the days they cover', () => {
+    const blocks: Block[] = [
+      { barberId: null, startDate: MONDAY, endDate: MONDAY, startTime: '12:00', endTime: '13:00' },
+      { barberId: 2, startDate: '2026-11-20', endDate: '2026-11-24', startTime: '15:00', endTime: '19:00' },
+      { barberId: 1, startDate: '2026-11-24', endDate: '2026-11-30', startTime: '09:00', endTime: '19:00' },
+    ];
+    const input = day({ blocks });
+    for (const id of [1, 2]) expect(free(input, id)).not.toEqual(expect.arrayContaining(['11:30', '12:00', '12:30']));
+    expect(free(input, 1)).toContain('18:00');
+    expect(free(input, 2).at(-1)).toBe('14:00');
+  });
+
+  it('never offers a slot that has started, deciding "now" in San Juan', () => {
+    const now = new Date('2026-11-23T14:10:00Z'); // 10:10 in San Juan
+    const slots = computeSlots(day({ now }));
+    expect(slots.allSlots[0]).toBe('09:00');
+    expect(availableTimes(slots)[0]).toBe('10:30');
+    expect(availableTimes(computeSlots(day({ now: new Date('2026-11-23T14:30:00Z') })))[0]).toBe('10:30');
+  });
+
+  it('gives a past day its grid with nothing available, and a Sunday nothing at all', () => {
+    const past = computeSlots(day({ now: new Date('2026-11-24T13:00:00Z') }));
+    expect(past.allSlots).toHaveLength(19);
+    expect(availableTimes(past)).toEqual([]);
+    const sunday = computeSlots(day({ date: '2026-11-22' }));
+    expect(sunday.allSlots).toEqual([]);
+    expect(sunday.barberAvailability['1']!.availableSlots).toEqual([]);
+  });
+
+  it('near midnight in San Juan, today is still yesterday in UTC and Tokyo terms', () => {
+    const now = new Date('2026-11-21T03:50:00Z'); // Friday 20th, 23:50 in San Juan
+    expect(availableTimes(computeSlots(day({ date: '2026-11-20', now })))).toEqual([]);
+    expect(availableTimes(computeSlots(day({ date: '2026-11-21', now })))[0]).toBe('09:00');
+  });
+
+  it('needs the whole service inside one stretch of hours; touching stretches join', () => {
+    const lunch = day({ barbers: [barber(1, { hours: [h('09:00', '12:00'), h('13:00', '19:00')] })] });
+    expect(free(lunch, 1)).not.toEqual(expect.arrayContaining(['11:30', '12:00', '12:30']));
+    expect(free(lunch, 1)).toContain('13:00');
+    const split = day({ barbers: [barber(1, { hours: [h('12:00', '19:00'), h('09:00', '12:00')] })] });
+    expect(free(split, 1)).toContain('11:30');
+    expect(mergeIntervals([h('12:00', '19:00'), h('09:00', '12:00')])).toEqual([h('09:00', '19:00')]);
+  });
+
+  it('lists every barber, even one who does not work that day', () => {
+    const input = day({ barbers: [barber(1), barber(2, { hours: [] })] });
+    expect(free(input, 2)).toEqual([]);
+    expect(dayGrid(day({ barbers: [barber(1, { hours: [] })] }))).toEqual([]);
+  });
+
+  it('explains why a slot cannot be booked', () => {
+    const input = day({
+      barbers: [barber(1, { appointments: [h('16:00', '16:30')] })],
+      blocks: [{ barberId: 1, startDate: MONDAY, endDate: MONDAY, startTime: '14:00', endTime: '15:00' }],
+      now: new Date('2026-11-23T14:10:00Z'),
+    });
+    const at = (t: string) => checkSlot(input, 1, toMinutes(t));
+    expect(at('11:00')).toBeNull();
+    expect(at('10:00')).toBe('past');
+    expect(at('11:15')).toBe('off_grid');
+    expect(at('18:30')).toBe('off_grid');
+    expect(at('14:30')).toBe('blocked');
+    expect(at('15:30')).toBe('taken');
+    expect(checkSlot(input, 99, toMinutes('11:00'))).toBe('outside_hours');
+    expect(checkSlot({ ...input, date: '2026-11-29' }, 1, toMinutes('11:00'))).toBe('sunday');
+  });
+
+  it('picks "no preference" as the free barber with the fewest appointments, lowest id on a tie', () => {
+    const input = day({
+      barbers: [
+        barber(1, { appointments: [h('09:00', '10:00'), h('15:00', '16:00')] }),
+        barber(2, { appointments: [h('09:00', '10:00')] }),
+        barber(3, { appointments: [h('17:00', '18:00')] }),
+        barber(4, { appointments: [h('11:00', '12:00')] }),
+      ],
+    });
+    expect(rankBarbersForSlot(input, toMinutes('12:00'))).toEqual([2, 3, 4, 1]);
+    expect(rankBarbersForSlot(input, toMinutes('11:00'))).toEqual([2, 3, 1]);
+  });
+});
+
+// ---- properties ------------------------------------------------------------------------------
+
+const quarter = (min: number, max: number) => fc.integer({ min: min / 15, max: max / 15 }).map((q) => q * 15);
+const interval = (lo: number, hi: number, maxLen: number) =>
+  fc.tuple(fc.integer({ min: lo, max: hi }), fc.integer({ min: 1, max: maxLen })).map(([s, len]) => ({ start: s, end: s + len }));
+const hoursArb = fc.array(
+  fc.tuple(quarter(6 * 60, 20 * 60), quarter(15, 12 * 60)).map(([s, len]) => ({ start: s, end: Math.min(s + len, 24 * 60) })),
+  { maxLength: 2 },
+);
+const dateArb = fc.integer({ min: 0, max: 20 }).map((n) => addDays('2026-11-16', n));
+const blockArb = fc.record({
+  barberId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+  startDate: dateArb,
+  days: fc.integer({ min: 0, max: 3 }),
+  slot: fc.tuple(quarter(8 * 60, 19 * 60), quarter(15, 4 * 60)),
+}).map((b): Block => ({
+  barberId: b.barberId, startDate: b.startDate, endDate: addDays(b.startDate, b.days),
+  startTime: fromMinutes(b.slot[0]), endTime: fromMinutes(Math.min(b.slot[0] + b.slot[1], 23 * 60 + 59)),
+}));
+const inputArb = fc.record({
+  date: dateArb,
+  barbers: fc.uniqueArray(
+    fc.record({ id: fc.integer({ min: 1, max: 3 }), hours: hoursArb, appointments: fc.array(interval(6 * 60, 21 * 60, 120), { maxLength: 5 }) }),
+    { selector: (b) => b.id, minLength: 1, maxLength: 3 },
+  ).map((bs) => bs.map((b) => ({ ...b, name: `B${b.id}` }))),
+  blocks: fc.array(blockArb, { maxLength: 3 }),
+  durationMin: fc.constantFrom(15, 30, 45, 60, 90),
+  nowOffsetMin: fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }),
+}).map(({ nowOffsetMin, ...rest }): SlotInput => ({ ...rest, now: new Date(shopInstant(rest.date, '12:00').getTime() + nowOffsetMin * 60_000) }));
+
+const within = (i: Interval, m: number) => i.start <= m && m < i.end;
+const applies = (b: Block, date: string, id: number) => (b.barberId === null || b.barberId === id) && b.startDate <= date && date <= b.endDate;
+
+/** A slow, obviously right oracle: every minute of the service checked one by one. */
+function oracleFree(input: SlotInput, b: BarberDay, start: number): boolean {
+  if (isSunday(input.date)) return false;
+  if (shopInstant(input.date, fromMinutes(start)).getTime() < input.now.getTime()) return false;
+  const blocks = input.blocks.filter((x) => applies(x, input.date, b.id)).map((x) => ({ start: toMinutes(x.startTime), end: toMinutes(x.endTime) }));
+  for (let m = start; m < start + input.durationMin; m++) {
+    if (!b.hours.some((i) => within(i, m))) return false;
+    if (b.appointments.some((i) => within(i, m)) || blocks.some((i) => within(i, m))) return false;
+  }
+  return true;
+}
+
+describe('computeSlots: properties', () => {
+  it('an offered slot never overlaps a live appointment or block, never leaves hours, never starts in the past', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const out = computeSlots(input);
+        for (const b of input.barbers) {
+          const blocks = input.blocks.filter((x) => applies(x, input.date, b.id));
+          for (const t of out.barberAvailability[String(b.id)]!.availableSlots) {
+            const want = { start: toMinutes(t), end: toMinutes(t) + input.durationMin };
+            expect(isSunday(input.date)).toBe(false);
+            expect(shopInstant(input.date, t).getTime()).toBeGreaterThanOrEqual(input.now.getTime());
+            expect(mergeIntervals(b.hours).some((i) => i.start <= want.start && want.end <= i.end)).toBe(true);
+            for (const a of b.appointments) expect(a.start < want.end && want.start < a.end).toBe(false);
+            for (const x of blocks) expect(toMinutes(x.startTime) < want.end && want.start < toMinutes(x.endTime)).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('offers exactly the grid slots the minute-by-minute oracle finds free', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const out = computeSlots(input);
+        for (const b of input.barbers) {
+          const expected = out.allSlots.filter((t) => oracleFree(input, b, toMinutes(t)));
+          expect(out.barberAvailability[String(b.id)]!.availableSlots).toEqual(expected);
+        }
+        expect(availableTimes(out).every((t) => out.allSlots.includes(t))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('"no preference" only ever picks a barber who is free at that time', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 0, max: 40 }), (input, k) => {
+        const start = 6 * 60 + k * 30;
+        for (const id of rankBarbersForSlot(input, start)) expect(checkSlot(input, id, start)).toBeNull();
+      }),
+    );
+  });
+});

@@ -1,0 +1,18 @@
+/** Stable error codes the API answers with (`{ message, code }`). Both sides may switch on them. */
+export const ErrorCode = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  slotTaken: 'slot_taken',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  tooMany: 'too_many_requests',
+  idempotencyMismatch: 'idempotency_mismatch',
+  idempotencyInProgress: 'idempotency_in_progress',
+  tooLarge: 'payload_too_large',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PRODUCT_CATEGORIES } from '../shop';
+
+/** A service as the API answers it. `price` is dollars; null means "Llamar" (priced by phone). */
+export const Service = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().nonnegative().nullable(),
+  duration: z.number().int().positive(),
+});
+export type Service = z.infer<typeof Service>;
+export const ServiceList = z.array(Service);
+
+/** A barber; `rating` travels as a numeric string with one decimal ("4.9"), as the spec says. */
+export const Barber = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  title: z.string(),
+  rating: z.string().regex(/^\d(\.\d)?$/),
+  bio: z.string(),
+});
+export type Barber = z.infer<typeof Barber>;
+export const BarberList = z.array(Barber);
+
+export const ProductCategory = z.enum(PRODUCT_CATEGORIES);
+
+/** A store product; `price` is a number with 2 decimals. */
+export const Product = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().nonnegative(),
+  category: ProductCategory,
+  size: z.string(),
+  image: z.string().nullable().optional(),
+});
+export type Product = z.infer<typeof Product>;
+export const ProductList = z.array(Product);
+
+export const ProductQuery = z.object({
+  category: z
+    .enum(['all', ...PRODUCT_CATEGORIES], { message: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` })
+    .optional(),
+});

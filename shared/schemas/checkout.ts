@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Most of one product a cart line may hold; the + button stops here and the server refuses more. */
+export const MAX_QUANTITY = 99;
+/** Most distinct products one checkout may carry. */
+export const MAX_CART_LINES = 50;
+
+/** One cart line as the browser sends it: a product id and a quantity; never a price. */
+export const CheckoutLine = z.object({
+  productId: z
+    .number({ message: 'productId must be a number' })
+    .int('productId must be a whole number')
+    .positive('productId must be positive')
+    .max(2_147_483_647, 'productId is too large'),
+  quantity: z
+    .number({ message: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`),
+});
+export type CheckoutLine = z.infer<typeof CheckoutLine>;
+
+/**
+ * `POST /api/create-payment-intent`. Unknown keys (such as an `amount` the browser computed) are
+ * stripped: the server prices the cart from the database.
+ */
+export const CreatePaymentIntentInput = z.object({
+  items: z
+    .array(CheckoutLine, { message: 'items must be a list of { productId, quantity }' })
+    .min(1, 'The cart is empty')
+    .max(MAX_CART_LINES, `A cart may hold at most ${MAX_CART_LINES} different products`)
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'Each product may appear only once'),
+});
+export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentInput>;
+
+/** The answer: Stripe's client secret, the key the Payment Element needs, and what the server charged. */
+export const PaymentIntentAnswer = z.object({
+  clientSecret: z.string().min(1),
+  publishableKey: z.string().min(1),
+  orderId: z.number().int().positive(),
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string(),
+});
+export type PaymentIntentAnswer = z.infer<typeof PaymentIntentAnswer>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { Client } from './client';
+import { AdminAppointment } from './admin-appointment';
+
+/**
+ * `GET /api/clients/with-history?search=` (staff only) query. `search` (optional, trimmed) matches the
+ * first name, last name, "first last", email or phone, case-insensitively, anywhere in the text
+ * (phone also by digits only: '7875550101' finds '787-555-0101').
+ */
+export const ClientSearchQuery = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().transform((s) => s || undefined),
+});
+export type ClientSearchQuery = z.input<typeof ClientSearchQuery>;
+
+/**
+ * One card of the Clients tab (spec: "Client with history").
+ * - `lastAppointment`: the client's most recent live (not cancelled) appointment on or before today,
+ *   shop time; null if none.
+ * - `daysSinceLastVisit`: whole days from that appointment's date to today (shop time); 0 = today;
+ *   null when there is no visit.
+ * `GET /api/clients/with-history` → `ClientWithHistory[]`, ordered by
+ * first name, last name (case-insensitive), id.
+ */
+export const ClientWithHistory = z.object({
+  client: Client,
+  lastAppointment: AdminAppointment.nullable(),
+  daysSinceLastVisit: z.number().int().nonnegative().nullable(),
+});
+export type ClientWithHistory = z.infer<typeof ClientWithHistory>;
+export const ClientWithHistoryList = z.array(ClientWithHistory);
+
+/**
+ * `GET /api/clients/:id/details` (staff only) → the details dialog (spec: "Client details"): the
+ * client, `lastAppointment` and `daysSinceLastVisit` as above, and `appointments`: every appointment
+ * of the client (past, future and cancelled), newest first. Unknown id: 404.
+ */
+export const ClientDetails = z.object({
+  client: Client,
+  lastAppointment: AdminAppointment.nullable(),
+  daysSinceLastVisit: z.number().int().nonnegative().nullable(),
+  appointments: z.array(AdminAppointment),
+});
+export type ClientDetails = z.infer<typeof ClientDetails>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** The spec's walk-in form messages (section 5), word for word. */
+export const WALK_IN_MESSAGES = {
+  barberId: 'Please select a barber',
+  serviceId: 'Please select a service',
+  date: 'Please select a date',
+  time: 'Please select a time',
+  clientName: 'Name must be at least 2 characters',
+  clientPhone: 'Phone number must be at least 10 digits',
+  clientEmail: 'Please enter a valid email',
+} as const;
+
+/** A required id picked from a select: '' / null / undefined / 0 / not a number all say `message`. */
+const selectedId = (message: string) =>
+  z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
+
+export const SelectedBarber = selectedId(WALK_IN_MESSAGES.barberId);
+export const SelectedService = selectedId(WALK_IN_MESSAGES.serviceId);
+
+const isRealDate = (s: string) => {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+};
+
+/** `YYYY-MM-DD`; empty or missing says 'Please select a date'. */
+export const WalkInDate = z
+  .string({ message: WALK_IN_MESSAGES.date })
+  .min(1, { message: WALK_IN_MESSAGES.date, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD', abort: true })
+  .refine(isRealDate, 'Date is not a real calendar date');
+
+/** `HH:MM` 24-hour (any minute: a walk-in starts when the client sits down); empty says 'Please select a time'. */
+export const WalkInTime = z
+  .string({ message: WALK_IN_MESSAGES.time })
+  .min(1, { message: WALK_IN_MESSAGES.time, abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)');
+
+const EmailCheck = z.email();
+
+/**
+ * `POST /api/appointments/walk-in` body (staff only) and the Add Walk-in dialog's react-hook-form
+ * resolver: the spec's "Walk-in payload". Ids may arrive as numbers or numeric strings (a select's
+ * value). `clientEmail` '' / null / absent becomes null; `notes` blank becomes null. `isWalkIn` is
+ * always true (absent is fine).
+ *
+ * Answers 201 `AdminAppointment` (`isWalkIn` true, status 'confirmed', price = the service's; a service
+ * priced by phone is recorded at 0.00). The client is the one with that email (case-insensitive) if
+ * given and on file, else a new client (first word of the name = first name).
+ * Refusals: 400 validation (`fields` holds each field's message), 400 a past day or a Sunday,
+ * 400 unknown barber/service, 409 barber not working then or time blocked, 409 `slot_taken`
+ * ('That time was just booked. Please choose another time.') on overlap.
+ * A time earlier today is allowed (the client is in the chair now); earlier days are not.
+ * Honours `Idempotency-Key` (see shared/schemas/idempotency.ts).
+ */
+export const WalkInInput = z.object({
+  barberId: SelectedBarber,
+  serviceId: SelectedService,
+  date: WalkInDate,
+  time: WalkInTime,
+  clientName: z
+    .string({ message: WALK_IN_MESSAGES.clientName })
+    .trim()
+    .min(2, WALK_IN_MESSAGES.clientName)
+    .max(160, 'Name must be at most 160 characters'),
+  clientPhone: z
+    .string({ message: WALK_IN_MESSAGES.clientPhone })
+    .trim()
+    .min(10, WALK_IN_MESSAGES.clientPhone)
+    .max(30, 'Phone number must be at most 30 characters')
+    .refine((s) => s.replace(/\D/g, '').length >= 10, WALK_IN_MESSAGES.clientPhone),
+  clientEmail: z
+    .string()
+    .trim()
+    .max(254, WALK_IN_MESSAGES.clientEmail)
+    .refine((s) => s === '' || EmailCheck.safeParse(s).success, WALK_IN_MESSAGES.clientEmail)
+    .nullish()
+    .transform((s) => (s ? s : null)),
+  notes: z
+    .string()
+    .trim()
+    .max(500, 'Notes must be at most 500 characters')
+    .nullish()
+    .transform((s) => (s ? s : null)),
+  isWalkIn: z.literal(true).optional().default(true),
+});
+/** What the form holds / the outbox stores (before parsing). */
+export type WalkInInput = z.input<typeof WalkInInput>;
+/** What the server acts on (after parsing). */
+export type WalkIn = z.output<typeof WalkInInput>;

@@ -1,0 +1,27 @@
+/** Facts about the shop that screens show. Opening hours are the spec's (Home and Contact). */
+export const SHOP = {
+  name: 'The Gentlemen’s Barbershop',
+  shortName: 'Barbershop',
+  tagline: 'Classic cuts, sharp fades and a complimentary whiskey at the bar.',
+  addressLines: ['Plaza Las Américas, Local 532', '525 Av. Franklin Delano Roosevelt', 'San Juan, PR 00918'],
+  phone: '(787) 555-0132',
+  phoneHref: 'tel:+17875550132',
+  email: 'hello@gentlemensbarbershop.pr',
+  instagram: 'https://www.instagram.com/gentlemensbarbershop.pr',
+  facebook: 'https://www.facebook.com/gentlemensbarbershop.pr',
+  timeZone: 'America/Puerto_Rico',
+} as const;
+
+/** Opening hours as shown on Home and Contact (spec section 9). Bookable hours live in the database. */
+export const OPENING_HOURS: ReadonlyArray<{ days: string; hours: string }> = [
+  { days: 'Monday', hours: '8:30 AM – 9:00 PM' },
+  { days: 'Tuesday', hours: '8:30 AM – 9:00 PM' },
+  { days: 'Wednesday', hours: '8:30 AM – 9:00 PM' },
+  { days: 'Thursday', hours: '8:30 AM – 9:00 PM' },
+  { days: 'Friday', hours: '8:30 AM – 9:00 PM' },
+  { days: 'Saturday', hours: '8:30 AM – 9:00 PM' },
+  { days: 'Sunday', hours: '11:00 AM – 7:00 PM' },
+];
+
+export const PRODUCT_CATEGORIES = ['shampoo', 'conditioner', 'styling', 'color', 'cleansing'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

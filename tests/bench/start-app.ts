@@ -1,0 +1,64 @@
+/**
+ * Starts the real server the way `npm start` does (`node --import tsx server/index.ts`), on a free
+ * port, with a temporary data folder (embedded PostgreSQL) and its own fresh build of the PWA, for
+ * scripts that need the whole app (Lighthouse, the manifest screenshots). `stop()` sends SIGTERM,
+ * waits for the clean exit and removes the temporary folder.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../server/db/embedded';
+
+export type RunningApp = { url: string; stop: () => Promise<void> };
+
+async function waitForHealth(url: string, ms: number, exited: () => boolean): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (exited()) throw new Error('the server exited before answering');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`no answer from ${url} within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function startApp(opts: { distDir?: string } = {}): Promise<RunningApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-bench-'));
+  const port = await freePort();
+  const { DATABASE_URL: _notUsed, ...inherited } = process.env; // always the embedded PostgreSQL, in the temporary folder
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir, // the server makes it readable to the embedded PostgreSQL's own user
+      DIST_DIR: opts.distDir ?? path.join(dir, 'dist'),
+      NODE_ENV: 'production',
+      RATE_LIMITS: 'off',
+      ADMIN_USERNAME: 'bench',
+      ADMIN_PASSWORD: 'bench-password-not-secret',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let gone = false;
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<void>((r) => child.on('exit', () => ((gone = true), r())));
+  const stop = async () => {
+    if (!gone) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 180_000, () => gone);
+  } catch (err) {
+    await stop();
+    throw new Error(`${(err as Error).message}\n${output}`, { cause: err });
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsStaff } from './admin-helpers';
+import { addWalkInViaApi, catalogue, choose, dayAhead, openTab, sundayAhead, tag, toast } from './admin-dashboard-helpers';
+
+// dayAhead(10): Luis 11:00 (moved to Miguel 12:00), Carlos 13:00.
+const row = (page: Page, name: string) => page.getByTestId('appointment-row').filter({ hasText: name });
+const filterTo = async (page: Page, barber: string, date: string) => {
+  await choose(page, page, 'Filter by barber', barber);
+  await choose(page, page, 'Filter by date', 'Pick a date');
+  await page.getByLabel('Date', { exact: true }).fill(date);
+};
+
+test('filters by barber and date, moves an appointment in the edit dialog, refuses an overlap, deletes', async ({ page }) => {
+  await signInAsStaff(page);
+  const { barber, service } = await catalogue(page.request);
+  const [luis, miguel, carlos] = [barber('Luis'), barber('Miguel'), barber('Carlos')];
+  const date = dayAhead(10);
+  const name = `Edith Move${tag()}`;
+  const other = `Otto Taken${tag()}`;
+  await addWalkInViaApi(page, { barberId: luis.id, serviceId: service('Corte').id, date, time: '11:00', clientName: name });
+  await addWalkInViaApi(page, { barberId: carlos.id, serviceId: service('Corte').id, date, time: '13:00', clientName: other });
+
+  await openTab(page, 'Appointments');
+  for (const c of ['Date', 'Time', 'Client', 'Service', 'Barber', 'Status', 'Actions']) await expect(page.getByRole('columnheader', { name: c })).toBeVisible();
+  await filterTo(page, luis.name, date);
+  await expect(row(page, name)).toContainText('11:00 AM');
+  await expect(row(page, name).locator('[data-status="confirmed"]')).toHaveText('confirmed');
+  await expect(row(page, other)).toHaveCount(0);
+
+  // Edit: to Miguel at 12:00.
+  await row(page, name).getByRole('button', { name: `Edit appointment for ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Appointment' });
+  await expect(dialog.getByLabel('Date')).toHaveValue(date);
+  await expect(dialog.getByLabel('Time')).toHaveValue('11:00');
+  await choose(page, dialog, 'Barber', miguel.name);
+  await dialog.getByLabel('Time').fill('12:00');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('Appointment Updated');
+  await expect(dialog).toBeHidden();
+  await expect(row(page, name)).toHaveCount(0); // no longer Luis's
+  await choose(page, page, 'Filter by barber', miguel.name);
+  await expect(row(page, name)).toContainText('12:00 PM');
+  await expect(row(page, name)).toContainText(miguel.name);
+
+  // Moving onto Carlos's 13:00 is refused with the server's reason, and the dialog stays open.
+  await row(page, name).getByRole('button', { name: `Edit appointment for ${name}` }).click();
+  await choose(page, dialog, 'Barber', carlos.name);
+  await dialog.getByLabel('Time').fill('13:00');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('Error');
+  await expect(toast(page)).not.toContainText('Failed to update appointment');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Delete cancels: the row stays, red 'cancelled', without actions.
+  await row(page, name).getByRole('button', { name: `Delete appointment for ${name}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to delete the appointment for ${name}?`);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Appointment' }).click();
+  await expect(toast(page)).toContainText('Appointment Deleted');
+  await expect(row(page, name).locator('[data-status="cancelled"]')).toHaveText('cancelled');
+  await expect(row(page, name).getByRole('button', { name: `Delete appointment for ${name}` })).toBeDisabled();
+
+  // All Barbers and All Appointments again: both clients listed.
+  await choose(page, page, 'Filter by barber', 'All Barbers');
+  await choose(page, page, 'Filter by date', 'All Appointments');
+  await expect(row(page, name)).toBeVisible();
+  await expect(row(page, other)).toBeVisible();
+});
+
+test('a day with nothing booked says No appointments found.', async ({ page }) => {
+  await signInAsStaff(page);
+  await openTab(page, 'Appointments');
+  await filterTo(page, 'All Barbers', sundayAhead(20));
+  await expect(page.getByText('No appointments found.')).toBeVisible();
+  await choose(page, page, 'Filter by date', 'Today');
+  await expect(page.getByText('No appointments found.').or(page.getByTestId('appointment-row').first())).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { addDays } from '../../shared/domain/shop-time';
+import { signInAsStaff } from './admin-helpers';
+import { addWalkInViaApi, catalogue, dayAhead, moveToPast, openTab, tag, toast, today } from './admin-dashboard-helpers';
+
+// Miguel: dayAhead(3) 09:00 (then moved 20 days back), 09:50 dayAhead(3) for the recent client.
+const search = (page: import('@playwright/test').Page) => page.getByPlaceholder('Search clients by name, email, or phone...');
+const card = (page: import('@playwright/test').Page, name: string) => page.getByTestId('client-card').filter({ hasText: name });
+
+test('search finds a client server-side; details; reminders only for clients away over 14 days', async ({ page }) => {
+  await signInAsStaff(page);
+  const { barber, service } = await catalogue(page.request);
+  const miguel = barber('Miguel');
+  const t = tag();
+  const lapsed = `Lapsa Longago${t}`;
+  const recent = `Reza Recent${t}`;
+  const email = `lapsa-${t}@example.com`;
+  const past = await addWalkInViaApi(page, {
+    barberId: miguel.id, serviceId: service('Corte y Barba').id, date: dayAhead(3), time: '09:00', clientName: lapsed, clientEmail: email, clientPhone: '787-555-0161',
+  });
+  await moveToPast(past.id, addDays(today(), -20));
+  await addWalkInViaApi(page, { barberId: miguel.id, serviceId: service('Barba').id, date: dayAhead(3), time: '10:30', clientName: recent });
+
+  await openTab(page, 'Clients');
+  await expect(page.getByRole('heading', { name: 'Client Database' })).toBeVisible();
+  await search(page).fill(t);
+  await expect(page.getByTestId('client-card')).toHaveCount(2);
+  await expect(page.getByTestId('client-count')).toHaveText('2');
+
+  // The lapsed client: '20 days ago' and a Send Reminder button; the one with no visit yet has none.
+  await expect(card(page, lapsed)).toContainText('20 days ago');
+  await expect(card(page, recent)).toContainText('No visits yet');
+  await expect(card(page, recent).getByRole('button', { name: /Send Reminder/ })).toHaveCount(0);
+
+  // Search by email, then by phone digits only.
+  await search(page).fill(email.toUpperCase());
+  await expect(page.getByTestId('client-card')).toHaveCount(1);
+  await expect(card(page, lapsed)).toBeVisible();
+  await search(page).fill('7875550161');
+  await expect(card(page, lapsed)).toBeVisible();
+
+  await card(page, lapsed).getByRole('button', { name: `View details for ${lapsed}` }).click();
+  const details = page.getByRole('dialog', { name: lapsed });
+  await expect(details).toContainText(email);
+  await expect(details).toContainText('787-555-0161');
+  await expect(details).toContainText('20 days ago');
+  await expect(details).toContainText('Appointments (1)');
+  await expect(details).toContainText(`Corte y Barba with ${miguel.name}`);
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await card(page, lapsed).getByRole('button', { name: `Send Reminder to ${lapsed}` }).click();
+  // The server only records reminders until push is set up: the toast says what really happened.
+  await expect(toast(page)).toContainText(/Reminder Sent!|Reminder Recorded/);
+
+  await search(page).fill(`nobody-${t}`);
+  await expect(page.getByText('No clients found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
+  await expect(page.getByTestId('client-count')).toHaveText('0');
+});
+
+test('Send Reminders reminds every client away over 14 days and says how many', async ({ page }) => {
+  await signInAsStaff(page);
+  const { barber, service } = await catalogue(page.request);
+  const appt = await addWalkInViaApi(page, {
+    barberId: barber('Miguel').id, serviceId: service('Barba').id, date: dayAhead(3), time: '12:00', clientName: `Bulk Lapsed${tag()}`,
+  });
+  await moveToPast(appt.id, addDays(today(), -30));
+
+  await openTab(page, 'Clients');
+  await page.getByRole('button', { name: 'Send Reminders' }).click();
+  await expect(toast(page)).toContainText(/Bulk Reminders Sent!|Reminders Recorded|Some Reminders Sent/);
+  await expect(toast(page)).toContainText("who haven't visited in over 14 days");
+});

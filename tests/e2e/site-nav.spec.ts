@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHOP } from '../../shared/shop';
+
+const ROUTES = [
+  ['Home', '/'],
+  ['Services', '/services'],
+  ['Barbers', '/barbers'],
+  ['Store', '/store'],
+  ['About', '/about'],
+  ['Contact', '/contact'],
+] as const;
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('header and footer (tablet)', () => {
+  test('on an inner page the header links every route, the Admin link and Book Now', async ({ page }) => {
+    await page.goto('/about');
+    for (const [label, href] of ROUTES) await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(mainNav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book');
+    await expect(header.getByRole('link', { name: `Call ${SHOP.phone}` })).toHaveAttribute('href', SHOP.phoneHref);
+    await expect(header.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', SHOP.instagram);
+    await expect(header.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', SHOP.facebook);
+
+    await mainNav(page).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: SHOP.name })).toBeVisible();
+  });
+
+  test('on Home the bar scrolls to the sections home, services, barbers, booking and contact', async ({ page }) => {
+    await page.goto('/');
+    const sections = [['Services', 'services'], ['Barbers', 'barbers'], ['Booking', 'booking'], ['Contact', 'contact'], ['Home', 'home']] as const;
+    for (const [label, id] of sections) {
+      const link = mainNav(page).getByRole('link', { name: label, exact: true });
+      await expect(link).toHaveAttribute('href', `#${id}`);
+      await link.click();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await expect(mainNav(page).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store');
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await expect(mainNav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  test('the Admin link shows everywhere except on /store', async ({ page }) => {
+    await page.goto('/store');
+    await expect(mainNav(page).getByRole('link', { name: 'Store' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    for (const path of ['/', '/services', '/barbers', '/about', '/contact', '/no-such-page']) {
+      await page.goto(path);
+      await expect(mainNav(page).getByRole('link', { name: 'Admin' })).toBeVisible();
+    }
+  });
+
+  test('the footer has quick links, social links, an Admin Panel link and policy text that goes nowhere', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    const quick = footer.getByRole('navigation', { name: 'Quick links' });
+    for (const [label, href] of [...ROUTES, ['Book Now', '/book']] as const) {
+      await expect(quick.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', SHOP.instagram);
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', SHOP.facebook);
+    await expect(footer.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    for (const policy of ['Privacy Policy', 'Terms of Service']) {
+      await expect(footer.getByText(policy, { exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: policy })).toHaveCount(0);
+    }
+    await expect(footer.getByText('Plaza Las Américas, Local 532')).toBeVisible();
+    await footer.getByRole('link', { name: 'Barbers', exact: true }).click();
+    await expect(page).toHaveURL(/\/barbers$/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'runs in the phone project (a phone-sized, touch browser)');
+
+  test('the menu toggle opens and closes the menu, and its links work @phone', async ({ page }) => {
+    await page.goto('/about');
+    await expect(mainNav(page)).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    for (const [label, href] of ROUTES) await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Barbers' }).click();
+    await expect(page).toHaveURL(/\/barbers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet Our Barbers' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book');
+  });
+
+  test('on Home the menu scrolls to a section and closes @phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Booking' })).toHaveAttribute('href', '#booking');
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Visit Our Shop' })).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Store' }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+});
+
+test.describe('phone layout', () => {
+  test.skip(({ isMobile }) => !isMobile, 'runs in the phone project (a phone-sized, touch browser)');
+
+  test('no public page scrolls sideways on a phone @phone', async ({ page }) => {
+    for (const path of ['/', '/services', '/barbers', '/about', '/contact', '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scroll, `${path} is wider than the screen`).toBeLessThanOrEqual(client);
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouters } from '../../server/routes/index';
+import { loadConfig } from '../../server/config';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { createStaff, signIn } from './helpers/staff-session';
+import { insertAppointment, insertClient } from './helpers/booking';
+import { addDays, shopDate } from '../../shared/domain/shop-time';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Call = { path: string; body?: unknown };
+type StaffOnly = {
+  method: Method;
+  /** The route as registered (`/api` + router path), e.g. '/api/appointments/:id'. */
+  route: string;
+  /** A real request to it; a function can make the rows it needs first and answer the path and body. */
+  request?: Call | ((t: TestApp) => Promise<Call>);
+  /** The status a signed-in staff member gets. */
+  ok: number;
+};
+
+/**
+ * EVERY staff-only endpoint, one row each: without a session it must answer 401, with an ended
+ * session 401, and with a live one `ok`. Adding a staff endpoint? Append its row here.
+ */
+const STAFF_ONLY: StaffOnly[] = [
+  { method: 'GET', route: '/api/admin/auth/me', ok: 200 },
+  { method: 'GET', route: '/api/auth/user', ok: 200 },
+  { method: 'POST', route: '/api/admin/auth/logout', ok: 204 },
+  // Admin dashboard (docs/decisions/004b-admin-api.md)
+  { method: 'GET', route: '/api/admin/stats', ok: 200 },
+  { method: 'GET', route: '/api/admin/analytics', ok: 200 },
+  { method: 'GET', route: '/api/appointments', request: { path: '/api/appointments?date=today' }, ok: 200 },
+  { method: 'POST', route: '/api/appointments/walk-in', request: async () => ({ path: '/api/appointments/walk-in', body: freeSlot('walk-in') }), ok: 201 },
+  {
+    method: 'PATCH', route: '/api/appointments/:id', ok: 200,
+    request: async (t) => {
+      const { barberId, serviceId, date, time } = freeSlot('appointment');
+      const id = await insertAppointment(t.db, { barberId, serviceId, date, time, durationMin: 30 });
+      return { path: `/api/appointments/${id}`, body: { barberId, date, time: time.replace(':00', ':05') } };
+    },
+  },
+  {
+    method: 'DELETE', route: '/api/appointments/:id', ok: 200,
+    request: async (t) => {
+      const { barberId, serviceId, date, time } = freeSlot('appointment');
+      return { path: `/api/appointments/${await insertAppointment(t.db, { barberId, serviceId, date, time, durationMin: 30 })}` };
+    },
+  },
+  { method: 'GET', route: '/api/blocked-slots', ok: 200 },
+  {
+    method: 'POST', route: '/api/blocked-slots', ok: 201,
+    request: { path: '/api/blocked-slots', body: { barberId: 0, startDate: futureDay(200), endDate: futureDay(200), startTime: '09:00', endTime: '10:00', reason: 'Training' } },
+  },
+  {
+    method: 'DELETE', route: '/api/blocked-slots/:id', ok: 200,
+    request: async (t) => {
+      const [row] = await t.db('blocked_slots')
+        .insert({ barber_id: null, start_date: futureDay(201), end_date: futureDay(201), start_time: '09:00', end_time: '10:00', reason: 'x' })
+        .returning('id');
+      return { path: `/api/blocked-slots/${row.id}` };
+    },
+  },
+  { method: 'GET', route: '/api/clients/with-history', request: { path: '/api/clients/with-history?search=a' }, ok: 200 },
+  { method: 'GET', route: '/api/clients/:id/details', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/details` }), ok: 200 },
+  { method: 'POST', route: '/api/clients/:id/send-reminder', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/send-reminder` }), ok: 200 },
+  { method: 'POST', route: '/api/clients/send-bulk-reminders', ok: 200 },
+  // Web push (docs/decisions/007-push.md): a client's devices
+  { method: 'GET', route: '/api/push/subscriptions', request: async (t) => ({ path: `/api/push/subscriptions?clientId=${(await insertClient(t.db)).id}` }), ok: 200 },
+];
+
+/** A Monday–Saturday date `days` from now (shop time), for rows that must not collide. */
+function futureDay(days: number): string {
+  const d = addDays(shopDate(new Date()), days);
+  return new Date(`${d}T12:00:00Z`).getUTCDay() === 0 ? addDays(d, 1) : d;
+}
+
+let slot = 0;
+/** A different free 30-minute slot on a future working day each call (seeded barber 1, service Barba = 1). */
+function freeSlot(kind: string) {
+  slot += 1;
+  const hour = 9 + (slot % 9);
+  return {
+    barberId: 1, serviceId: 1, date: futureDay(100 + Math.floor(slot / 9) * 2 + (kind === 'walk-in' ? 1 : 0)), time: `${String(hour).padStart(2, '0')}:00`,
+    clientName: 'Walk In', clientPhone: '787-555-0100', clientEmail: null, notes: null, isWalkIn: true,
+  };
+}
+
+/** Endpoints anyone may call. A new endpoint must be in one list or the other (see the last test). */
+const PUBLIC = [
+  'GET /api/health', 'POST /api/admin/auth/login', 'GET /api/login',
+  'GET /api/services', 'GET /api/services/:id', 'GET /api/barbers', 'GET /api/barbers/:id', 'GET /api/products',
+  'POST /api/contact-messages', 'POST /api/create-payment-intent',
+  'GET /api/availability/detailed', 'GET /api/availability/detailed/:serviceId/:date', 'GET /api/availability/:serviceId/:date',
+  'GET /api/clients/by-email/:email', 'POST /api/clients', 'POST /api/appointments',
+  // Web push: the public key, and opting in (bound to a booking just made) or out (by endpoint)
+  'GET /api/push/public-key', 'POST /api/push/subscriptions', 'DELETE /api/push/subscriptions',
+];
+
+let t: TestApp;
+let staff: Awaited<ReturnType<typeof createStaff>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = await createStaff(t);
+});
+afterAll(() => t.close());
+
+async function requestFor(row: StaffOnly): Promise<Call> {
+  if (typeof row.request === 'function') return row.request(t);
+  return row.request ?? { path: row.route };
+}
+
+describe.each(STAFF_ONLY)('$method $route (staff only)', (row) => {
+  it('answers 401 { message } without a session', async () => {
+    const { path, body } = await requestFor(row);
+    const res = await t.request(row.method, path, body);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
+  });
+
+  it('answers 401 with a signed-out session cookie', async () => {
+    const { cookie } = await signIn(t, staff.username, staff.password);
+    expect((await t.post('/api/admin/auth/logout', undefined, { cookie })).status).toBe(204);
+    const { path, body } = await requestFor(row);
+    expect((await t.request(row.method, path, body, { cookie })).status).toBe(401);
+  });
+
+  it(`works for signed-in staff`, async () => {
+    const { cookie } = await signIn(t, staff.username, staff.password);
+    const { path, body } = await requestFor(row);
+    const res = await t.request(row.method, path, body, { cookie });
+    expect(res.status, res.text).toBe(row.ok);
+  });
+});
+
+describe('the tables cover every API endpoint', () => {
+  it('lists each route as staff-only or public', () => {
+    const routers = apiRouters({ db: t.db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), now: () => new Date() });
+    const routes = routers.flatMap((r) =>
+      r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} /api${layer.path}`)),
+    );
+    const known = new Set([...STAFF_ONLY.map((r) => `${r.method} ${r.route}`), ...PUBLIC]);
+    const unclassified = routes.filter((r) => !known.has(r));
+    expect(unclassified, 'classify these in tests/integration/authorization.test.ts (STAFF_ONLY or PUBLIC)').toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductList, type Product } from '../../shared/schemas/catalogue';
+import { PaymentIntentAnswer } from '../../shared/schemas/checkout';
+import { dollarsToCents } from '../../shared/domain/money';
+import { ordersRepository } from '../../server/repositories/orders';
+import { startFakeStripe } from './helpers/fake-stripe';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+const KEYS = { STRIPE_SECRET_KEY: 'sk_test_fake_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_123' };
+
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let t: TestApp;
+let noKey: TestApp;
+let products: Product[];
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await startTestApp({ env: { ...KEYS, ...fake.env } });
+  noKey = await startTestApp({ db: t.db });
+  products = ProductList.parse((await t.get('/api/products')).body);
+});
+afterAll(async () => {
+  await noKey?.close();
+  await t?.close();
+  await fake?.close();
+});
+
+const countOrders = async () => Number((await t.db('orders').count<{ c: number }[]>({ c: '*' }).first())?.c ?? 0);
+
+describe('POST /api/create-payment-intent with Stripe configured', () => {
+  it('charges the server-side total, whatever amount the browser claims', async () => {
+    const [a, b] = [products[0]!, products[6]!];
+    const expected = dollarsToCents(a.price) * 2 + dollarsToCents(b.price) * 3;
+    const res = await t.post('/api/create-payment-intent', {
+      amount: 0.5,
+      items: [{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 3, price: 0.01 }],
+    });
+    expect(res.status, res.text).toBe(200);
+    const answer = PaymentIntentAnswer.parse(res.body);
+    expect(answer.amountCents).toBe(expected);
+    expect(answer.publishableKey).toBe(KEYS.STRIPE_PUBLISHABLE_KEY);
+
+    const sent = fake.seen.at(-1)!;
+    expect(sent.params.get('amount')).toBe(String(expected));
+    expect(sent.params.get('currency')).toBe('usd');
+    expect(sent.params.get('metadata[order_id]')).toBe(String(answer.orderId));
+    expect(sent.authorization).toBe(`Bearer ${KEYS.STRIPE_SECRET_KEY}`);
+    expect(sent.idempotencyKey).toBe(`store-order-${answer.orderId}-payment-intent`);
+    expect(answer.clientSecret).toBe(`${sent.id}_secret_fake${fake.seen.length}`);
+
+    const order = await ordersRepository(t.db).find(answer.orderId);
+    expect(order).toMatchObject({ status: 'pending', amountCents: expected, currency: 'usd', paymentIntentId: sent.id, paidAt: null });
+    expect(order!.items).toEqual([
+      { productId: a.id, name: a.name, unitPriceCents: dollarsToCents(a.price), quantity: 2 },
+      { productId: b.id, name: b.name, unitPriceCents: dollarsToCents(b.price), quantity: 3 },
+    ]);
+  });
+
+  it('reads prices from the database at checkout time, and uses a new idempotency key per order', async () => {
+    const p = products[1]!;
+    await t.db('products').where({ id: p.id }).update({ price_cents: 1234 });
+    try {
+      const first = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }], amount: 1 })).body);
+      const second = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }] })).body);
+      expect(first.amountCents).toBe(3702);
+      expect(fake.seen.at(-2)!.params.get('amount')).toBe('3702');
+      expect(second.orderId).not.toBe(first.orderId);
+      expect(fake.seen.at(-1)!.idempotencyKey).not.toBe(fake.seen.at(-2)!.idempotencyKey);
+    } finally {
+      await t.db('products').where({ id: p.id }).update({ price_cents: dollarsToCents(p.price) });
+    }
+  });
+
+  it('answers 400 with a message for carts it cannot price, and asks Stripe for nothing', async () => {
+    const id = products[0]!.id;
+    const line = (quantity: unknown, productId: unknown = id) => ({ items: [{ productId, quantity }] });
+    const bad: [string, unknown][] = [
+      ['no body', undefined],
+      ['no items', {}],
+      ['empty cart', { items: [] }],
+      ['items not a list', { items: { productId: id, quantity: 1 } }],
+      ['quantity 0', line(0)],
+      ['negative quantity', line(-1)],
+      ['fractional quantity', line(1.5)],
+      ['quantity over 99', line(100)],
+      ['quantity as text', line('2')],
+      ['huge quantity', line(1e12)],
+      ['product id as text', line(1, String(id))],
+      ['product id 0', line(1, 0)],
+      ['duplicate lines', { items: [{ productId: id, quantity: 1 }, { productId: id, quantity: 2 }] }],
+      ['too many lines', { items: Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 })) }],
+      ['unknown product', line(1, 999_999)],
+    ];
+    const before = { stripe: fake.seen.length, orders: await countOrders() };
+    for (const [label, body] of bad) {
+      const res = await t.post('/api/create-payment-intent', body);
+      expect(res.status, label).toBe(400);
+      expect(typeof res.body.message, label).toBe('string');
+    }
+    expect((await t.post('/api/create-payment-intent', line(1, 999_999))).body.message).toBe('Unknown product: 999999');
+    expect(fake.seen.length).toBe(before.stripe);
+    expect(await countOrders()).toBe(before.orders);
+  });
+
+  it('answers 502 with a message and marks the order failed when Stripe refuses', async () => {
+    fake.failNext();
+    const res = await t.post('/api/create-payment-intent', { items: [{ productId: products[2]!.id, quantity: 1 }] });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe('Failed to initialize payment. Please try again later.');
+    const last = await t.db('orders').orderBy('id', 'desc').first();
+    expect(last.status).toBe('failed');
+  });
+});
+
+describe('POST /api/create-payment-intent without Stripe', () => {
+  it('answers 503 with a message and records no order', async () => {
+    const before = { stripe: fake.seen.length, orders: await countOrders() };
+    const res = await noKey.post('/api/create-payment-intent', { items: [{ productId: products[0]!.id, quantity: 1 }], amount: 22 });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toMatch(/not configured/);
+    expect(fake.seen.length).toBe(before.stripe);
+    expect(await countOrders()).toBe(before.orders);
+  });
+
+  it('answers 503 when the secret key is set but the publishable key is not', async () => {
+    const half = await startTestApp({ db: t.db, env: { STRIPE_SECRET_KEY: 'sk_test_x', ...fake.env } });
+    try {
+      const res = await half.post('/api/create-payment-intent', { items: [{ productId: products[0]!.id, quantity: 1 }] });
+      expect(res.status).toBe(503);
+    } finally {
+      await half.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One `POST /v1/payment_intents` as the fake saw it. */
+export type SeenIntent = { idempotencyKey: string | undefined; authorization: string | undefined; params: URLSearchParams; id: string };
+
+/**
+ * A local stand-in for api.stripe.com: form-encoded `POST /v1/payment_intents` answers a
+ * PaymentIntent with a client_secret, records each request (Idempotency-Key, amount, metadata),
+ * and replays the same intent for a repeated Idempotency-Key as Stripe does. `failNext` makes
+ * the next create answer a Stripe API error.
+ */
+export async function startFakeStripe() {
+  const seen: SeenIntent[] = [];
+  const byKey = new Map<string, object>();
+  let failures = 0;
+  let n = 0;
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('end', () => {
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${n}` });
+        res.end(JSON.stringify(json));
+      };
+      if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
+        return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+      }
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const params = new URLSearchParams(body);
+      if (failures > 0) {
+        failures -= 1;
+        return send(402, { error: { type: 'card_error', message: 'Your account cannot currently make live charges.' } });
+      }
+      const replay = key ? byKey.get(key) : undefined;
+      if (replay) return send(200, replay);
+      n += 1;
+      const id = `pi_fake_${n}`;
+      seen.push({ idempotencyKey: key, authorization: req.headers.authorization, params, id });
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(params.get('amount')),
+        currency: params.get('currency'),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake${n}`,
+        metadata: Object.fromEntries([...params].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+      };
+      if (key) byKey.set(key, intent);
+      send(200, intent);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    port,
+    seen,
+    /** The env that points the app's Stripe client here. */
+    env: { STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: 'http' },
+    failNext: (times = 1) => {
+      failures = times;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connect, migrateLatest, type Db } from '../../../server/db/connect';
+import { seedIfEmpty } from '../../../server/db/seed';
+
+export type TestDatabase = { db: Db; url: string; name: string; drop: () => Promise<void> };
+
+async function admin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A fresh database of its own for one test file: created, migrated, seeded; dropped afterwards. */
+export async function createTestDatabase(opts: { seed?: boolean; pool?: number } = {}): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  await admin(adminUrl, (c) => c.query(`create database "${name}"`));
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const db = connect(url, { max: opts.pool ?? 10 });
+  await migrateLatest(db);
+  if (opts.seed !== false) await seedIfEmpty(db);
+  return {
+    db,
+    url,
+    name,
+    drop: async () => {
+      await db.destroy();
+      await admin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+/** The build's name, set on <html data-build>; APP_BUILD_ID overrides it (the update e2e test builds a "next" one). */
+const appBuild = process.env.APP_BUILD_ID || pkg.version;
+
+/**
+ * The installable app and its service worker (docs/decisions/006-pwa.md). injectManifest: our own
+ * worker in pwa/sw.ts gets the precache list of every built file (all route chunks, CSS, icons,
+ * images); registration is ours too (pwa/offline/register-sw.ts, workbox-window, prompt flow).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  devOptions: { enabled: false },
+  includeManifestIcons: false, // the glob below already precaches every icon
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The manifest is added by the plugin itself; screenshots only serve install dialogs.
+    globIgnores: ['screenshots/**', 'icons/*.svg', 'manifest.webmanifest'],
+    // The largest files are the Radix Themes CSS (~690 kB raw) and the entry JS (~400 kB): well below.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    rollupFormat: 'iife',
+  },
+  manifest: {
+    id: '/',
+    name: 'The Gentlemen’s Barbershop',
+    short_name: 'Barbershop',
+    description: 'Book a haircut, beard trim or shave at The Gentlemen’s Barbershop in San Juan, shop grooming products, and run the front desk, even when the internet drops.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#111110',
+    background_color: '#111110',
+    categories: ['lifestyle', 'business'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: 'Book an appointment', short_name: 'Book', url: '/book', icons: [{ src: '/icons/shortcut-book-96.png', sizes: '96x96', type: 'image/png' }] },
+      { name: 'Front desk (staff)', short_name: 'Admin', url: '/admin', icons: [{ src: '/icons/shortcut-admin-96.png', sizes: '96x96', type: 'image/png' }] },
+    ],
+    screenshots: [
+      { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home page on a phone' },
+      { src: '/screenshots/home-wide.png', sizes: '1024x768', type: 'image/png', form_factor: 'wide', label: 'Home page on the front-desk tablet' },
+    ],
+  },
+});
+
+export default defineConfig({
+  root: 'pwa',
+  publicDir: 'public',
+  plugins: [react(), pwa],
+  define: { __APP_BUILD__: JSON.stringify(appBuild) },
+  build: {
+    outDir: '../dist/pwa',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: '.',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: '.',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
