@@ -11,6 +11,13 @@ import { findChromium, HOW_TO_GET_CHROMIUM } from './e2e/find-chromium';
 
 type Tally = { name: string; passed: number; failed: number; skipped: number; ok: boolean };
 const tallies: Tally[] = [];
+/**
+ * Failed (and, for Playwright, flaky) tests with the first lines of their error, repeated under the
+ * summary: CI shows the end of the output, so the cause must be there, not 3,000 lines above.
+ */
+const problems: string[] = [];
+const firstLines = (text: unknown, n = 6) =>
+  String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, n).map((l) => `      ${l}`).join('\n');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-test-run-'));
 
 function run(cmd: string, args: string[], env: Record<string, string | undefined>) {
@@ -22,6 +29,14 @@ function vitest(name: string, project: string, env: Record<string, string | unde
   console.log(`\n=== ${name} ===`);
   const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   const r = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') problems.push(`FAIL [${name}] ${path.relative(process.cwd(), file.name)} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t: { status: string }) => t.status === 'failed')) {
+      problems.push(`FAIL [${name}] ${path.relative(process.cwd(), file.name)}\n${firstLines(file.message)}`);
+    }
+  }
   tallies.push({ name, passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (ok ? 0 : r.numFailedTests ? 0 : 1), skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), ok });
 }
 
@@ -34,9 +49,27 @@ function playwright() {
   }
   const out = path.join(tmp, 'e2e.json');
   const ok = run('npx', ['playwright', 'test', ...process.argv.slice(2)], { PW_REPORTER: out });
-  const s = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {} : {};
+  const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
+  const s = report.stats ?? {};
+  collectPlaywrightProblems(report.suites ?? []);
   const failed = (s.unexpected ?? 0) + (ok ? 0 : s.unexpected ? 0 : 1);
   tallies.push({ name: 'end-to-end', passed: (s.expected ?? 0) + (s.flaky ?? 0), failed, skipped: s.skipped ?? 0, ok });
+}
+
+type PwSuite = { title: string; file?: string; suites?: PwSuite[]; specs?: Array<{ title: string; file: string; line: number; tests: Array<{ projectName: string; status: string; results: Array<{ status: string; error?: { message?: string; location?: { file: string; line: number } } }> }> }> };
+function collectPlaywrightProblems(suites: PwSuite[]) {
+  for (const suite of suites) {
+    collectPlaywrightProblems(suite.suites ?? []);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const failure = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const label = t.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAIL';
+        const at = failure?.error?.location ? `      at ${path.relative(process.cwd(), failure.error.location.file)}:${failure.error.location.line}\n` : '';
+        problems.push(`${label} [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${at}${firstLines(failure?.error?.message)}`);
+      }
+    }
+  }
 }
 
 const only = process.env.TEST_ONLY?.split(',');
@@ -50,6 +83,7 @@ if (want('e2e') && process.env.SKIP_E2E !== '1') playwright();
 
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== summary ===');
+if (problems.length) console.log(`${problems.join('\n')}\n`);
 for (const t of tallies) console.log(`${t.ok ? "ok  " : "FAIL"} ${t.name} (${t.passed} passing, ${t.failed} failing${t.skipped ? `, ${t.skipped} skipped` : ""})`);
 const sum = (k: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[k], 0);
 console.log(`${sum('passed')} passed, ${sum('failed')} failed${sum('skipped') ? `, ${sum('skipped')} skipped` : ''}`);
