@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './e2e/find-chromium';
 
 type Tally = { name: string; passed: number; failed: number; skipped: number; ok: boolean };
@@ -17,7 +18,7 @@ const tallies: Tally[] = [];
  */
 const problems: string[] = [];
 const firstLines = (text: unknown, n = 6) =>
-  String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, n).map((l) => `      ${l}`).join('\n');
+  stripVTControlCharacters(String(text ?? '')).split('\n').filter((l) => l.trim()).slice(0, n).map((l) => `      ${l}`).join('\n');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-test-run-'));
 
 function run(cmd: string, args: string[], env: Record<string, string | undefined>) {
