@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, choose, dayAhead, openTab, sundayAhead, tag, toast } from './admin-dashboard-helpers';
+import { goOffline, serverAppointments } from './offline-helpers';
 
-// dayAhead(10): Luis 11:00 (moved to Miguel 12:00), Carlos 13:00.
+// dayAhead(10): Luis 11:00 (moved to Miguel 12:00), Carlos 13:00. dayAhead(17): Javier 15:30 (deleted offline).
 const row = (page: Page, name: string) => page.getByTestId('appointment-row').filter({ hasText: name });
 const filterTo = async (page: Page, barber: string, date: string) => {
   await choose(page, page, 'Filter by barber', barber);
@@ -74,4 +75,31 @@ test('a day with nothing booked says No appointments found.', async ({ page }) =
   await expect(page.getByText('No appointments found.')).toBeVisible();
   await choose(page, page, 'Filter by date', 'Today');
   await expect(page.getByText('No appointments found.').or(page.getByTestId('appointment-row').first())).toBeVisible();
+});
+
+test('a delete made offline waits to sync on its row, and is sent once when the network returns', async ({ page, context }) => {
+  await signInAsStaff(page);
+  const { barber, service } = await catalogue(page.request);
+  const javier = barber('Javier');
+  const date = dayAhead(17);
+  const name = `Del Offline${tag()}`;
+  await addWalkInViaApi(page, { barberId: javier.id, serviceId: service('Barba').id, date, time: '15:30', clientName: name });
+  await openTab(page, 'Appointments');
+  await filterTo(page, javier.name, date);
+  await expect(row(page, name)).toContainText('3:30 PM');
+
+  await goOffline(page, context);
+  await row(page, name).getByRole('button', { name: `Delete appointment for ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Appointment' }).click();
+  await expect(toast(page)).toContainText('Cancellation Waiting to Sync');
+  await expect(row(page, name)).toContainText('Waiting to sync');
+  await expect(row(page, name).getByRole('button', { name: `Delete appointment for ${name}` })).toBeDisabled();
+  await expect(row(page, name).getByRole('button', { name: `Edit appointment for ${name}` })).toBeDisabled();
+  await expect(page.getByTestId('offline-banner-outbox')).toHaveText('1 staff change waits to sync.');
+  expect((await serverAppointments(page, date, name)).map((a) => a.status)).toEqual(['confirmed']); // still on the device only
+
+  await context.setOffline(false);
+  await expect(row(page, name).locator('[data-status="cancelled"]')).toHaveText('cancelled');
+  await expect(row(page, name)).not.toContainText('Waiting to sync');
+  expect((await serverAppointments(page, date, name)).map((a) => a.status)).toEqual(['cancelled']);
 });

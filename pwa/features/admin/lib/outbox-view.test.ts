@@ -28,6 +28,7 @@ describe('outboxView', () => {
       row('cancel', { appointmentId: 7, clientName: 'Di', date: '2026-11-24', time: '11:00' }),
     ], today, names as never);
     expect([...v.pendingIds]).toEqual([42]);
+    expect([...v.cancellingIds]).toEqual([42, 7]); // the Appointments tab marks every day's
     expect(v.otherWaiting.map((l) => l.title)).toEqual(['Walk-in: Ana Rivera', 'Cancellation: Di']);
     expect(v.queuedToday).toEqual([]);
   });
@@ -37,11 +38,13 @@ describe('outboxView', () => {
       row('walk-in', walkIn(), { state: 'needs-attention', lastError: 'That time was just booked. Please choose another time.' }),
       row('walk-in', walkIn(), { state: 'done', outcome: 'synced' }),
       row('mystery', {}, { state: 'needs-attention', lastError: 'Unknown' }),
+      row('cancel', { appointmentId: 5, clientName: 'Ed', date: today, time: '12:00' }, { state: 'needs-attention', lastError: 'Not found' }),
     ], today, names as never);
-    expect(v.needsAttention).toHaveLength(2);
+    expect(v.needsAttention).toHaveLength(3);
     expect(v.needsAttention[0]).toMatchObject({ title: 'Walk-in: Ana Rivera', message: 'That time was just booked. Please choose another time.', time: '09:05' });
     expect(v.needsAttention[0]!.walkIn?.barberId).toBe(1);
     expect(v.needsAttention[1]!.title).toBe('Change (mystery)');
+    expect(v.cancellingIds.size).toBe(0);
     expect(v.queuedToday).toEqual([]);
   });
 });

@@ -24,8 +24,10 @@ export type ChangeLine = {
 export type OutboxView = {
   /** Walk-ins for today waiting to sync: rows in Today's Appointments. */
   queuedToday: TodayItem[];
-  /** Appointments whose cancellation waits to sync. */
+  /** Today's appointments whose cancellation waits to sync. */
   pendingIds: Set<number>;
+  /** Every appointment (any day) whose cancellation waits to sync: the Appointments tab marks them. */
+  cancellingIds: Set<number>;
   /** Waiting changes today's list cannot show (walk-ins for another day, cancellations of one). */
   otherWaiting: ChangeLine[];
   needsAttention: ChangeLine[];
@@ -58,10 +60,11 @@ function lineOf(row: OutboxRow, names: Names): ChangeLine {
 
 /** Splits the outbox's waiting rows (oldest first) into what each part of the Manage tab shows. */
 export function outboxView(rows: readonly OutboxRow[], today: string, names: Names): OutboxView {
-  const view: OutboxView = { queuedToday: [], pendingIds: new Set(), otherWaiting: [], needsAttention: [] };
+  const view: OutboxView = { queuedToday: [], pendingIds: new Set(), cancellingIds: new Set(), otherWaiting: [], needsAttention: [] };
   for (const row of rows) {
     if (row.state === 'done') continue;
     const line = lineOf(row, names);
+    if (line.cancel && row.state !== 'needs-attention') view.cancellingIds.add(line.cancel.appointmentId);
     if (row.state === 'needs-attention') {
       view.needsAttention.push(line);
     } else if (line.walkIn && line.date === today) {

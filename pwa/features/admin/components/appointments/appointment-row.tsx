@@ -6,10 +6,16 @@ import { StatusBadge } from '../status-badge';
 import { DeleteAppointmentButton } from './delete-appointment-button';
 import { EditAppointmentDialog } from './edit-appointment-dialog';
 
-type Props = { appointment: AdminAppointment; deleteDisabled: boolean; onDelete: (id: number) => void };
+type Props = {
+  appointment: AdminAppointment;
+  /** Its cancellation is queued on this device (offline): no more changes until it is sent. */
+  waiting: boolean;
+  deleteDisabled: boolean;
+  onDelete: (a: AdminAppointment) => void;
+};
 
-export function AppointmentRow({ appointment: a, deleteDisabled, onDelete }: Props) {
-  const live = a.status !== 'cancelled';
+export function AppointmentRow({ appointment: a, waiting, deleteDisabled, onDelete }: Props) {
+  const live = a.status !== 'cancelled' && !waiting;
   return (
     <Table.Row align="center" data-testid="appointment-row" data-id={a.id}>
       <Table.RowHeaderCell><Text wrap="nowrap">{formatDay(a.appointmentDate)}</Text></Table.RowHeaderCell>
@@ -24,11 +30,16 @@ export function AppointmentRow({ appointment: a, deleteDisabled, onDelete }: Pro
         {a.serviceName} {a.isWalkIn && <Badge color="violet" variant="soft">Walk-in</Badge>}
       </Table.Cell>
       <Table.Cell>{a.barberName}</Table.Cell>
-      <Table.Cell><StatusBadge status={a.status} /></Table.Cell>
+      <Table.Cell>
+        <Flex gap="1" wrap="wrap">
+          <StatusBadge status={a.status} />
+          {waiting && <Badge color="orange" variant="outline">Waiting to sync</Badge>}
+        </Flex>
+      </Table.Cell>
       <Table.Cell>
         <Flex gap="2">
           <EditAppointmentDialog appointment={a} disabled={!live} />
-          <DeleteAppointmentButton clientName={a.clientName} disabled={!live || deleteDisabled} onConfirm={() => onDelete(a.id)} />
+          <DeleteAppointmentButton clientName={a.clientName} disabled={!live || deleteDisabled} onConfirm={() => onDelete(a)} />
         </Flex>
       </Table.Cell>
     </Table.Row>

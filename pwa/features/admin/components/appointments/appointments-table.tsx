@@ -1,23 +1,33 @@
 import { Table } from '@radix-ui/themes';
 import type { AdminAppointment } from '../../../../../shared/schemas/admin-appointment';
 import { useToast } from '../../../../components/toast';
-import { useCancelAppointment } from '../../api/cancel-appointment';
 import { useFailureToast } from '../../hooks/use-failure-toast';
+import { useOutboxView } from '../../hooks/use-outbox';
+import { useSubmitCancel } from '../../hooks/use-queueable-changes';
+import { QUEUED_TOAST } from '../../lib/outbox-kinds';
 import { EmptyState } from '../empty-state';
 import { AppointmentRow } from './appointment-row';
 
 const COLUMNS = ['Date', 'Time', 'Client', 'Service', 'Barber', 'Status', 'Actions'];
 
-/** The spec's table; delete cancels (the row stays, red), edit moves the appointment. */
+/**
+ * The spec's table; delete cancels (the row stays, red), edit moves the appointment. Offline, a
+ * delete is queued in the outbox like the Manage tab's Cancel and its row says 'Waiting to sync'.
+ */
 export function AppointmentsTable({ appointments }: { appointments: readonly AdminAppointment[] }) {
-  const remove = useCancelAppointment();
+  const remove = useSubmitCancel();
+  const { cancellingIds } = useOutboxView();
   const toast = useToast();
   const failed = useFailureToast();
-  const onDelete = (id: number) =>
-    remove.mutate(id, {
-      onSuccess: () => toast({ title: 'Appointment Deleted', description: 'The appointment was cancelled and its time is free again.' }),
-      onError: (err) => failed(err, { description: 'Failed to delete appointment. Please try again.' }),
-    });
+  const onDelete = (a: AdminAppointment) =>
+    remove.mutate(
+      { appointmentId: a.id, clientName: a.clientName, date: a.appointmentDate, time: a.appointmentTime, barberName: a.barberName },
+      {
+        onSuccess: ({ queued }) =>
+          toast(queued ? QUEUED_TOAST.cancel : { title: 'Appointment Deleted', description: 'The appointment was cancelled and its time is free again.' }),
+        onError: (err) => failed(err, { description: 'Failed to delete appointment. Please try again.' }),
+      },
+    );
 
   if (appointments.length === 0) return <EmptyState title="No appointments found." />;
   return (
@@ -30,7 +40,7 @@ export function AppointmentsTable({ appointments }: { appointments: readonly Adm
       </Table.Header>
       <Table.Body>
         {appointments.map((a) => (
-          <AppointmentRow key={a.id} appointment={a} deleteDisabled={remove.isPending} onDelete={onDelete} />
+          <AppointmentRow key={a.id} appointment={a} waiting={cancellingIds.has(a.id)} deleteDisabled={remove.isPending} onDelete={onDelete} />
         ))}
       </Table.Body>
     </Table.Root>
