@@ -39,5 +39,9 @@ createRoot(document.getElementById('root')!).render(
 
 // Persistent storage, and in built apps the service worker, once the page has loaded. MODE, not PROD:
 // `vite build` is mode 'production' whatever NODE_ENV is (the e2e server builds under NODE_ENV=test);
-// the dev server (mode 'development') never registers one.
-startOfflineSupport({ serviceWorker: import.meta.env.MODE === 'production' });
+// the dev server (mode 'development') never registers one. A staff device also replays its outbox
+// from whichever page the app opens on (the admin code for it loads on staff devices only).
+startOfflineSupport({
+  serviceWorker: import.meta.env.MODE === 'production',
+  staffReplay: () => import('./features/admin/lib/background-replay'),
+});

@@ -7,7 +7,7 @@ import { forgetSession } from './session-memory';
 
 /**
  * Replays the outbox (docs/decisions/006b-outbox.md): one change at a time, oldest first, when the
- * network returns ('online'), when the dashboard starts, every 30 s, and when a backoff ends.
+ * network returns ('online'), when the app or the dashboard starts, every 30 s, and when a backoff ends.
  * The kinds are the caller's (the admin feature): each has the shared schema its payload must
  * pass again and the API function that sends it with the change's id as the Idempotency-Key.
  * Two tabs never replay at once: a Web Lock ('outbox-replay') serialises them, and a claim in a
@@ -24,20 +24,28 @@ export const REPLAY_EVERY_MS = 30_000;
 const LOCK = 'outbox-replay';
 
 let options: ReplayOptions | null = null;
+/** The app-wide replay (any page of a staff device): what is left running when the dashboard closes. */
+let background: ReplayOptions | null = null;
 let running: Promise<void> | null = null;
 let again = false;
 let wantForce = false;
 let dueTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Starts replaying with these kinds; the returned function stops it (the dashboard unmounts). */
-export function startReplay(opts: ReplayOptions): () => void {
-  options = opts;
+/**
+ * Starts replaying with these kinds; the returned function stops it (the dashboard unmounts).
+ * `background`: the replay a staff device starts on any page when the app starts; it never
+ * replaces an open dashboard's options (which also update its lists) and takes over when it closes.
+ */
+export function startReplay(opts: ReplayOptions, { isBackground = false } = {}): () => void {
+  if (isBackground) background = opts;
+  if (!isBackground || !options) options = opts;
   const onOnline = () => void replayNow({ force: true });
   window.addEventListener('online', onOnline);
   const tick = setInterval(() => void replayNow(), REPLAY_EVERY_MS);
   void replayNow({ force: true });
   return () => {
-    if (options === opts) options = null;
+    if (options === opts) options = background === opts ? null : background;
+    if (background === opts) background = null;
     window.removeEventListener('online', onOnline);
     clearInterval(tick);
     clearTimeout(dueTimer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetSession, OFFLINE_SESSION_MS, recallSession, rememberSession, touchSession } from './session-memory';
+import { forgetSession, isStaffDevice, OFFLINE_SESSION_MS, recallSession, rememberSession, touchSession } from './session-memory';
 
 function memoryStore() {
   const m = new Map<string, string>();
@@ -43,5 +43,16 @@ describe('the remembered staff session', () => {
     expect(recallSession(2 * OFFLINE_SESSION_MS - 2, store)?.confirmedAt).toBe(OFFLINE_SESSION_MS - 1);
     touchSession(3 * OFFLINE_SESSION_MS, store); // too late: expired sessions stay expired
     expect(recallSession(3 * OFFLINE_SESSION_MS, store)).toBeUndefined();
+  });
+
+  it('marks a staff device until sign-out, however old the session (visitors never load the replay)', () => {
+    const store = memoryStore();
+    expect(isStaffDevice(store)).toBe(false);
+    rememberSession(user, 1_000, store);
+    expect(isStaffDevice(store)).toBe(true);
+    expect(recallSession(1_000 + 2 * OFFLINE_SESSION_MS, store)).toBeUndefined();
+    expect(isStaffDevice(store)).toBe(true); // too old to open offline, still worth replaying for
+    forgetSession(store);
+    expect(isStaffDevice(store)).toBe(false);
   });
 });

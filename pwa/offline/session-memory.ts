@@ -45,6 +45,18 @@ export function recallSession(now: number, store = local()): RememberedSession |
   }
 }
 
+/**
+ * Whether staff have used this device since it last signed out (a remembered session, however
+ * old): only then can the outbox hold changes, so visitors' devices never load the replay.
+ */
+export function isStaffDevice(store = local()): boolean {
+  try {
+    return store?.getItem(KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 export function forgetSession(store = local()): void {
   try {
     store?.removeItem(KEY);

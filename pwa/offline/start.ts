@@ -1,13 +1,21 @@
 import { askForPersistentStorage } from './persist-storage';
+import { isStaffDevice } from './session-memory';
 
 /**
  * Offline support, started from main.tsx once the page has loaded, so none of it competes with
- * the first render: asks for persistent storage, and in production builds registers the service
- * worker (workbox-window arrives in its own small chunk, off the first visit's critical path).
+ * the first render: asks for persistent storage, in production builds registers the service
+ * worker (workbox-window arrives in its own small chunk, off the first visit's critical path), and
+ * on a staff device starts replaying the outbox, whichever page the app opened on.
  */
-export function startOfflineSupport(opts: { serviceWorker: boolean }): void {
+export function startOfflineSupport(opts: { serviceWorker: boolean; staffReplay: () => Promise<{ startBackgroundReplay: () => void }> }): void {
   const start = () => {
     void askForPersistentStorage();
+    if (isStaffDevice()) {
+      opts
+        .staffReplay()
+        .then((m) => m.startBackgroundReplay())
+        .catch((err: unknown) => console.warn('Could not start sending waiting changes:', err));
+    }
     if (opts.serviceWorker && 'serviceWorker' in navigator) {
       import('./register-sw')
         .then((m) => m.registerServiceWorker())

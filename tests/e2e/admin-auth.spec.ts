@@ -76,7 +76,7 @@ test('a visitor on the public site never downloads admin code', async ({ page })
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((u) => /admin|login-page|dashboard|current-user/i.test(u))).toEqual([]);
+  expect(scripts.filter((u) => /admin|login-page|dashboard|current-user|replay|outbox/i.test(u))).toEqual([]);
 });
 
 test('on a phone, staff sign in and reach all five tabs @phone', async ({ page }) => {

@@ -4,6 +4,7 @@ import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, tag, today, todayRow, toast, workDay } from './admin-dashboard-helpers';
 import { addWalkInInDialog, cancelInList, goOffline, outboxRows, serverAppointments, waitingBadge } from './offline-helpers';
 
+// Miguel 14:35: queued, then sent when the app starts on Home.
 // Walk-ins for today go to Today's Appointments; on a Sunday the shop is closed (as the dashboard specs do).
 test.skip(() => workDay() !== today(), 'Sunday: the shop is closed, there is no today’s list to work on');
 
@@ -111,4 +112,22 @@ test('two open tabs: both see the queued walk-in, and it is sent once between th
   expect(posts).toBe(1); // the Web Lock and the claim let one tab send it
   expect(await serverAppointments(a, today(), name)).toHaveLength(1);
   expect((await outboxRows(a)).map((r) => [r.state, r.attempts])).toEqual([['done', 1]]);
+});
+
+test('a walk-in queued offline is sent when the app next starts, on whatever page it opens', async ({ context }) => {
+  const desk = await context.newPage();
+  await signInAsStaff(desk);
+  const name = `Reopened On Home ${tag()}`;
+  await goOffline(desk, context);
+  await addWalkInInDialog(desk, { barber: 'Miguel', service: 'Barba', time: '14:35', name });
+  await expect(waitingBadge(desk, name)).toBeVisible();
+  await desk.close(); // the app is closed with the change still waiting
+
+  await context.setOffline(false);
+  const home = await context.newPage();
+  await home.goto('/'); // the installed app opens on its start page, not on /admin
+  await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await serverAppointments(home, today(), name)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await outboxRows(home)).map((r) => [r.state, r.attempts])).toEqual([['done', 1]]);
+  expect(home.url()).toMatch(/\/$/);
 });
