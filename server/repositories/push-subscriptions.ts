@@ -45,6 +45,36 @@ export function pushSubscriptionsRepository(db: Db) {
       await db('push_subscriptions').where({ client_id: clientId }).whereNotIn('id', keep).delete();
     },
 
+    /**
+     * The browser replaced its subscription (`pushsubscriptionchange`): the device with endpoint
+     * `oldEndpoint` becomes a device with the new endpoint and keys, its failure count reset, its
+     * client, user agent, created_at and last success kept; a row that already has the new endpoint
+     * is overwritten (one row per endpoint), then the old row is deleted. One transaction; false when
+     * no device has `oldEndpoint`.
+     *
+     * An upsert rather than updating the old row's endpoint: `ON CONFLICT` waits for a concurrent
+     * writer of the new endpoint (another renewal, a subscribe) instead of failing on the unique
+     * index, and the row id changes, so a send still in flight to the old endpoint that answers 410
+     * (deliver.ts deletes by id) cannot delete the renewed device.
+     */
+    async renew(oldEndpoint: string, s: PushSubscriptionJson): Promise<boolean> {
+      return db.transaction(async (trx) => {
+        const moved = await trx.raw<{ rows: Array<{ id: number }> }>(
+          `insert into push_subscriptions (client_id, endpoint, p256dh, auth, user_agent, created_at, last_success_at, failure_count)
+           select client_id, ?, ?, ?, user_agent, created_at, last_success_at, 0
+             from push_subscriptions where endpoint = ? for update
+           on conflict (endpoint) do update set
+             client_id = excluded.client_id, p256dh = excluded.p256dh, auth = excluded.auth, user_agent = excluded.user_agent,
+             created_at = excluded.created_at, last_success_at = excluded.last_success_at, failure_count = 0
+           returning id`,
+          [s.endpoint, s.keys.p256dh, s.keys.auth, oldEndpoint],
+        );
+        if (moved.rows.length === 0) return false;
+        if (s.endpoint !== oldEndpoint) await trx('push_subscriptions').where({ endpoint: oldEndpoint }).delete();
+        return true;
+      });
+    },
+
     async deleteByEndpoint(endpoint: string): Promise<number> {
       return db('push_subscriptions').where({ endpoint }).delete();
     },

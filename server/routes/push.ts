@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ClientSubscriptionsQuery, NO_MATCHING_BOOKING, SubscribeInput, UnsubscribeInput, type SubscribeAnswer } from '../../shared/schemas/push';
+import {
+  ClientSubscriptionsQuery, NO_MATCHING_BOOKING, NO_MATCHING_SUBSCRIPTION, RenewSubscriptionInput, SubscribeInput, UnsubscribeInput,
+  type RenewAnswer, type SubscribeAnswer,
+} from '../../shared/schemas/push';
 import { badRequest, notFound } from '../errors';
 import { rateLimit, type Limit } from '../middleware/rate-limit';
 import { requireStaff } from '../middleware/require-staff';
@@ -19,11 +22,13 @@ export const SUBSCRIBE_WINDOW_MS = 60 * 60_000;
 export const PUSH_LIMITS = {
   subscribe: { points: 20, durationSec: 10 * 60, message: 'Too many reminder sign-ups from this address. Please try again in a few minutes.' },
   unsubscribe: { points: 30, durationSec: 10 * 60, message: 'Too many requests from this address. Please try again in a few minutes.' },
+  renew: { points: 20, durationSec: 10 * 60, message: 'Too many requests from this address. Please try again in a few minutes.' },
 } satisfies Record<string, Limit>;
 
 /**
  * Web push: the public key, opting in from the booking success screen (bound to a booking just
- * made), opting out by endpoint, and a staff view of a client's devices.
+ * made), renewing (the service worker moves a device to the subscription its browser replaced it
+ * with, proving it by the old endpoint), opting out by endpoint, and a staff view of a client's devices.
  */
 export function pushRoutes({ db, config, now }: AppDeps) {
   const router = new Router();
@@ -34,12 +39,16 @@ export function pushRoutes({ db, config, now }: AppDeps) {
     ctx.body = { publicKey: (await vapidKeys(db, config.push)).publicKey };
   });
 
+  const refuseUnsupportedEndpoint = (endpoint: string) => {
+    if (!endpointAllowed(endpoint, production)) {
+      throw badRequest('This browser’s push service is not supported for reminders.', { fields: { 'subscription.endpoint': 'Unsupported push service' } });
+    }
+  };
+
   router.post('/push/subscriptions', rateLimit('push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits), validate('body', SubscribeInput),
     async (ctx: Context) => {
       const { subscription, appointmentId, clientEmail } = valid(ctx, 'body', SubscribeInput);
-      if (!endpointAllowed(subscription.endpoint, production)) {
-        throw badRequest('This browser’s push service is not supported for reminders.', { fields: { 'subscription.endpoint': 'Unsupported push service' } });
-      }
+      refuseUnsupportedEndpoint(subscription.endpoint);
       const at = now();
       const booking = await repo.findRecentBooking(appointmentId, clientEmail, new Date(at.getTime() - SUBSCRIBE_WINDOW_MS));
       if (!booking) throw notFound(NO_MATCHING_BOOKING);
@@ -47,6 +56,16 @@ export function pushRoutes({ db, config, now }: AppDeps) {
       const upcoming = (['24h', '2h'] as const).filter((k) => dueAt(k, booking.startsAt).getTime() > at.getTime()).length;
       ctx.status = 201;
       ctx.body = { subscribed: true, upcomingReminders: upcoming } satisfies SubscribeAnswer;
+    });
+
+  // The browser replaced its subscription (pushsubscriptionchange in pwa/sw-push.ts). Only that
+  // browser knows the old endpoint, so knowing it is the right to move that device's row.
+  router.put('/push/subscriptions', rateLimit('push-renew', PUSH_LIMITS.renew, config.rateLimits), validate('body', RenewSubscriptionInput),
+    async (ctx: Context) => {
+      const { oldEndpoint, subscription } = valid(ctx, 'body', RenewSubscriptionInput);
+      refuseUnsupportedEndpoint(subscription.endpoint);
+      if (!(await repo.renew(oldEndpoint, subscription))) throw notFound(NO_MATCHING_SUBSCRIPTION);
+      ctx.body = { renewed: true } satisfies RenewAnswer;
     });
 
   router.delete('/push/subscriptions', rateLimit('push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits), validate('body', UnsubscribeInput),

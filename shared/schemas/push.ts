@@ -59,6 +59,21 @@ export type SubscribeAnswer = z.infer<typeof SubscribeAnswer>;
 /** `DELETE /api/push/subscriptions` body (public): answers 204 whether or not it was known. */
 export const UnsubscribeInput = z.object({ endpoint: PushEndpoint });
 
+/**
+ * `PUT /api/push/subscriptions` body (public, rate-limited): the service worker's answer to
+ * `pushsubscriptionchange`, when the browser replaced its subscription. `oldEndpoint` is the
+ * capability: an unguessable URL only that browser knows. The row with that endpoint moves to
+ * `subscription` (new endpoint and keys), keeping its client; unknown → 404
+ * `NO_MATCHING_SUBSCRIPTION`. Answers 200 `RenewAnswer`.
+ */
+export const RenewSubscriptionInput = z.object({ oldEndpoint: PushEndpoint, subscription: PushSubscriptionJson });
+export type RenewSubscriptionInput = z.infer<typeof RenewSubscriptionInput>;
+
+export const NO_MATCHING_SUBSCRIPTION = 'No reminder subscription matches this device.';
+
+export const RenewAnswer = z.object({ renewed: z.literal(true) });
+export type RenewAnswer = z.infer<typeof RenewAnswer>;
+
 /** `GET /api/push/public-key`: the VAPID application server key, base64url. */
 export const PublicKeyAnswer = z.object({ publicKey: z.string().min(1) });
 export type PublicKeyAnswer = z.infer<typeof PublicKeyAnswer>;
