@@ -4,7 +4,12 @@
  *   shared/schemas/push.ts `PushPayload`). A message that is not that JSON still shows, as text.
  * - 'notificationclick': focuses an open tab of the app and takes it to the message's page, or
  *   opens one. Only pages of this app are opened.
+ * - 'pushsubscriptionchange': the browser replaced this device's subscription; the server moves
+ *   the device to the new one (`PUT /api/push/subscriptions` with the old endpoint; see
+ *   pwa/push/renew-subscription.ts), subscribing again first when the browser made none.
  */
+import { fetchPushPublicKey, renewSubscription } from './push/renew-subscription';
+
 declare const self: ServiceWorkerGlobalScope;
 
 type Shown = { title: string; body: string; url: string; tag?: string };
@@ -59,4 +64,17 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openApp(typeof path === 'string' && path.startsWith('/') ? path : '/'));
 });
 
-export {};
+// Functions wrap fetch and pushManager.subscribe: called detached, they may throw 'Illegal invocation'.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const fetchFn = (url: string, init: RequestInit) => fetch(url, init);
+  event.waitUntil(
+    renewSubscription({
+      oldSubscription: event.oldSubscription,
+      newSubscription: event.newSubscription,
+      subscribe: (options) => self.registration.pushManager.subscribe(options),
+      fetchPublicKey: () => fetchPushPublicKey(fetchFn),
+      fetch: fetchFn,
+    }),
+  );
+});
+
