@@ -37,19 +37,23 @@ export async function catalogue(request: APIRequestContext) {
 export type WalkInData = { barberId: number; serviceId: number; date: string; time: string; clientName: string; clientPhone?: string; clientEmail?: string | null };
 
 /**
- * A walk-in straight through the API with the page's staff session (someone at another desk).
  * Each spec owns its barber/time (offline-helpers.ts lists them), so a live appointment already at
  * that exact start can only be this test's own from an earlier attempt (CI retries once): it is
- * cancelled first, and the retry starts from the same state as the first try.
+ * cancelled, and the retry starts from the same state as the first try.
  */
-export async function addWalkInViaApi(page: Page, w: WalkInData): Promise<AdminAppointment> {
-  const held = await page.request.get(`/api/appointments?date=${w.date}&barberId=${w.barberId}`);
+export async function freeSlot(page: Page, s: { barberId: number; date: string; time: string }): Promise<void> {
+  const held = await page.request.get(`/api/appointments?date=${s.date}&barberId=${s.barberId}`);
   expect(held.status(), await held.text()).toBe(200);
   for (const a of (await held.json()) as AdminAppointment[]) {
-    if (a.status !== 'cancelled' && a.appointmentTime === w.time) {
+    if (a.status !== 'cancelled' && a.appointmentTime === s.time) {
       expect((await page.request.delete(`/api/appointments/${a.id}`)).status()).toBe(200);
     }
   }
+}
+
+/** A walk-in straight through the API with the page's staff session (someone at another desk), on a freed slot. */
+export async function addWalkInViaApi(page: Page, w: WalkInData): Promise<AdminAppointment> {
+  await freeSlot(page, w);
   const res = await page.request.post('/api/appointments/walk-in', {
     data: { clientPhone: '787-555-0100', clientEmail: null, notes: null, ...w },
   });
