@@ -50,7 +50,7 @@ export function outcomeOf(d: Delivery, attempts: number, now: Date): Outcome {
   const note = d.errors.join('; ').slice(0, 500);
   if (d.sent > 0) return { state: 'sent', sentCount: d.sent, note };
   if (d.devices === 0) return { state: 'skipped', note: 'no device subscribed' };
-  if (d.failed === 0) return { state: 'skipped', note: 'no device left (the push service said every subscription is gone)' };
+  if (d.failed === 0) return { state: 'skipped', note: 'no device left (every subscription was gone, or given up after failing too often)' };
   if (d.retryable && attempts < MAX_ATTEMPTS) return { state: 'pending', retryAt: new Date(now.getTime() + backoffMs(attempts)), note };
   return { state: 'failed', note };
 }

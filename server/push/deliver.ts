@@ -5,14 +5,15 @@ import type { PushSender, SendOptions } from './send';
 
 /**
  * What sending to one client's devices did. `devices`: subscriptions on file when it started;
- * `gone`: deleted because the push service answered 404/410; `retryable`: at least one failure
+ * `gone`: deleted because the push service answered 404/410 or the device failed too often; `retryable`: at least one failure
  * may succeed later (network, timeout, 429, 5xx).
  */
 export type Delivery = { devices: number; sent: number; gone: number; failed: number; retryable: boolean; errors: string[] };
 
 /**
  * Sends one payload to every device of a client, outside any transaction. Each success stamps
- * the subscription; 404/410 deletes it; other failures count against it.
+ * the subscription; 404/410 deletes it; other failures count against it, and a device that failed
+ * MAX_CONSECUTIVE_FAILURES times in a row is deleted too (counted in `gone`).
  */
 export async function deliverToClient(
   db: Db, sender: PushSender, clientId: number, payload: PushPayload, options: SendOptions, now: Date,
@@ -29,11 +30,13 @@ export async function deliverToClient(
       } else if (r.gone) {
         out.gone += 1;
         await repo.deleteById(s.id);
+      } else if (await repo.markFailed(s.id)) {
+        out.gone += 1; // given up after too many failed sends in a row
+        out.errors.push(`${r.error} (device given up)`);
       } else {
         out.failed += 1;
         out.retryable ||= r.retryable;
         out.errors.push(r.error);
-        await repo.markFailed(s.id);
       }
     }),
   );

@@ -6,6 +6,9 @@ export type SubscriptionRow = {
   created_at: Date; last_success_at: Date | null; failure_count: number;
 };
 
+/** Failed sends in a row after which a device is given up (404/410 delete it at once). */
+export const MAX_CONSECUTIVE_FAILURES = 15;
+
 /** A client keeps at most this many devices; subscribing another drops the oldest. */
 export const MAX_DEVICES_PER_CLIENT = 10;
 
@@ -91,8 +94,15 @@ export function pushSubscriptionsRepository(db: Db) {
       await db('push_subscriptions').where({ id }).update({ last_success_at: now, failure_count: 0 });
     },
 
-    async markFailed(id: number): Promise<void> {
-      await db('push_subscriptions').where({ id }).increment('failure_count', 1);
+    /**
+     * One more failed send in a row. A device whose last MAX_CONSECUTIVE_FAILURES sends all failed
+     * (three reminders' worth of retries, with no success between) is deleted: answers true then.
+     */
+    async markFailed(id: number): Promise<boolean> {
+      const [row] = await db('push_subscriptions').where({ id }).increment('failure_count', 1).returning('failure_count');
+      if (!row || row.failure_count < MAX_CONSECUTIVE_FAILURES) return false;
+      await db('push_subscriptions').where({ id }).andWhere('failure_count', '>=', MAX_CONSECUTIVE_FAILURES).delete();
+      return true;
     },
   };
 }

@@ -4,6 +4,7 @@ import { createReminderJob } from '../../server/jobs/reminders';
 import { createPushSender } from '../../server/push/send';
 import { vapidKeys } from '../../server/push/vapid';
 import { loadConfig } from '../../server/config';
+import { MAX_CONSECUTIVE_FAILURES } from '../../server/repositories/push-subscriptions';
 import { catalogueIds } from './helpers/booking';
 import { bookThroughApi, startPushService, subscribeThroughApi, workingDay, type PushService } from './helpers/push-service';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
@@ -143,6 +144,21 @@ describe('reminders before an appointment', () => {
     expect(push.to(device).map((r) => r.status)).toEqual([500, 201]);
     expect((await remindersOf(appointment.id))[0]).toMatchObject({ state: 'sent', attempts: 2 });
     expect((await t.db('push_subscriptions').where({ endpoint: device.subscription.endpoint }).first()).failure_count).toBe(0);
+  });
+
+  it('gives up a device after 15 failed sends in a row; with no device left the reminder is skipped', async () => {
+    const { appointment, device } = await bookedWithDevice();
+    const endpoint = device.subscription.endpoint;
+    await t.db('push_subscriptions').where({ endpoint }).update({ failure_count: MAX_CONSECUTIVE_FAILURES - 2 });
+    push.respond(device, 500, 500);
+    t.clock.set(at(24));
+    expect(await job.tick()).toMatchObject({ retried: 1 });
+    expect((await t.db('push_subscriptions').where({ endpoint }).first()).failure_count).toBe(MAX_CONSECUTIVE_FAILURES - 1);
+    t.clock.advance(60_000);
+    await job.tick();
+    expect(push.to(device).map((r) => r.status)).toEqual([500, 500]);
+    expect(await t.db('push_subscriptions').where({ endpoint })).toEqual([]); // given up: no more sends to it
+    expect((await remindersOf(appointment.id))[0]).toMatchObject({ state: 'skipped', last_error: expect.stringContaining('given up') });
   });
 
   it('claims again a reminder left "sending" by a sender that died (stale claim), but not a fresh one', async () => {
