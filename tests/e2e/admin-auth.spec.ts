@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_STAFF, signInAsStaff, submitLogin } from './admin-helpers';
 
 const TABS = ['Manage', 'Clients', 'Appointments', 'Schedule', 'Analytics'];

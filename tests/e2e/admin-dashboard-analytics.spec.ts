@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { efficiency } from '../../shared/domain/analytics';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, openTab, tag, today, workDay } from './admin-dashboard-helpers';

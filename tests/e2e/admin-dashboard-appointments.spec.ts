@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, choose, dayAhead, openTab, sundayAhead, tag, toast } from './admin-dashboard-helpers';
 import { goOffline, serverAppointments } from './offline-helpers';

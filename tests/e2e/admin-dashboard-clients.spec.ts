@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addDays } from '../../shared/domain/shop-time';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, dayAhead, moveToPast, openTab, tag, toast, today } from './admin-dashboard-helpers';

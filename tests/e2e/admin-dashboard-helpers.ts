@@ -36,24 +36,8 @@ export async function catalogue(request: APIRequestContext) {
 
 export type WalkInData = { barberId: number; serviceId: number; date: string; time: string; clientName: string; clientPhone?: string; clientEmail?: string | null };
 
-/**
- * Each spec owns its barber/time (offline-helpers.ts lists them), so a live appointment already at
- * that exact start can only be this test's own from an earlier attempt (CI retries once): it is
- * cancelled, and the retry starts from the same state as the first try.
- */
-export async function freeSlot(page: Page, s: { barberId: number; date: string; time: string }): Promise<void> {
-  const held = await page.request.get(`/api/appointments?date=${s.date}&barberId=${s.barberId}`);
-  expect(held.status(), await held.text()).toBe(200);
-  for (const a of (await held.json()) as AdminAppointment[]) {
-    if (a.status !== 'cancelled' && a.appointmentTime === s.time) {
-      expect((await page.request.delete(`/api/appointments/${a.id}`)).status()).toBe(200);
-    }
-  }
-}
-
-/** A walk-in straight through the API with the page's staff session (someone at another desk), on a freed slot. */
+/** A walk-in straight through the API with the page's staff session (someone at another desk). */
 export async function addWalkInViaApi(page: Page, w: WalkInData): Promise<AdminAppointment> {
-  await freeSlot(page, w);
   const res = await page.request.post('/api/appointments/walk-in', {
     data: { clientPhone: '787-555-0100', clientEmail: null, notes: null, ...w },
   });
@@ -102,3 +86,21 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
 
 export const toast = (page: Page) => page.getByTestId('toast');
 export const todayRow = (page: Page, name: string) => page.getByTestId('today-row').filter({ hasText: name });
+
+/**
+ * Everything visitors and staff make (appointments, clients, blocks, reminders, devices, orders,
+ * messages, idempotency keys, login failures), emptied before a retried test (fixtures.ts), so a
+ * retry starts as the first try did. The catalogue, hours, staff accounts and settings stay.
+ */
+export async function clearShopActivity(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `truncate appointment_reminders, reminders, push_subscriptions, idempotency_keys, appointments, blocked_slots,
+         clients, order_items, orders, stripe_events, contact_messages, login_attempts`,
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { chooseService, pickDate, slot } from './booking-helpers';
 import { addWalkInViaApi, catalogue, choose, dayAhead, openTab, tag, toast } from './admin-dashboard-helpers';

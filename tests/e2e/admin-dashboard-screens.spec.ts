@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from './fixtures';
 import { addDays } from '../../shared/domain/shop-time';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, dayAhead, moveToPast, openTab, tag, today, workDay } from './admin-dashboard-helpers';

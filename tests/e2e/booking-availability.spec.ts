@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SLOT_TAKEN_MESSAGE } from '../../shared/schemas/appointment';
 import {
   barbersByName, bookViaApi, bookingDate, chooseBarber, chooseService, continueButton, fillNewClient, pickDate,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addDays, isSunday, shopDate } from '../../shared/domain/shop-time';
 import { chooseService } from './booking-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   barbersByName, bookViaApi, bookingDate, chooseBarber, continueButton, fillNewClient, pickDate, serviceId, slot, stepHeading,
   uniqueEmail,

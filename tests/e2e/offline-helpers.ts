@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
-import { catalogue, choose, freeSlot, today, todayRow } from './admin-dashboard-helpers';
+import { choose, todayRow } from './admin-dashboard-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 
 /**
@@ -22,9 +22,8 @@ export async function goOffline(page: Page, context: BrowserContext) {
 
 export type DialogWalkIn = { barber: string; service: string; time: string; name: string; date?: string };
 
-/** Fills and sends the Add Walk-in dialog (the dialog closes when the walk-in is sent or queued), on a freed slot. */
+/** Fills and sends the Add Walk-in dialog (the dialog closes when the walk-in is sent or queued). */
 export async function addWalkInInDialog(page: Page, w: DialogWalkIn) {
-  await freeSlot(page, { barberId: (await catalogue(page.request)).barber(w.barber).id, date: w.date ?? today(), time: w.time });
   await page.getByRole('button', { name: 'Add Walk-in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Walk-in' });
   await choose(page, dialog, 'Barber', new RegExp(`^${w.barber}`));

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
-import { addWalkInViaApi, catalogue, freeSlot, tag, today, todayRow, toast, workDay } from './admin-dashboard-helpers';
+import { addWalkInViaApi, catalogue, tag, today, todayRow, toast, workDay } from './admin-dashboard-helpers';
 import { addWalkInInDialog, goOffline, needsAttention, outboxRows, serverAppointments, waitingBadge } from './offline-helpers';
 
 test.skip(() => workDay() !== today(), 'Sunday: the shop is closed, there is no today’s list to work on');
@@ -11,7 +11,6 @@ test('a queued walk-in whose slot was booked meanwhile needs attention, and is r
   const carlos = barber('Carlos');
   const name = `Slot Lost ${tag()}`;
   const rival = `Slot Won ${tag()}`;
-  await freeSlot(page, { barberId: carlos.id, date: today(), time: '17:30' }); // where it is resolved to (a retry starts clean)
 
   await goOffline(page, context);
   await addWalkInInDialog(page, { barber: 'Carlos', service: 'Barba', time: '18:05', name });

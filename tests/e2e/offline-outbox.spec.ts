@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { to12Hour } from '../../shared/domain/shop-time';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, tag, today, todayRow, toast, workDay } from './admin-dashboard-helpers';

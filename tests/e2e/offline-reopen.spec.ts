@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, tag, today, todayRow, workDay } from './admin-dashboard-helpers';
 import { goOffline } from './offline-helpers';

@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, tag, today, todayRow, workDay } from './admin-dashboard-helpers';
 import { addWalkInInDialog, cancelInList, goOffline, needsAttention } from './offline-helpers';

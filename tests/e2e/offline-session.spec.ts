@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_STAFF, signInAsStaff } from './admin-helpers';
 import { tag, today, todayRow, workDay } from './admin-dashboard-helpers';
 import { addWalkInInDialog, goOffline, outboxRows, serverAppointments, waitingBadge } from './offline-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E_STAFF } from './admin-credentials';
 import { bookingDate, chooseBarber, chooseService, fillNewClient, pickDateAndTime, uniqueEmail } from './booking-helpers';
 import { waitForServiceWorker } from './pwa-helpers';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
 type Icon = { src: string; sizes: string; type: string; purpose?: string };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CATEGORIES, MIN_SCORE, lighthouse } from '../bench/lighthouse-audit';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SHOP } from '../../shared/shop';
 import { addToCart, cartLine, closeCart, openCart } from './store-helpers';
 import { offlineBanner, waitForServiceWorker, workerFetch } from './pwa-helpers';

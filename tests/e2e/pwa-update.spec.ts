@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { serveSpa } from '../../server/middleware/spa';
 import { securityHeaders } from '../../server/middleware/security-headers';
 import { waitForServiceWorker } from './pwa-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { SHOP } from '../../shared/shop';
 
 async function fillValid(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { SHOP } from '../../shared/shop';
 
 const FEATURED = /Daily Shampoo|Mint Shampoo|Clay Pomade|Maneuver Cream Pomade/;

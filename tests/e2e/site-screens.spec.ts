@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 
 /**
  * Not a check: full-page screenshots of the public pages at phone and tablet size, for a person to

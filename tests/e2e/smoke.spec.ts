@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the app shell loads and unknown paths draw the 404 page', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addToCart, card, cartLine, closeCart, countKept, openCart } from './store-helpers';
 
 test('filter by category, fill the cart, and find the same cart after a reload and in a second tab @phone', async ({ page, context }) => {

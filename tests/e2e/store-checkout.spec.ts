@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addToCart, openCart } from './store-helpers';
 
 test('an empty cart at /checkout lands on /store @phone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addToCart, openCart } from './store-helpers';
 
 /** Screenshots of the store and checkout for a person to look at (tests/e2e/.screens/, not committed). */
