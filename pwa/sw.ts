@@ -110,5 +110,8 @@ self.addEventListener('install', (event) => event.waitUntil(Promise.all([keepPre
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // An open page this worker does not control yet (it loaded past it) asks to be claimed.
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });

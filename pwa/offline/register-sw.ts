@@ -51,6 +51,14 @@ export async function registerServiceWorker(): Promise<void> {
 
   const reg = await wb.register();
   if (!reg) return;
+  // A page that loaded past the active worker (a hard reload, or a reload while the first worker was
+  // activating: the browser claims only pages already running) would stay uncontrolled, and so not
+  // open offline, until its next navigation: ask the active worker to claim it ('controlling' above).
+  if (!controlled) {
+    void navigator.serviceWorker.ready.then((ready) => {
+      if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: 'CLAIM' });
+    });
+  }
   // workbox-window stops following updates after the first one it calls external (a later deploy
   // found by our own hourly check): follow every new worker on the registration as well.
   reg.addEventListener('updatefound', () => {

@@ -96,3 +96,20 @@ test('a page whose data was never loaded in this tab still fills from the worker
   await PAGES.barbers(page); // the barbers list was cached when the worker installed
   await expect(offlineBanner(page)).toBeVisible();
 });
+
+test('a page that loaded past the active worker (a hard reload, or a reload while the worker was activating) is taken under its control, so it still works offline', async ({ page, context }) => {
+  await page.goto('/services');
+  await waitForServiceWorker(page);
+  // Load the page again without the worker, as a hard reload does: nothing claims it by itself.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+  await page.reload();
+  await PAGES.services(page);
+  await cdp.send('Network.setBypassServiceWorker', { bypass: false });
+  // The app asks the active worker to claim it.
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await expect(offlineBanner(page)).toBeVisible();
+  expect(await workerFetch(page, '/api/services')).toBe(200); // answered by the worker's catalogue cache
+});
