@@ -23,5 +23,15 @@ export async function buildIfNeeded(distDir: string, log: (m: string) => void): 
   if (built > 0 && built >= sources) return;
   log(built === 0 ? 'Building the app (first start) ...' : 'Sources changed since the last build: rebuilding the app ...');
   const { build } = await import('vite');
-  await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  // Always what visitors get: Vite keeps a NODE_ENV already set (the e2e server runs under 'test'),
+  // and with anything but 'production' React ships its development build (slower, and it runs every
+  // effect twice under StrictMode), so the tests would not be testing the real app.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

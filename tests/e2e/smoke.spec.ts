@@ -6,3 +6,12 @@ test('the app shell loads and unknown paths draw the 404 page', async ({ page })
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
+
+test('the server serves the production build, as visitors get it (not React’s development build)', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(messages.filter((m) => /React DevTools|development build|%cworkbox/.test(m))).toEqual([]);
+});
