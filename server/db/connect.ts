@@ -11,11 +11,27 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
 
 export type Db = Knex;
 
-export function connect(url: string, pool: { min?: number; max?: number } = {}): Db {
+/**
+ * Time limits, so a request never hangs on the database (it answers 503 "busy, try again" instead;
+ * middleware/error-handler.ts): a lock awaited longer than LOCK_TIMEOUT_MS, a statement running
+ * longer than STATEMENT_TIMEOUT_MS, a transaction left idle, or no free pool connection within
+ * ACQUIRE_TIMEOUT_MS. A booking waits for another at most milliseconds; these only end a stall.
+ */
+export const DB_LIMITS = { lockTimeoutMs: 10_000, statementTimeoutMs: 30_000, idleInTransactionMs: 60_000, acquireTimeoutMs: 15_000 };
+
+export function connect(url: string, pool: { min?: number; max?: number } = {}, limits: typeof DB_LIMITS = DB_LIMITS): Db {
   return knex({
     client: 'pg',
-    connection: { connectionString: url, application_name: 'barbershop' },
+    // pg's own connection settings (sent at connect); knex's type lacks lock_timeout, pg's has it.
+    connection: {
+      connectionString: url,
+      application_name: 'barbershop',
+      lock_timeout: limits.lockTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+    } satisfies pg.ClientConfig as Knex.PgConnectionConfig,
     pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
+    acquireConnectionTimeout: limits.acquireTimeoutMs,
     migrations: { migrationSource, tableName: 'knex_migrations' },
   });
 }

@@ -12,6 +12,16 @@ const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: st
 };
 
 /**
+ * The database was too busy to answer in time (db/connect.ts limits): a lock or statement timeout,
+ * a deadlock Postgres broke, a serialization failure, or no free connection. Nothing was changed
+ * (the transaction rolled back), so the same request may simply be sent again.
+ */
+const BUSY = { status: 503, code: ErrorCode.unavailable, message: 'The shop’s system is busy right now. Please try again in a moment.' };
+const BUSY_PG_CODES = new Set(['55P03', '57014', '40P01', '40001']);
+const isBusy = (err: { code?: unknown; name?: unknown }) =>
+  (typeof err.code === 'string' && BUSY_PG_CODES.has(err.code)) || err.name === 'KnexTimeoutError';
+
+/**
  * Turns every error into `{ message, code }` with the right status. Typed AppErrors and the
  * body parser's client errors keep their message; anything else is a 500 whose text is hidden
  * (logged on the server, never sent with a stack trace).
@@ -32,6 +42,13 @@ export function errorHandler(log: (...args: unknown[]) => void) {
       if (known) {
         ctx.status = known.status;
         ctx.body = { message: known.message, code: known.code };
+        return;
+      }
+      if (isBusy(err as { code?: unknown; name?: unknown })) {
+        log('Database busy', ctx.method, ctx.path, err.message);
+        ctx.status = BUSY.status;
+        ctx.set('Retry-After', '2');
+        ctx.body = { message: BUSY.message, code: BUSY.code };
         return;
       }
       const status = err.status ?? err.statusCode ?? 500;

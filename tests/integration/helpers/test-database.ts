@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connect, migrateLatest, type Db } from '../../../server/db/connect';
+import { connect, DB_LIMITS, migrateLatest, type Db } from '../../../server/db/connect';
 import { seedIfEmpty } from '../../../server/db/seed';
 
 export type TestDatabase = { db: Db; url: string; name: string; drop: () => Promise<void> };
@@ -17,14 +17,14 @@ async function admin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Pro
 }
 
 /** A fresh database of its own for one test file: created, migrated, seeded; dropped afterwards. */
-export async function createTestDatabase(opts: { seed?: boolean; pool?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { seed?: boolean; pool?: number; limits?: Partial<typeof DB_LIMITS> } = {}): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
   await admin(adminUrl, (c) => c.query(`create database "${name}"`));
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   const url = u.toString();
-  const db = connect(url, { max: opts.pool ?? 10 });
+  const db = connect(url, { max: opts.pool ?? 10 }, { ...DB_LIMITS, ...opts.limits });
   await migrateLatest(db);
   if (opts.seed !== false) await seedIfEmpty(db);
   return {
