@@ -13,9 +13,10 @@ export type Db = Knex;
 
 /**
  * Time limits, so a request never hangs on the database (it answers 503 "busy, try again" instead;
- * middleware/error-handler.ts): a lock awaited longer than LOCK_TIMEOUT_MS, a statement running
- * longer than STATEMENT_TIMEOUT_MS, a transaction left idle, or no free pool connection within
- * ACQUIRE_TIMEOUT_MS. A booking waits for another at most milliseconds; these only end a stall.
+ * middleware/error-handler.ts): a lock awaited longer than `lockTimeoutMs`, a statement running
+ * longer than `statementTimeoutMs`, a transaction idle longer than `idleInTransactionMs`, or no free
+ * pool connection within `acquireTimeoutMs`. A booking waits for another at most milliseconds; these
+ * only end a stall.
  */
 export const DB_LIMITS = { lockTimeoutMs: 10_000, statementTimeoutMs: 30_000, idleInTransactionMs: 60_000, acquireTimeoutMs: 15_000 };
 

@@ -5,8 +5,8 @@ import type { PushSender, SendOptions } from './send';
 
 /**
  * What sending to one client's devices did. `devices`: subscriptions on file when it started;
- * `gone`: deleted because the push service answered 404/410 or the device failed too often; `retryable`: at least one failure
- * may succeed later (network, timeout, 429, 5xx).
+ * `gone`: deleted because the push service answered 404/410 or the device failed too often;
+ * `retryable`: at least one failure may succeed later (network, timeout, 429, 5xx).
  */
 export type Delivery = { devices: number; sent: number; gone: number; failed: number; retryable: boolean; errors: string[] };
 
