@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -58,10 +59,23 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Brotli and gzip copies of every text file the build writes (`x.js.br`, `x.js.gz`), served by the
+ * static middleware to browsers that accept them (server/middleware/spa.ts); nothing is compressed on
+ * each request. Images and fonts are compressed already. The service worker is left out: its precache
+ * list is injected after the bundle is written, and it is small and never cached long.
+ */
+const precompress = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(js|css|html|svg|webmanifest|json|txt)$/,
+  exclude: [/(^|\/)sw\.js$/],
+  threshold: 1024,
+});
+
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, precompress],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   build: {
     outDir: '../dist/pwa',
@@ -82,7 +96,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: '.',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           environment: 'node',
         },
       },

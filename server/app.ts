@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
+import compress from 'koa-compress';
 import type { Db } from './db/connect';
 import type { Config } from './config';
 import type { ScheduleCache } from './schedule-cache';
@@ -11,6 +12,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { staffSession } from './middleware/session';
 import { SESSION_POLICY } from './auth/session-policy';
 import { serveSpa } from './middleware/spa';
+import { rejectNul } from './middleware/reject-nul';
 import { apiRouters } from './routes/index';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
@@ -32,6 +34,9 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   app.use(errorHandler(deps.config.log));
+  // JSON and anything else compressible that is not already (the built files come precompressed):
+  // brotli at quality 4 or gzip, over 1 KB, with Vary: Accept-Encoding.
+  app.use(compress({ threshold: 1024 }));
   app.use(securityHeaders({ https: deps.config.trustProxy }));
 
   const api = new Router({ prefix: '/api' });
@@ -39,6 +44,7 @@ export function createApp(deps: AppDeps): Koa {
   api.use(sameOrigin(SESSION_POLICY.cookieName));
   api.use(staffSession(app, deps));
   api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', strict: true }));
+  api.use(rejectNul());
   api.use(async function noStore(ctx, next) {
     await next();
     if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');

@@ -33,6 +33,13 @@ const Env = z.object({
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   // The availability cache (docs/decisions/003-availability-cache.md); off: every request reads the database.
   SCHEDULE_CACHE: z.enum(['on', 'off']).default('on'),
+  // A request (headers and body) not received within this time is answered 408 and dropped.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // Abuse limits on public booking (docs/decisions/002-booking.md) and the push endpoint switch (007-push.md).
+  BOOKING_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
+  BOOKING_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  PUSH_DEV_ENDPOINTS: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = {
@@ -54,6 +61,19 @@ export type Config = {
   push: PushConfig;
   /** SCHEDULE_CACHE=off: the public availability routes read the database on every request. */
   scheduleCache: boolean;
+  /** REQUEST_TIMEOUT_MS: a client slower than this to send its request is dropped (408). */
+  requestTimeoutMs: number;
+  booking: BookingLimits;
+};
+
+/** Public booking's abuse limits (docs/decisions/002-booking.md). */
+export type BookingLimits = {
+  /** Live upcoming appointments one client (same email or same phone) may hold through public booking. */
+  maxPerClient: number;
+  /** Public bookings one address may make per shop-local day (beside the 10-minute limit). */
+  maxPerAddressPerDay: number;
+  /** How many days ahead of the shop's today a public booking may be. */
+  horizonDays: number;
 };
 
 export type PushConfig = {
@@ -64,6 +84,11 @@ export type PushConfig = {
   /** REMINDER_JOB=off: no reminder job in this process. */
   reminderJob: boolean;
   reminderIntervalMs: number;
+  /**
+   * PUSH_DEV_ENDPOINTS=1 (development and tests only): any https endpoint, or plain http to a
+   * loopback push service. Otherwise only https endpoints of known push services are accepted and sent to.
+   */
+  devEndpoints: boolean;
 };
 
 export type StripeConfig = {
@@ -81,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.PUSH_DEV_ENDPOINTS === '1') {
+    throw new Error('Invalid configuration:\n  PUSH_DEV_ENDPOINTS: is for development and tests only, never with NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -93,12 +121,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionKeys: e.SESSION_KEYS?.length ? e.SESSION_KEYS : undefined,
     trustProxy: e.TRUST_PROXY === '1',
     scheduleCache: e.SCHEDULE_CACHE === 'on',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     push: {
       vapidPublicKey: e.VAPID_PUBLIC_KEY,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,
       vapidSubject: e.VAPID_SUBJECT,
       reminderJob: e.REMINDER_JOB === 'on',
       reminderIntervalMs: e.REMINDER_INTERVAL_MS,
+      devEndpoints: e.PUSH_DEV_ENDPOINTS === '1',
+    },
+    booking: {
+      maxPerClient: e.BOOKING_MAX_PER_CLIENT,
+      maxPerAddressPerDay: e.BOOKING_MAX_PER_ADDRESS_PER_DAY,
+      horizonDays: e.BOOKING_HORIZON_DAYS,
     },
     log: e.LOG_LEVEL === 'silent' ? () => {} : (...args) => console.log(...args),
     stripe: {

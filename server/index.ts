@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { buildIfNeeded } from './build-if-needed';
-import { trackInFlight } from './in-flight';
+import { createHttpServer, trackInFlight } from './http-server';
 import { ensureFirstStaffAccount } from './auth/bootstrap';
 import { createReminderJob } from './jobs/reminders';
 import { pushSenderFor } from './push/sender-for';
@@ -18,7 +18,15 @@ import { createScheduleCache } from './schedule-cache';
 async function main() {
   const config = loadConfig();
   if (process.env.SKIP_BUILD !== '1') await buildIfNeeded(config.distDir, config.log);
-  const database = await openDatabase(config);
+  // If the embedded PostgreSQL dies and will not start again, exit non-zero so a supervisor restarts us.
+  const shutdown: { stop?: (reason: string, code?: number) => Promise<void> } = {};
+  const database = await openDatabase(config, {
+    onEmbeddedGone: (reason) => {
+      config.log(`${reason}: stopping.`);
+      if (shutdown.stop) void shutdown.stop('Database gone', 1);
+      else process.exit(1);
+    },
+  });
   await ensureFirstStaffAccount(database.db, config).catch(async (err: unknown) => {
     await database.close();
     throw err;
@@ -37,7 +45,9 @@ async function main() {
   const reminders = config.push.reminderJob
     ? createReminderJob({ db: database.db, sender: () => pushSenderFor(database.db, config), now: () => new Date(), intervalMs: config.push.reminderIntervalMs, log: config.log })
     : undefined;
-  const server = app.listen(config.port, config.host);
+  const server = createHttpServer(app, { requestTimeoutMs: config.requestTimeoutMs });
+  inFlight.watch(server);
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -52,7 +62,7 @@ async function main() {
   config.log(`Barbershop is running at http://${shown}:${port} (database: ${database.embedded ? `embedded, files in ${config.dataDir}` : 'DATABASE_URL'})`);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     config.log(`${signal}: shutting down ...`);
@@ -64,9 +74,10 @@ async function main() {
     server.closeAllConnections();
     await jobStopped;
     await scheduleCache?.stop();
-    await database.close();
-    process.exit(0);
+    await database.close().catch((err: unknown) => config.log('Closing the database:', err instanceof Error ? err.message : err));
+    process.exit(code);
   };
+  shutdown.stop = stop;
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGHUP', () => void stop('SIGHUP'));

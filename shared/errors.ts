@@ -5,6 +5,7 @@ export const ErrorCode = {
   notFound: 'not_found',
   conflict: 'conflict',
   slotTaken: 'slot_taken',
+  bookingLimit: 'booking_limit',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   tooMany: 'too_many_requests',

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './e2e/find-chromium';
 
-type Tally = { name: string; passed: number; failed: number; skipped: number; ok: boolean };
+import { closingLine, exitCode, type Tally } from './run-summary';
+
 const tallies: Tally[] = [];
 /**
  * Failed (and, for Playwright, flaky) tests with the first lines of their error, repeated under the
@@ -86,6 +87,5 @@ fs.rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== summary ===');
 if (problems.length) console.log(`${problems.join('\n')}\n`);
 for (const t of tallies) console.log(`${t.ok ? "ok  " : "FAIL"} ${t.name} (${t.passed} passing, ${t.failed} failing${t.skipped ? `, ${t.skipped} skipped` : ""})`);
-const sum = (k: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[k], 0);
-console.log(`${sum('passed')} passed, ${sum('failed')} failed${sum('skipped') ? `, ${sum('skipped')} skipped` : ''}`);
-process.exit(tallies.every((t) => t.ok) && sum('passed') > 0 ? 0 : 1);
+console.log(closingLine(tallies));
+process.exit(exitCode(tallies));

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Text } from '@radix-ui/themes';
-import { useOnline } from '../offline/online-status';
+import { useConnection } from '../offline/connection';
 import './offline-banner.css';
 
 // The count of waiting staff changes reads the Dexie outbox: that code loads only when offline
@@ -10,17 +10,23 @@ const WaitingChanges = lazy(() =>
 );
 
 /**
- * A small, calm note on every page while the browser is offline, with how many staff changes wait
- * to sync. The status region is always in the page so screen readers announce what appears in it.
+ * A small, calm note on every page while the browser is offline or the shop's server does not
+ * answer (no answer at all, or 502/503/504, confirmed by a probe: offline/connection.ts), with how
+ * many staff changes wait to sync. The status region is always in the page so screen readers
+ * announce what appears in it.
  */
 export function OfflineBanner() {
-  const online = useOnline();
+  const connection = useConnection();
   return (
     <div role="status" className="offline-banner-region">
-      {!online && (
-        <div className="offline-banner" data-testid="offline-banner">
+      {connection !== 'online' && (
+        <div className="offline-banner" data-testid="offline-banner" data-connection={connection}>
           <span className="offline-banner-dot" aria-hidden="true" />
-          <Text size="2">You’re offline. Pages you’ve opened still work.</Text>
+          <Text size="2">
+            {connection === 'offline'
+              ? 'You’re offline. Pages you’ve opened still work.'
+              : 'You’re offline: the shop’s server is not answering. Pages you’ve opened still work.'}
+          </Text>
           <Suspense fallback={null}>
             <WaitingChanges />
           </Suspense>

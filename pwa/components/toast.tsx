@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Toast } from 'radix-ui';
-import { Flex, Text } from '@radix-ui/themes';
+import { Portal, Toast } from 'radix-ui';
+import { Flex, Text, Theme } from '@radix-ui/themes';
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive'; duration?: number };
 type Shown = ToastInput & { id: number };
@@ -41,7 +41,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <Toast.Close className="toast-close" aria-label="Close">×</Toast.Close>
           </Toast.Root>
         )}
-        <Toast.Viewport className="toast-viewport" />
+        {/*
+          In a portal at the end of <body>, like dialogs, so toasts sit above every dialog and its
+          backdrop (inside the app's root theme they were stuck below them, and could not be closed).
+          aria-live="off" (announces nothing itself) keeps an open dialog from hiding it from screen readers:
+          the dialog hides every other part of the page except live regions.
+        */}
+        <Portal.Root aria-live="off">
+          <Theme>
+            <Toast.Viewport className="toast-viewport" />
+          </Theme>
+        </Portal.Root>
       </Toast.Provider>
     </ToastContext.Provider>
   );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { reportNoAnswer, UNREACHABLE_STATUSES } from '../offline/connection';
 
 /** An HTTP failure: message is `{status}: {body text or status text}` (spec section 8). */
 export class ApiError extends Error {
@@ -32,14 +33,23 @@ async function throwIfNotOk(res: Response): Promise<void> {
 /**
  * The one request helper: credentials on every call, a JSON content type when there is a body,
  * and an error whose message is the status, a colon and space, then the body or status text.
+ * No answer at all, or a 502/503/504, tells the connection status (offline/connection.ts), which
+ * checks whether the server is down and says so in the offline banner.
  */
 export async function apiRequest(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+    });
+  } catch (err) {
+    reportNoAnswer();
+    throw err;
+  }
+  if (UNREACHABLE_STATUSES.has(res.status)) reportNoAnswer();
   await throwIfNotOk(res);
   return res;
 }

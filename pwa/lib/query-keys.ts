@@ -7,6 +7,8 @@ export const queryKeys = {
   products: (category?: string) => (category && category !== 'all' ? (['/api/products', { category }] as const) : (['/api/products'] as const)),
   /** Availability keys all start with '/api/availability' (see `isAvailabilityKey`). */
   availabilityDetail: (serviceId: number, date: string) => ['/api/availability/detailed', serviceId, date] as const,
+  /** How far ahead public booking is open (the calendar's last day). */
+  bookingRules: () => ['/api/booking-rules'] as const,
   /** The public client look-up; the fetcher URL-encodes the email. */
   clientByEmail: (email: string) => ['/api/clients/by-email', email] as const,
   /** Staff only (the admin dashboard); lists with filters carry them as the key's last segment. */

@@ -32,10 +32,15 @@ export type OutboxRow = {
   nextAttemptAt?: number;
   /** When 'sending' began (a tab closed mid-send leaves its claim behind). */
   claimedAt?: number;
-  /** How a 'done' change ended, when, and (when replaced) the new change's id. */
-  outcome?: 'synced' | 'replaced' | 'discarded';
+  /**
+   * How a 'done' change ended, when, and (when replaced) the new change's id. 'withdrawn': staff
+   * cancelled it before it was ever sent (no request was made).
+   */
+  outcome?: 'synced' | 'replaced' | 'discarded' | 'withdrawn';
   doneAt?: number;
   replacedBy?: string;
+  /** What the server made of a synced change (a walk-in's appointment id), so it can be cancelled later. */
+  serverId?: number;
 };
 
 /**

@@ -13,3 +13,19 @@ export function countWaitingChanges(): Promise<number> {
 export function useWaitingChanges(): number | undefined {
   return useLiveQuery(countWaitingChanges, []);
 }
+
+/** What the admin header shows of the outbox: changes still to send, and changes the server refused. */
+export type OutboxCounts = { toSend: number; needsAttention: number };
+
+export async function countOutbox(): Promise<OutboxCounts> {
+  const [toSend, needsAttention] = await Promise.all([
+    db.outbox.where('state').anyOf('pending', 'sending').count(),
+    db.outbox.where('state').equals('needs-attention').count(),
+  ]);
+  return { toSend, needsAttention };
+}
+
+/** The same, live in every tab. */
+export function useOutboxCounts(): OutboxCounts {
+  return useLiveQuery(countOutbox, []) ?? { toSend: 0, needsAttention: 0 };
+}

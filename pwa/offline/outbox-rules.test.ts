@@ -3,7 +3,7 @@ import { ApiError } from '../lib/api';
 import type { OutboxRow } from './db';
 import {
   BACKOFF_MAX_MS, backoffMs, claimPatch, classifyFailure, discardedPatch, failurePatch, isNetworkFailure, isStaleClaim,
-  nextCreatedAt, pickNext, replacedPatch, syncedPatch,
+  isUnreachable, isUnsent, nextCreatedAt, NotYet, pickNext, replacedPatch, syncedPatch, withdrawnPatch,
 } from './outbox-rules';
 
 const row = (id: string, createdAt: number, over: Partial<OutboxRow> = {}): OutboxRow => ({
@@ -33,14 +33,26 @@ describe('classifyFailure', () => {
     expect(classifyFailure(new ApiError(418, '', null)).message).toBe('418: ');
   });
 
+  it('the server not being there is 502/503/504 or no answer; other answers are the server speaking', () => {
+    for (const status of [502, 503, 504]) expect(isUnreachable(apiError(status))).toBe(true);
+    for (const status of [500, 400, 401, 409, 429]) expect(isUnreachable(apiError(status))).toBe(false);
+    expect(isUnreachable(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isUnreachable(new Error('Invalid input'))).toBe(false);
+  });
+
+  it('a change waiting for another one is retried, never refused', () => {
+    expect(classifyFailure(new NotYet('The walk-in has not been answered yet.')).kind).toBe('transient');
+  });
+
   it('an answer that cannot be read is kept for staff, not retried forever', () => {
     expect(classifyFailure(new Error('Invalid input'))).toEqual({ kind: 'refused', message: 'Invalid input' });
   });
 });
 
 describe('backoffMs', () => {
-  it('doubles from 2 s and stops at 5 minutes, spread ±20%', () => {
+  it('doubles from 2 s and stops at a minute, spread ±20%', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(n))).toEqual([2000, 4000, 8000, 16000]);
+    expect(BACKOFF_MAX_MS).toBe(60_000);
     expect(backoffMs(0)).toBe(2000);
     expect(backoffMs(30)).toBe(BACKOFF_MAX_MS);
     expect(backoffMs(1, 0)).toBe(1600);
@@ -83,6 +95,18 @@ describe('state transitions', () => {
   it('a 401 keeps it pending with no wait (the pause holds it); a refusal needs attention', () => {
     expect(failurePatch(row('a', 1), { kind: 'unauthorized', message: 'x' }, now)).toMatchObject({ state: 'pending', nextAttemptAt: undefined });
     expect(failurePatch(row('a', 1), { kind: 'refused', message: 'taken' }, now)).toEqual({ state: 'needs-attention', lastError: 'taken', nextAttemptAt: undefined });
+  });
+
+  it('a synced change keeps what the server made of it', () => {
+    expect(syncedPatch(now, 42)).toEqual({ state: 'done', outcome: 'synced', doneAt: now, lastError: undefined, serverId: 42 });
+  });
+
+  it('only a change never sent can be withdrawn without asking the server', () => {
+    expect(isUnsent(row('a', 1))).toBe(true);
+    expect(isUnsent(row('a', 1, { attempts: 1 }))).toBe(false); // its answer may have been lost after the server acted
+    expect(isUnsent(row('a', 1, { state: 'sending', attempts: 1 }))).toBe(false);
+    expect(isUnsent(row('a', 1, { state: 'needs-attention' }))).toBe(false);
+    expect(withdrawnPatch(now)).toEqual({ state: 'done', outcome: 'withdrawn', doneAt: now });
   });
 
   it('staff resolve a change by discarding it or replacing it with a new one', () => {

@@ -21,6 +21,7 @@ export type FailureClass = 'network' | 'transient' | 'unauthorized' | 'refused';
 export type Failure = { kind: FailureClass; message: string };
 
 export function classifyFailure(error: unknown): Failure {
+  if (error instanceof NotYet) return { kind: 'transient', message: error.message };
   if (error instanceof ApiError) {
     const message = error.serverMessage ?? error.message;
     if (error.status === 401) return { kind: 'unauthorized', message };
@@ -39,13 +40,29 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && error.name === 'AbortError');
 }
 
+/**
+ * The server was not there: no answer at all, or a 502/503/504 (a proxy, or the server saying it
+ * cannot act now). Nothing was refused: a change is queued, a saved list keeps showing, a session
+ * confirmed lately still opens the dashboard.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
+  return isNetworkFailure(error);
+}
+
+/** A change that must wait for another one (an undo waiting for the walk-in it undoes): retried, never refused. */
+export class NotYet extends Error {
+  override name = 'NotYet';
+}
+
 const BACKOFF_BASE_MS = 1000;
-export const BACKOFF_MAX_MS = 5 * 60 * 1000;
+export const BACKOFF_MAX_MS = 60 * 1000;
 
 /**
- * How long to wait before the next try after `attempts` tries: 2 s, 4 s, 8 s … up to 5 minutes,
+ * How long to wait before the next try after `attempts` tries: 2 s, 4 s, 8 s … up to a minute,
  * spread ±20% (`random` in [0, 1)) so several devices coming back online do not all ask at once.
- * The 'online' event skips the wait: the network is back, try now.
+ * The server coming back (the browser's 'online' event, or the health probe answering again:
+ * offline/connection.ts) skips the wait: try now.
  */
 export function backoffMs(attempts: number, random = 0.5): number {
   const base = Math.min(BACKOFF_BASE_MS * 2 ** Math.max(1, attempts), BACKOFF_MAX_MS);
@@ -76,8 +93,10 @@ export type RowPatch = Partial<OutboxRow>;
 /** pending → sending: one more attempt. */
 export const claimPatch = (row: OutboxRow, now: number): RowPatch => ({ state: 'sending', claimedAt: now, attempts: row.attempts + 1 });
 
-/** The server took it (a 2xx, or its stored answer to an earlier try). */
-export const syncedPatch = (now: number): RowPatch => ({ state: 'done', outcome: 'synced', doneAt: now, lastError: undefined });
+/** The server took it (a 2xx, or its stored answer to an earlier try); `serverId`: what it made. */
+export const syncedPatch = (now: number, serverId?: number): RowPatch => ({
+  state: 'done', outcome: 'synced', doneAt: now, lastError: undefined, ...(serverId !== undefined && { serverId }),
+});
 
 /** What a failure does to the row it happened to. */
 export function failurePatch(row: OutboxRow, failure: Failure, now: number, random = 0.5): RowPatch {
@@ -95,6 +114,15 @@ export function failurePatch(row: OutboxRow, failure: Failure, now: number, rand
 /** Staff chose to drop a change, or made a new one in its place. */
 export const discardedPatch = (now: number): RowPatch => ({ state: 'done', outcome: 'discarded', doneAt: now });
 export const replacedPatch = (now: number, by: string): RowPatch => ({ state: 'done', outcome: 'replaced', doneAt: now, replacedBy: by });
+/** Staff cancelled a change that was never sent: it leaves the queue, no request is made. */
+export const withdrawnPatch = (now: number): RowPatch => ({ state: 'done', outcome: 'withdrawn', doneAt: now });
+
+/**
+ * Whether a change can be taken back without asking the server: it is waiting and was never
+ * sent. A change sent at least once may have been acted on (its answer lost): undoing it needs a
+ * follow-up change that cancels what the server made.
+ */
+export const isUnsent = (row: OutboxRow) => row.state === 'pending' && row.attempts === 0;
 
 /** Done rows are kept a day (what happened, for a look in DevTools), then pruned. */
 export const KEEP_DONE_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { db, type OutboxRow } from './db';
 import {
-  byCreation, claimPatch, discardedPatch, isStaleClaim, KEEP_DONE_MS, nextCreatedAt, pickNext, replacedPatch, type RowPatch,
+  byCreation, claimPatch, discardedPatch, isStaleClaim, isUnsent, KEEP_DONE_MS, nextCreatedAt, pickNext, replacedPatch,
+  withdrawnPatch, type RowPatch,
 } from './outbox-rules';
 
 /**
@@ -98,7 +99,27 @@ export async function replaceChange(oldId: string, kind: string, payload: unknow
   });
 }
 
-/** Sign-out: nothing of this staff session stays on the device. */
-export async function clearOutbox(): Promise<void> {
-  await db.outbox.clear();
+/**
+ * Staff cancel a queued change (undo before sync), in one transaction:
+ * - never sent: it is withdrawn (done, outcome 'withdrawn'): no request is ever made → 'withdrawn';
+ * - being sent, or sent once without an answer (the server may have acted): `followUp` is queued
+ *   after it, to cancel whatever the server makes of it once its answer is in → 'follow-up';
+ * - already resolved (synced, refused, gone): nothing is done → 'gone'.
+ */
+export async function withdrawChange(id: string, followUp: { kind: string; payload: unknown }): Promise<'withdrawn' | 'follow-up' | 'gone'> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    if (!row || (row.state !== 'pending' && row.state !== 'sending')) return 'gone';
+    if (isUnsent(row)) {
+      await db.outbox.update(id, withdrawnPatch(Date.now()));
+      return 'withdrawn';
+    }
+    await db.outbox.add(freshRow(newChangeId(), followUp.kind, followUp.payload, nextCreatedAt(await newestCreatedAt(), Date.now())));
+    return 'follow-up';
+  });
+}
+
+/** One change as stored (any state), for a follow-up that depends on it. */
+export async function getChange(id: string): Promise<OutboxRow | undefined> {
+  return db.outbox.get(id);
 }

@@ -1,7 +1,7 @@
-import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { isPersistedKey, PERSISTED_KEY_PREFIXES } from './persist-keys';
+import { isPersistedKey, keepLastGood, PERSISTED_KEY_PREFIXES } from './persist-keys';
 import { OFFLINE_SESSION_MS } from './session-memory';
 
 /**
@@ -9,7 +9,9 @@ import { OFFLINE_SESSION_MS } from './session-memory';
  * dashboard opens offline with the last known data. Only the whitelisted keys (persist-keys.ts)
  * are written. Started by the admin area on its first visit, so visitors' pages never load it.
  * A restored answer is older than it looks to a cache that never goes stale (staleTime Infinity):
- * each is invalidated once restored, and refetched when its screen opens with a network.
+ * each is invalidated once restored, and refetched when its screen opens with a network. A refresh
+ * that fails (offline, server down) never replaces the saved answer: the last good data survives any
+ * number of offline starts, until a fresh answer arrives (keepLastGood).
  */
 const STORAGE_KEY = 'barbershop.admin-cache';
 /** Bump when a cached answer's shape changes: an old cache is then dropped, not misread. */
@@ -27,7 +29,12 @@ const storage = typeof localStorage === 'undefined' ? undefined : {
   removeItem: (key: string) => localStorage.removeItem(key),
 };
 
-const persister = createSyncStoragePersister({ storage, key: STORAGE_KEY, throttleTime: 500 });
+const base = createSyncStoragePersister({ storage, key: STORAGE_KEY, throttleTime: 500 });
+const persister: Persister = {
+  ...base,
+  persistClient: (client) =>
+    base.persistClient({ ...client, clientState: { ...client.clientState, queries: keepLastGood(client.clientState.queries) } }),
+};
 
 let started: Promise<void> | undefined;
 
@@ -43,7 +50,8 @@ export function startAdminCache(queryClient: QueryClient): Promise<void> {
     persister,
     maxAge: OFFLINE_SESSION_MS,
     buster: CACHE_VERSION,
-    dehydrateOptions: { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && isPersistedKey(q.queryKey) },
+    // Any whitelisted query with data, a failed refresh included (saved as its last good answer).
+    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.data !== undefined && isPersistedKey(q.queryKey) },
   });
   started = restored
     .catch(() => undefined) // an unreadable cache is removed by the restore: start without it

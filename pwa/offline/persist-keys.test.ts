@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../lib/query-keys';
-import { isPersistedKey } from './persist-keys';
+import { isPersistedKey, keepLastGood } from './persist-keys';
 
 describe('isPersistedKey', () => {
   it('keeps what the front desk needs offline', () => {
@@ -17,5 +17,20 @@ describe('isPersistedKey', () => {
     ]) {
       expect(isPersistedKey(key)).toBe(false);
     }
+  });
+});
+
+describe('keepLastGood', () => {
+  const state = (over: Record<string, unknown>) => ({ status: 'success', data: [1], dataUpdatedAt: 100, error: null, fetchFailureCount: 0, fetchFailureReason: null, ...over });
+  it('saves a query whose last refresh failed offline as the success it last was, with the time of that answer', () => {
+    const failed = { queryKey: ['/api/admin/stats'], state: state({ status: 'error', error: new TypeError('Failed to fetch'), errorUpdatedAt: 200, fetchFailureCount: 1 }) };
+    const [kept] = keepLastGood([failed]);
+    expect(kept?.state).toMatchObject({ status: 'success', data: [1], dataUpdatedAt: 100, error: null, fetchFailureCount: 0 });
+  });
+
+  it('keeps successes as they are and leaves out what never had data', () => {
+    const ok = { queryKey: ['/api/barbers'], state: state({}) };
+    const never = { queryKey: ['/api/services'], state: state({ status: 'error', data: undefined }) };
+    expect(keepLastGood([ok, never])).toEqual([ok]);
   });
 });

@@ -19,3 +19,22 @@ export const PERSISTED_KEY_PREFIXES: ReadonlyArray<readonly unknown[]> = [
   ...[...WHOLE_KEYS].map((k) => [k]),
   ['/api/appointments', { date: 'today' }],
 ];
+
+/** The part of a saved query this file reads and rewrites (TanStack's DehydratedState query). */
+type SavedQuery = { queryKey: readonly unknown[]; state: { status: string; data?: unknown; error?: unknown } };
+
+/**
+ * What is written to the device keeps the last good answer of every whitelisted query, whatever
+ * happened since: a refresh that failed offline leaves a query in 'error' with its data still there,
+ * and TanStack would neither save it (only 'success' is saved by default) nor restore it cleanly, so
+ * the next offline start would show an empty day and 0 / $0.00 as if current. Such a query is saved
+ * as the success it last was (its data and `dataUpdatedAt`, the time of that last good answer); one
+ * with no data yet is not saved. Any number of offline starts keeps showing the same last good data.
+ */
+export function keepLastGood<Q extends SavedQuery>(queries: readonly Q[]): Q[] {
+  return queries.flatMap((q) => {
+    if (q.state.data === undefined) return [];
+    if (q.state.status === 'success') return [q];
+    return [{ ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } } as Q];
+  });
+}

@@ -1,19 +1,28 @@
 import type { z } from 'zod';
 import type { OutboxRow } from './db';
 import { classifyFailure, failurePatch, syncedPatch } from './outbox-rules';
+import { isServerReachable, onServerBack } from './connection';
 import { claimNext, nextDueAt, settle, tidyUp } from './outbox-store';
 import { setPaused, isPaused } from './replay-state';
 import { forgetSession } from './session-memory';
 
 /**
  * Replays the outbox (docs/decisions/006b-outbox.md): one change at a time, oldest first, when the
- * network returns ('online'), when the app or the dashboard starts, every 30 s, and when a backoff ends.
+ * server can be reached again (the browser's 'online' event, or the health probe answering after the
+ * server was down: offline/connection.ts), when the tab becomes visible, when the app or the
+ * dashboard starts, every 30 s, and when a backoff ends. Nothing is tried while the device knows
+ * the server cannot be reached (the probe says when it can).
  * The kinds are the caller's (the admin feature): each has the shared schema its payload must
  * pass again and the API function that sends it with the change's id as the Idempotency-Key.
  * Two tabs never replay at once: a Web Lock ('outbox-replay') serialises them, and a claim in a
  * Dexie transaction (pending → sending) makes sure a change is taken once even without the lock.
  */
-export type OutboxHandler = { schema: z.ZodType; send: (payload: unknown, idempotencyKey: string) => Promise<unknown> };
+export type OutboxHandler = {
+  schema: z.ZodType;
+  send: (payload: unknown, idempotencyKey: string) => Promise<unknown>;
+  /** What the server made, kept on the row (a walk-in's appointment id) so an undo can cancel it. */
+  serverIdOf?: (result: unknown) => number | undefined;
+};
 export type ReplayOptions = {
   handlers: Record<string, OutboxHandler>;
   /** A change reached the server: `result` is the handler's parsed answer. */
@@ -39,14 +48,18 @@ let dueTimer: ReturnType<typeof setTimeout> | undefined;
 export function startReplay(opts: ReplayOptions, { isBackground = false } = {}): () => void {
   if (isBackground) background = opts;
   if (!isBackground || !options) options = opts;
-  const onOnline = () => void replayNow({ force: true });
-  window.addEventListener('online', onOnline);
+  const stopListening = onServerBack(() => void replayNow({ force: true }));
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void replayNow({ force: true });
+  };
+  document.addEventListener('visibilitychange', onVisible);
   const tick = setInterval(() => void replayNow(), REPLAY_EVERY_MS);
   void replayNow({ force: true });
   return () => {
     if (options === opts) options = background === opts ? null : background;
     if (background === opts) background = null;
-    window.removeEventListener('online', onOnline);
+    stopListening();
+    document.removeEventListener('visibilitychange', onVisible);
     clearInterval(tick);
     clearTimeout(dueTimer);
   };
@@ -63,7 +76,7 @@ export function resumeReplay(): Promise<void> {
  * during a run makes it go round once more, so a change queued meanwhile is never left behind.
  */
 export function replayNow({ force = false } = {}): Promise<void> {
-  if (!options || isPaused() || !navigator.onLine) return Promise.resolve();
+  if (!options || isPaused() || !isServerReachable()) return Promise.resolve();
   wantForce ||= force;
   if (running) {
     again = true;
@@ -95,7 +108,7 @@ async function drain(force: boolean, lockHeld: boolean): Promise<void> {
   await tidyUp(lockHeld);
   for (;;) {
     const handlers = options?.handlers;
-    if (!handlers || isPaused()) return;
+    if (!handlers || isPaused() || !isServerReachable()) return;
     const row = await claimNext(force);
     if (!row) return;
     if (!(await replayOne(row, handlers))) return;
@@ -113,7 +126,7 @@ async function replayOne(row: OutboxRow, handlers: Record<string, OutboxHandler>
   }
   try {
     const result = await handler.send(parsed.data, row.id);
-    await settle(row.id, syncedPatch(Date.now()));
+    await settle(row.id, syncedPatch(Date.now(), handler.serverIdOf?.(result)));
     options?.onSynced?.(row, result);
     return true;
   } catch (error) {

@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect';
 import { tooManyRequests } from '../errors';
 
-/** After 5 failed sign-ins for one username or one address within 15 minutes: 429 until the window passes. */
+/**
+ * After 5 failed sign-ins for one username or one address within 15 minutes: 429 until the window
+ * passes. A browser with a device cookie for the username is counted under its own device key instead.
+ */
 export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 
 /** A throttle key; the value is hashed so the table never holds typed usernames (or passwords typed there). */
-export const throttleKey = (kind: 'user' | 'ip', value: string) =>
+export const throttleKey = (kind: 'user' | 'ip' | 'device', value: string) =>
   `${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
 
 export type Attempt = { ids: number[] };

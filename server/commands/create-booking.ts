@@ -1,4 +1,4 @@
-import { lockDayShared } from '../repositories/schedule-locks';
+import { lockDayShared, lockNoPreferenceDay } from '../repositories/schedule-locks';
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect';
 import { ErrorCode } from '../../shared/errors';
@@ -9,6 +9,10 @@ import { AppError, badRequest, conflict } from '../errors';
 import { appointmentsRepository, slotTaken, type NewAppointment } from '../repositories/appointments';
 import { scheduleRepository } from '../repositories/schedule';
 import { resolveClient } from './resolve-client';
+import { enforceClientCap, refuseBeyondHorizon } from './booking-limits';
+
+/** The limits a public booking is held to: the horizon always; the per-client cap unless turned off (RATE_LIMITS=off). */
+export type BookingRulesIn = { horizonDays: number; maxPerClient: number | undefined };
 
 const fieldError = (field: string, message: string) =>
   new AppError(400, ErrorCode.validation, `${field}: ${message}`, { fields: { [field]: message } });
@@ -32,13 +36,16 @@ function refusal(problem: SlotProblem, barberName: string): AppError {
 }
 
 /**
- * `POST /api/appointments`, in one transaction: the service's price and duration, the slot rules,
- * "no preference" resolved to a barber, the client found or created, the row inserted. The
- * exclusion constraint is the last word on overlaps: a lost race is the `slot_taken` 409.
+ * `POST /api/appointments`, in one transaction: the horizon, the service's price and duration, the
+ * slot rules, "no preference" resolved to a barber, the client found or created, the per-client cap
+ * (docs/decisions/002-booking.md), the row inserted. The exclusion constraint is the last word on
+ * overlaps: a lost race is the `slot_taken` 409.
  */
-export async function createBooking(db: Db, now: Date, req: AppointmentRequest): Promise<BookedAppointment> {
+export async function createBooking(db: Db, now: Date, req: AppointmentRequest, rules: BookingRulesIn): Promise<BookedAppointment> {
+  refuseBeyondHorizon(req.appointmentDate, now, rules.horizonDays);
   const id = await db.transaction(async (trx) => {
     await lockDayShared(trx, req.appointmentDate);
+    if (req.barberId === null) await lockNoPreferenceDay(trx, req.appointmentDate);
     const { service, ...day } = await scheduleRepository(trx).loadDay(req.appointmentDate, req.serviceId);
     if (!service) throw fieldError('serviceId', 'No such service');
     if (service.priceCents === null) throw badRequest(CALL_THE_SHOP_MESSAGE);
@@ -63,6 +70,9 @@ export async function createBooking(db: Db, now: Date, req: AppointmentRequest):
     }
 
     const client = await resolveClient(trx, now, req);
+    if (rules.maxPerClient !== undefined) {
+      await enforceClientCap(trx, { clientId: client.id, email: req.clientEmail, phone: req.clientPhone, now, max: rules.maxPerClient });
+    }
     const row: Omit<NewAppointment, 'barberId'> = {
       clientId: client.id,
       serviceId: service.id,
@@ -75,6 +85,7 @@ export async function createBooking(db: Db, now: Date, req: AppointmentRequest):
       paymentStatus: 'pending',
       notes: req.notes ?? null,
       isWalkIn: false,
+      bookedOnline: true,
       createdAt: now,
     };
     return insertFirstFree(trx, candidates, row);

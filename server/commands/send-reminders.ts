@@ -19,7 +19,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  */
 export async function sendReminder(db: Db, now: Date, clientId: number, staffUserId: number, sender: Sender): Promise<ReminderResult> {
   const today = shopDate(now);
-  const client = await adminClientsRepository(db).withLastVisit(clientId, today);
+  const client = await adminClientsRepository(db).withLastVisit(clientId, now);
   if (!client) throw notFound('Client not found');
   const payload = lapsedClientPayload(client.first_name, client.last_date ? daysBetween(client.last_date, today) : null);
   const o = await remindClientByPush(db, await sender(), clientId, payload, now);
@@ -40,7 +40,6 @@ export async function sendBulkReminders(db: Db, now: Date, staffUserId: number, 
   const today = shopDate(now);
   const recorded = await db.transaction((trx) =>
     remindersRepository(trx).recordBulk({
-      today,
       visitedBefore: addDays(today, -REMINDER_THRESHOLD_DAYS),
       quietSince: new Date(now.getTime() - REMINDER_COOLDOWN_DAYS * 86_400_000),
       now,

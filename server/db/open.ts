@@ -24,11 +24,11 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
  * The database the app runs on: the server at DATABASE_URL, or an embedded PostgreSQL with its
  * files under DATA_DIR. Either way: migrated to the latest version and seeded when empty.
  */
-export async function openDatabase(config: Config): Promise<OpenDatabase> {
+export async function openDatabase(config: Config, opts: { onEmbeddedGone?: (reason: string) => void } = {}): Promise<OpenDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(config.dataDir, config.log);
+    const embedded = await startEmbeddedPostgres(config.dataDir, config.log, { onGone: opts.onEmbeddedGone });
     stopEmbedded = embedded.stop;
     url = await ensureDatabase(embedded.url, 'barbershop');
   }

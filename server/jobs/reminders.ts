@@ -63,7 +63,7 @@ export function createReminderJob(opts: ReminderJobOptions) {
     const at = now();
     const payload = appointmentReminderPayload(r, at);
     const ttlSeconds = Math.max(60, (r.startsAt.getTime() - at.getTime()) / 1000);
-    const delivery = await deliverToClient(db, sender, r.clientId, payload, { ttlSeconds, topic: `appt${r.appointmentId}`, urgency: r.kind === '2h' ? 'high' : 'normal' }, at);
+    const delivery = await deliverToClient(db, sender, { clientId: r.clientId, appointmentId: r.appointmentId }, payload, { ttlSeconds, topic: `appt${r.appointmentId}`, urgency: r.kind === '2h' ? 'high' : 'normal' }, at);
     const o = outcomeOf(delivery, r.attempts, at);
     const repo = pushRemindersRepository(db);
     const patch =

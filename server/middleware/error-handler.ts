@@ -2,14 +2,28 @@ import type { Context, Next } from 'koa';
 import { ErrorCode } from '../../shared/errors';
 import { AppError, errorBody } from '../errors';
 
-type HttpishError = { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
+type HttpishError = { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string; code?: unknown; severity?: unknown };
 
 const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   'entity.too.large': { status: 413, code: ErrorCode.tooLarge, message: 'Request body is too large' },
   'entity.parse.failed': { status: 400, code: ErrorCode.badRequest, message: 'Malformed JSON in request body' },
   'encoding.unsupported': { status: 415, code: ErrorCode.badRequest, message: 'Unsupported content encoding' },
   'request.aborted': { status: 400, code: ErrorCode.badRequest, message: 'Request was aborted' },
+  'request.size.invalid': { status: 400, code: ErrorCode.badRequest, message: 'Request body does not match its Content-Length' },
 };
+
+/** zlib's errors while inflating a gzip, deflate or brotli request body: truncated or not compressed at all. */
+const BAD_COMPRESSION = { status: 400, code: ErrorCode.badRequest, message: 'Request body could not be decompressed (truncated or not in its Content-Encoding)' };
+const isZlibError = (err: { code?: unknown }) => typeof err.code === 'string' && /^(Z_|ERR_BROTLI|ERR__ERROR)/.test(err.code);
+
+/**
+ * PostgreSQL's "data exception" class (22xxx): a value the database cannot hold reached it (a date
+ * out of its range, an invalid byte sequence). Validation refuses these first; this is the backstop,
+ * so such input still gets a 400, never a 500.
+ */
+const BAD_VALUE = { status: 400, code: ErrorCode.badRequest, message: 'The request holds a value the shop cannot store' };
+const isDataException = (err: { code?: unknown; severity?: unknown }) =>
+  typeof err.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code) && typeof err.severity === 'string';
 
 /**
  * The database was too busy to answer in time (db/connect.ts limits): a lock or statement timeout,
@@ -20,6 +34,21 @@ const BUSY = { status: 503, code: ErrorCode.unavailable, message: 'The shop’s 
 const BUSY_PG_CODES = new Set(['55P03', '57014', '40P01', '40001']);
 const isBusy = (err: { code?: unknown; name?: unknown }) =>
   (typeof err.code === 'string' && BUSY_PG_CODES.has(err.code)) || err.name === 'KnexTimeoutError';
+
+/**
+ * The database cannot be reached: refused or dropped connections, PostgreSQL shutting down or
+ * starting up, too many connections. Nothing was written; the pool drops dead connections and the
+ * next request reconnects, so the same request may be sent again in a few seconds.
+ */
+const GONE = { status: 503, code: ErrorCode.unavailable, message: 'The shop’s system is not reachable right now. Please try again in a moment.' };
+const GONE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const GONE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout expired|Connection ended)/;
+const isDatabaseGone = (err: { code?: unknown; message?: unknown }) =>
+  (typeof err.code === 'string' && (GONE_CODES.has(err.code) || err.code.startsWith('08'))) ||
+  (typeof err.message === 'string' && GONE_MESSAGES.test(err.message));
+
+/** Seconds a client waits before sending again after a 503 that did not say. */
+const RETRY_AFTER_S = '5';
 
 /**
  * Turns every error into `{ message, code }` with the right status. Typed AppErrors and the
@@ -36,19 +65,32 @@ export function errorHandler(log: (...args: unknown[]) => void) {
         ctx.status = err.status;
         ctx.body = errorBody(err);
         if (err.headers) ctx.set(err.headers);
+        if (err.status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', RETRY_AFTER_S);
         return;
       }
-      const known = err.type ? BODY_ERRORS[err.type] : err instanceof SyntaxError ? BODY_ERRORS['entity.parse.failed'] : undefined;
+      const known =
+        err.type ? BODY_ERRORS[err.type]
+        : err instanceof SyntaxError ? BODY_ERRORS['entity.parse.failed']
+        : isZlibError(err) ? BAD_COMPRESSION
+        : isDataException(err) ? BAD_VALUE
+        : undefined;
       if (known) {
         ctx.status = known.status;
         ctx.body = { message: known.message, code: known.code };
         return;
       }
-      if (isBusy(err as { code?: unknown; name?: unknown })) {
+      if (isBusy(err)) {
         log('Database busy', ctx.method, ctx.path, err.message);
         ctx.status = BUSY.status;
         ctx.set('Retry-After', '2');
         ctx.body = { message: BUSY.message, code: BUSY.code };
+        return;
+      }
+      if (isDatabaseGone(err)) {
+        log('Database not reachable', ctx.method, ctx.path, err.message);
+        ctx.status = GONE.status;
+        ctx.set('Retry-After', RETRY_AFTER_S);
+        ctx.body = { message: GONE.message, code: GONE.code };
         return;
       }
       const status = err.status ?? err.statusCode ?? 500;

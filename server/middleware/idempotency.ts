@@ -5,7 +5,7 @@ import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey } from '../../shared/schemas
 import type { Db } from '../db/connect';
 import { AppError, errorBody } from '../errors';
 import { idempotencyKeysRepository, isLockBusy, type KeyRow, type StoredAnswer } from '../repositories/idempotency-keys';
-import { currentStaff } from './require-staff';
+import type { StaffUser } from '../../shared/schemas/auth';
 
 export const KEEP_ANSWERS_MS = 7 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -45,8 +45,9 @@ class ServerFailure extends Error {}
 type Outcome = { kind: 'vanished' } | { kind: 'replay'; row: KeyRow } | { kind: 'acted'; error?: AppError };
 
 /**
- * `Idempotency-Key` (shared/schemas/idempotency.ts), after `requireStaff()`:
- * `router.post('/appointments/walk-in', requireStaff(), idempotent(deps), validate(...), handler)`.
+ * `Idempotency-Key` (shared/schemas/idempotency.ts), after `requireStaff()` on staff routes
+ * (`router.post('/appointments/walk-in', requireStaff(), idempotent(deps), validate(...), handler)`)
+ * and on public booking (`POST /api/appointments`; the row then has no staff member).
  * The key's row is made first ('running', INSERT … ON CONFLICT DO NOTHING), then locked with
  * `FOR UPDATE NOWAIT` in a transaction that also runs the handler (through `dbOf(ctx, db)`, in a
  * savepoint) and stores its answer: the change and the kept answer commit together or not at all,
@@ -61,7 +62,7 @@ export function idempotent({ db, now }: { db: Db; now: () => Date }) {
     const parsed = IdempotencyKey.safeParse(header);
     if (!parsed.success) throw new AppError(400, ErrorCode.validation, parsed.error.issues[0]!.message);
     const key = parsed.data;
-    const staffUserId = currentStaff(ctx).id;
+    const staffUserId = (ctx.state.staffUser as StaffUser | undefined)?.id ?? null;
     const print = fingerprint(ctx.method, ctx.path, (ctx.request as unknown as { body?: unknown }).body);
     const at = now();
     const keys = idempotencyKeysRepository(db);

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/connect';
 import { tooManyRequests } from '../errors';
 
 export type Limit = { points: number; durationSec: number; message: string };
@@ -14,13 +15,33 @@ export const PUBLIC_LIMITS = {
   booking: { points: 20, durationSec: 10 * 60, message: 'Too many booking attempts from this address. Please try again in a few minutes.' },
 } satisfies Record<string, Limit>;
 
+/** The table of migration 010 (rate-limiter-flexible's layout: key, points, expire in epoch ms). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
 /**
- * A per-address limit kept in this process's memory (rate-limiter-flexible). Over the limit:
- * 429 `{ message, code: 'too_many_requests' }` with Retry-After. `enabled: false` (RATE_LIMITS=off)
+ * A counter kept in PostgreSQL (rate-limiter-flexible's Postgres store over our Knex pool), so every
+ * server process behind one address shares it. Each consume is one atomic upsert. Expired rows are
+ * deleted every 5 minutes by the library (an unref'd timer).
+ */
+export function postgresLimiter(db: Db, name: string, points: number, durationSec: number): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: db,
+    storeType: 'knex',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    keyPrefix: name,
+    points,
+    duration: durationSec,
+  });
+}
+
+/**
+ * A per-address limit shared by all processes (PostgreSQL). Over the limit: 429
+ * `{ message, code: 'too_many_requests' }` with Retry-After. `enabled: false` (RATE_LIMITS=off)
  * lets everything through.
  */
-export function rateLimit(name: string, limit: Limit, enabled: boolean) {
-  const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSec });
+export function rateLimit(db: Db, name: string, limit: Limit, enabled: boolean) {
+  const limiter = postgresLimiter(db, name, limit.points, limit.durationSec);
   return async function limitByAddress(ctx: Context, next: Next) {
     if (enabled) {
       try {

@@ -5,6 +5,9 @@ import send from 'koa-send';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Files the build also writes as `.br` and `.gz` (vite.config.ts): their answer varies by Accept-Encoding. */
+const PRECOMPRESSED = /\.(js|css|html|svg|webmanifest|json|txt)$/;
+
 function cacheControl(relPath: string): string {
   if (relPath.startsWith('/assets/')) return IMMUTABLE; // content-hashed by Vite
   if (/\/(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/.test(relPath) || relPath.startsWith('/workbox-')) return 'no-cache';
@@ -31,6 +34,7 @@ export function serveSpa(distDir: string) {
     const filePath = path.join(distDir, rel);
     if (filePath.startsWith(distDir + path.sep) && rel !== '/' && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
       ctx.set('Cache-Control', cacheControl(rel));
+      if (PRECOMPRESSED.test(rel)) ctx.vary('Accept-Encoding');
       await send(ctx, rel, { root: distDir, hidden: false, gzip: true, brotli: true });
       return;
     }
@@ -42,6 +46,7 @@ export function serveSpa(distDir: string) {
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: distDir });
+    ctx.vary('Accept-Encoding');
+    await send(ctx, 'index.html', { root: distDir, gzip: true, brotli: true });
   };
 }

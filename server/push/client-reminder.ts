@@ -24,12 +24,13 @@ export function lapsedClientPayload(firstName: string, daysSinceVisit: number | 
 }
 
 /**
- * Sends a staff reminder by web push to every device of the client (404/410 ones are deleted) and
+ * Sends a staff reminder by web push to every device bound to the client by proof (a device that only
+ * subscribed from a booking's success screen gets that booking's reminders, not these; 404/410 ones are deleted) and
  * says what happened: sent to N devices; no device subscribed (recorded only, channel 'none'); or
  * failed (every device failed for another reason; staff may try again later).
  */
 export async function remindClientByPush(db: Db, sender: PushSender, clientId: number, payload: PushPayload, now: Date): Promise<ClientReminderOutcome> {
-  const d = await deliverToClient(db, sender, clientId, payload, { ttlSeconds: 3 * 86_400, topic: 'lapsed' }, now);
+  const d = await deliverToClient(db, sender, { clientId }, payload, { ttlSeconds: 3 * 86_400, topic: 'lapsed' }, now);
   if (d.sent > 0) {
     const message = `Sent to ${plural(d.sent, 'device')}`;
     return { channel: 'push', status: 'sent', devices: d.sent, message, detail: d.failed ? `${message}; ${d.failed} failed: ${d.errors.join('; ')}` : message };

@@ -11,15 +11,25 @@ import type { PushSender, SendOptions } from './send';
 export type Delivery = { devices: number; sent: number; gone: number; failed: number; retryable: boolean; errors: string[] };
 
 /**
- * Sends one payload to every device of a client, outside any transaction. Each success stamps
- * the subscription; 404/410 deletes it; other failures count against it, and a device that failed
- * MAX_CONSECUTIVE_FAILURES times in a row is deleted too (counted in `gone`).
+ * Who a message is for (docs/decisions/007-push.md): about one appointment, the devices bound to it
+ * and those bound to its client by proof; about the client in general (a lapsed-visit reminder), only
+ * the devices bound to the client by proof. A device subscribed from a booking's success screen is
+ * bound to that booking only, so booking under someone's email never subscribes to their reminders.
+ */
+export type Audience = { clientId: number; appointmentId?: number };
+
+/**
+ * Sends one payload to every eligible device of the audience, outside any transaction. Each success
+ * stamps the subscription; 404/410 deletes it; other failures count against it, and a device that
+ * failed MAX_CONSECUTIVE_FAILURES times in a row is deleted too (counted in `gone`).
  */
 export async function deliverToClient(
-  db: Db, sender: PushSender, clientId: number, payload: PushPayload, options: SendOptions, now: Date,
+  db: Db, sender: PushSender, audience: Audience, payload: PushPayload, options: SendOptions, now: Date,
 ): Promise<Delivery> {
   const repo = pushSubscriptionsRepository(db);
-  const subs = await repo.listForClient(clientId);
+  const subs = audience.appointmentId === undefined
+    ? await repo.listVerifiedForClient(audience.clientId)
+    : await repo.listForAppointment(audience.appointmentId, audience.clientId);
   const out: Delivery = { devices: subs.length, sent: 0, gone: 0, failed: 0, retryable: false, errors: [] };
   await Promise.all(
     subs.map(async (s) => {

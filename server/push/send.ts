@@ -3,6 +3,7 @@ import net from 'node:net';
 import webpush from 'web-push';
 import type { PushPayload } from '../../shared/schemas/push';
 import type { VapidKeys } from './vapid';
+import { endpointAllowed } from './endpoint-policy';
 
 /** A device to send to: what the browser's PushSubscription gave us. */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -44,8 +45,12 @@ export type PushSender = { send(target: PushTarget, payload: PushPayload, option
 
 export type SenderOptions = {
   vapid: VapidKeys;
-  /** Plain http to loopback endpoints (never in production; the subscription route refuses them there too). */
-  allowLocalHttp: boolean;
+  /**
+   * PUSH_DEV_ENDPOINTS=1: any endpoint the schema accepts, plain http to loopback included. Otherwise
+   * only https endpoints of known push services: any other stored endpoint is refused without a
+   * request and reported gone (so it is deleted).
+   */
+  devEndpoints: boolean;
   timeoutMs?: number;
   transport?: PushTransport;
 };
@@ -67,8 +72,10 @@ export function createPushSender(opts: SenderOptions): PushSender {
   const transport: PushTransport = opts.transport ?? ((s, p, o) => webpush.sendNotification(s, p, o));
   return {
     async send(target, payload, options) {
+      if (!endpointAllowed(target.endpoint, { dev: opts.devEndpoints })) {
+        return { ok: false, gone: true, retryable: false, error: 'not a known push service: refused' };
+      }
       const isHttp = target.endpoint.startsWith('http:');
-      if (isHttp && !opts.allowLocalHttp) return { ok: false, gone: true, retryable: false, error: 'plain http endpoint refused' };
       try {
         const res = await transport(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

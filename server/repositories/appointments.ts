@@ -17,6 +17,8 @@ export type NewAppointment = {
   paymentStatus: PaymentStatus;
   notes: string | null;
   isWalkIn: boolean;
+  /** Made through public booking (counted by the per-client cap); staff-made ones are not. */
+  bookedOnline?: boolean;
   createdAt: Date;
 };
 
@@ -46,6 +48,7 @@ export function appointmentsRepository(db: Db) {
             payment_status: a.paymentStatus,
             notes: a.notes,
             is_walk_in: a.isWalkIn,
+            booked_online: a.bookedOnline ?? false,
             created_at: a.createdAt,
           })
           .returning('id');

@@ -13,7 +13,7 @@ export const isLockBusy = (err: unknown) => (err as { code?: string }).code === 
 export function idempotencyKeysRepository(db: Db) {
   return {
     /** Makes the key's row (state 'running') unless it exists; the first of any number of racers wins. */
-    async claim(k: { key: string; fingerprint: string; staffUserId: number; now: Date }): Promise<void> {
+    async claim(k: { key: string; fingerprint: string; staffUserId: number | null; now: Date }): Promise<void> {
       await db('idempotency_keys')
         .insert({ key: k.key, fingerprint: k.fingerprint, staff_user_id: k.staffUserId, state: 'running', created_at: k.now })
         .onConflict('key')
@@ -26,7 +26,7 @@ export function idempotencyKeysRepository(db: Db) {
     },
 
     /** Starts the key afresh (its kept answer expired). */
-    async restart(k: { key: string; fingerprint: string; staffUserId: number; now: Date }): Promise<void> {
+    async restart(k: { key: string; fingerprint: string; staffUserId: number | null; now: Date }): Promise<void> {
       await db('idempotency_keys').where({ key: k.key }).update({
         fingerprint: k.fingerprint, staff_user_id: k.staffUserId, state: 'running', status_code: null,
         response_body: null, response_headers: null, created_at: k.now, completed_at: null,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import type { ReminderChannel, ReminderStatus } from '../../shared/schemas/reminder';
+import { LAST_VISIT_SQL, REMINDED_RECENTLY_SQL } from './admin-clients';
 
 export type NewReminder = {
   clientId: number; appointmentId: number | null; staffUserId: number | null; kind: 'manual' | 'bulk' | 'before-appointment';
@@ -16,25 +17,21 @@ export function remindersRepository(db: Db) {
     },
 
     /**
-     * Records a 'bulk' reminder for every client whose last live visit on or before `today` was
-     * before `visitedBefore` and who has no reminder (other than a failed one) since `quietSince`.
+     * Records a 'bulk' reminder for every client whose last visit (the latest appointment started by
+     * `now`, not cancelled) was before `visitedBefore` and who has no reminder (other than a failed
+     * one) since `quietSince`: the rule the Clients tab's cards show Send Reminder by.
      * Serialised across processes by an advisory lock, so two clicks never remind anyone twice.
      * Answers the reminders recorded (their ids and client ids).
      */
-    async recordBulk(p: { today: string; visitedBefore: string; quietSince: Date; now: Date; staffUserId: number | null; channel: ReminderChannel; status: ReminderStatus }): Promise<{ id: number; clientId: number }[]> {
+    async recordBulk(p: { visitedBefore: string; quietSince: Date; now: Date; staffUserId: number | null; channel: ReminderChannel; status: ReminderStatus }): Promise<{ id: number; clientId: number }[]> {
       await db.raw(`select pg_advisory_xact_lock(hashtext('barbershop:bulk-reminders'))`);
       const { rows } = await db.raw(
         `insert into reminders (client_id, appointment_id, staff_user_id, kind, channel, status, detail, created_at)
          select c.id, last.id, :staffUserId, 'bulk', :channel, :status, 'Last visit ' || last.appointment_date::text, :now
          from clients c
-         join lateral (
-           select a.id, a.appointment_date from appointments a
-           where a.client_id = c.id and a.status <> 'cancelled' and a.appointment_date <= cast(:today as date)
-           order by a.appointment_date desc, a.appointment_time desc, a.id desc
-           limit 1
-         ) last on true
+         join lateral (${LAST_VISIT_SQL}) last on true
          where last.appointment_date < cast(:visitedBefore as date)
-           and not exists (select 1 from reminders r where r.client_id = c.id and r.status <> 'failed' and r.created_at > :quietSince)
+           and not ${REMINDED_RECENTLY_SQL}
          order by c.id
          returning id, client_id`,
         { ...p, now: p.now.toISOString(), quietSince: p.quietSince.toISOString() },

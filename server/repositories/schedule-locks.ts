@@ -16,6 +16,17 @@ export async function lockDayShared(trx: Knex.Transaction, date: string): Promis
   await trx.raw('select pg_advisory_xact_lock_shared(?, ?)', [SCHEDULE_LOCK_SPACE, dayNumber(date)]);
 }
 
+/**
+ * "No preference" bookings of one day take turns (docs/decisions/002b-no-preference-convoy.md): each
+ * ranks the barbers on what the one before it committed, so they never all pile onto the same
+ * first-choice barber and wait on each other's uncommitted rows. Bookings for a named barber do not
+ * take it. Taken after the day's shared lock, always in that order.
+ */
+const NO_PREFERENCE_LOCK_SPACE = 727_003;
+export async function lockNoPreferenceDay(trx: Knex.Transaction, date: string): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(?, ?)', [NO_PREFERENCE_LOCK_SPACE, dayNumber(date)]);
+}
+
 /** Every day from `from` to `to`, in ascending order (one order everywhere: no deadlocks). */
 export async function lockDaysExclusive(trx: Knex.Transaction, from: string, to: string): Promise<void> {
   for (let d = from; d <= to; d = addDays(d, 1)) {

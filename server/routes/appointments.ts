@@ -1,19 +1,37 @@
 import Router from '@koa/router';
 import { AppointmentInput } from '../../shared/schemas/appointment';
+import type { BookingRules } from '../../shared/schemas/booking-rules';
 import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
+import { dailyBookingLimit } from '../middleware/daily-booking-limit';
+import { dbOf, idempotent } from '../middleware/idempotency';
 import { valid, validate } from '../middleware/validate';
 import type { AppDeps } from '../app';
 import { createBooking } from '../commands/create-booking';
+import { lastBookableDate } from '../commands/booking-limits';
 import { answeredAppointmentDays, scheduleChanged } from '../middleware/schedule-changed';
 
-/** Public booking (the /book wizard's Confirm step), rate-limited per address. */
-export function appointmentRoutes({ db, config, now, scheduleCache }: AppDeps) {
+/**
+ * Public booking (the /book wizard's Confirm step): per-address limits (10 minutes and per day),
+ * an optional Idempotency-Key (a retry after a lost answer gets the same answer and books nothing),
+ * the horizon and the per-client cap (docs/decisions/002-booking.md). `GET /api/booking-rules`
+ * tells the wizard's calendar how far ahead it may offer days.
+ */
+export function appointmentRoutes(deps: AppDeps) {
+  const { db, config, now, scheduleCache } = deps;
   const router = new Router();
-  const limitBooking = rateLimit('booking', PUBLIC_LIMITS.booking, config.rateLimits);
+  const limitBooking = rateLimit(db, 'booking', PUBLIC_LIMITS.booking, config.rateLimits);
+  const limitPerDay = dailyBookingLimit(db, config.booking.maxPerAddressPerDay, now, config.rateLimits);
+  const rules = { horizonDays: config.booking.horizonDays, maxPerClient: config.rateLimits ? config.booking.maxPerClient : undefined };
 
-  router.post('/appointments', limitBooking, scheduleChanged(scheduleCache, answeredAppointmentDays), validate('body', AppointmentInput), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createBooking(db, now(), valid(ctx, 'body', AppointmentInput));
+  router.get('/booking-rules', async (ctx) => {
+    const { horizonDays } = config.booking;
+    ctx.body = { horizonDays, lastBookableDate: lastBookableDate(now(), horizonDays) } satisfies BookingRules;
   });
+
+  router.post('/appointments', limitBooking, limitPerDay, scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps),
+    validate('body', AppointmentInput), async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await createBooking(dbOf(ctx, db), now(), valid(ctx, 'body', AppointmentInput), rules);
+    });
   return router;
 }

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { LoginInput } from '../../shared/schemas/auth';
 import type { AppDeps } from '../app';
 import { authenticate } from '../auth/authenticate';
+import { issueDeviceCookie, trustedDeviceKey } from '../auth/device-cookie';
 import { dummyHash } from '../auth/password';
 import { authStamp } from '../auth/session-store';
 import { presentStaff } from '../auth/staff-users';
@@ -12,7 +13,8 @@ import { valid, validate } from '../middleware/validate';
 
 /**
  * Staff sign-in. Answers `{ user: { id, username, displayName } }` (login, me, auth/user);
- * 401 `{ message }` without a session; 429 with Retry-After while a username or address is locked.
+ * 401 `{ message }` without a session; 429 with Retry-After while a username or address is locked
+ * (for a browser without a device cookie for that username) or while this device is locked.
  */
 export function authRoutes({ db, now }: AppDeps) {
   void dummyHash(); // computed now, so the first unknown-username check takes no longer than the rest
@@ -20,7 +22,8 @@ export function authRoutes({ db, now }: AppDeps) {
 
   router.post('/admin/auth/login', validate('body', LoginInput), async function login(ctx) {
     const { username, password } = valid(ctx, 'body', LoginInput);
-    const account = await authenticate(db, now, { username, password, ip: ctx.ip });
+    const account = await authenticate(db, now, { username, password, ip: ctx.ip, deviceKey: trustedDeviceKey(ctx, username) });
+    issueDeviceCookie(ctx, account.username);
     // A fresh session id at sign-in (no fixation): the old row is deleted, a new id is issued.
     ctx.session = { staffUserId: account.id, authStamp: authStamp(account.passwordChangedAt) };
     await sessionOf(ctx).regenerate();

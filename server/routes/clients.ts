@@ -10,8 +10,8 @@ import { clientsRepository, presentLookup } from '../repositories/clients';
 /** Public client endpoints of the booking flow, rate-limited per address. */
 export function clientRoutes({ db, config, now }: AppDeps) {
   const router = new Router();
-  const limitLookup = rateLimit('client-lookup', PUBLIC_LIMITS.clientLookup, config.rateLimits);
-  const limitCreate = rateLimit('client-create', PUBLIC_LIMITS.clientCreate, config.rateLimits);
+  const limitLookup = rateLimit(db, 'client-lookup', PUBLIC_LIMITS.clientLookup, config.rateLimits);
+  const limitCreate = rateLimit(db, 'client-create', PUBLIC_LIMITS.clientCreate, config.rateLimits);
 
   router.get('/clients/by-email/:email', limitLookup, validate('params', EmailParams), async (ctx) => {
     const client = await clientsRepository(db).findByEmail(valid(ctx, 'params', EmailParams).email);

@@ -26,13 +26,13 @@ export const PUSH_LIMITS = {
 } satisfies Record<string, Limit>;
 
 /**
- * Web push: the public key, opting in from the booking success screen (bound to a booking just
- * made), renewing (the service worker moves a device to the subscription its browser replaced it
+ * Web push: the public key, opting in from the booking success screen (bound to that booking's
+ * reminders only: docs/decisions/007-push.md), renewing (the service worker moves a device to the subscription its browser replaced it
  * with, proving it by the old endpoint), opting out by endpoint, and a staff view of a client's devices.
  */
 export function pushRoutes({ db, config, now }: AppDeps) {
   const router = new Router();
-  const production = config.env === 'production';
+  const dev = config.push.devEndpoints;
   const repo = pushSubscriptionsRepository(db);
 
   router.get('/push/public-key', async (ctx) => {
@@ -40,19 +40,19 @@ export function pushRoutes({ db, config, now }: AppDeps) {
   });
 
   const refuseUnsupportedEndpoint = (endpoint: string) => {
-    if (!endpointAllowed(endpoint, production)) {
+    if (!endpointAllowed(endpoint, { dev })) {
       throw badRequest('This browser’s push service is not supported for reminders.', { fields: { 'subscription.endpoint': 'Unsupported push service' } });
     }
   };
 
-  router.post('/push/subscriptions', rateLimit('push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits), validate('body', SubscribeInput),
+  router.post('/push/subscriptions', rateLimit(db, 'push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits), validate('body', SubscribeInput),
     async (ctx: Context) => {
       const { subscription, appointmentId, clientEmail } = valid(ctx, 'body', SubscribeInput);
       refuseUnsupportedEndpoint(subscription.endpoint);
       const at = now();
       const booking = await repo.findRecentBooking(appointmentId, clientEmail, new Date(at.getTime() - SUBSCRIBE_WINDOW_MS));
       if (!booking) throw notFound(NO_MATCHING_BOOKING);
-      await repo.upsert(booking.clientId, subscription, ctx.get('user-agent').slice(0, 300), at);
+      await repo.bindToAppointment(appointmentId, booking.clientId, subscription, ctx.get('user-agent').slice(0, 300), at);
       const upcoming = (['24h', '2h'] as const).filter((k) => dueAt(k, booking.startsAt).getTime() > at.getTime()).length;
       ctx.status = 201;
       ctx.body = { subscribed: true, upcomingReminders: upcoming } satisfies SubscribeAnswer;
@@ -60,7 +60,7 @@ export function pushRoutes({ db, config, now }: AppDeps) {
 
   // The browser replaced its subscription (pushsubscriptionchange in pwa/sw-push.ts). Only that
   // browser knows the old endpoint, so knowing it is the right to move that device's row.
-  router.put('/push/subscriptions', rateLimit('push-renew', PUSH_LIMITS.renew, config.rateLimits), validate('body', RenewSubscriptionInput),
+  router.put('/push/subscriptions', rateLimit(db, 'push-renew', PUSH_LIMITS.renew, config.rateLimits), validate('body', RenewSubscriptionInput),
     async (ctx: Context) => {
       const { oldEndpoint, subscription } = valid(ctx, 'body', RenewSubscriptionInput);
       refuseUnsupportedEndpoint(subscription.endpoint);
@@ -68,7 +68,7 @@ export function pushRoutes({ db, config, now }: AppDeps) {
       ctx.body = { renewed: true } satisfies RenewAnswer;
     });
 
-  router.delete('/push/subscriptions', rateLimit('push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits), validate('body', UnsubscribeInput),
+  router.delete('/push/subscriptions', rateLimit(db, 'push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits), validate('body', UnsubscribeInput),
     async (ctx: Context) => {
       await repo.deleteByEndpoint(valid(ctx, 'body', UnsubscribeInput).endpoint);
       ctx.status = 204;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDollars, dollarsToCents, formatDollars, formatMoney, totalCents } from './money';
+import { centsToDollars, dollarsToCents, formatDollars, formatMoney, formatStartingPrice, totalCents } from './money';
 
 describe('money', () => {
   it('formats cents as dollars with 2 decimals', () => {
@@ -9,6 +9,12 @@ describe('money', () => {
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(123456789)).toBe('$1,234,567.89');
     expect(formatDollars(24.5)).toBe('24.50');
+  });
+
+  it('formats a service price as the shop lists it, with a plus sign', () => {
+    expect(formatStartingPrice(2000)).toBe('$20+');
+    expect(formatStartingPrice(2250)).toBe('$22.50+');
+    expect(formatStartingPrice(120000)).toBe('$1,200+');
   });
 
   it('adds 0.1 + 0.2 exactly, unlike floating point', () => {

@@ -16,6 +16,15 @@ export function formatMoney(cents: number): string {
   return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * A service's "from" price as the shop lists it: `$20+` for whole dollars, `$22.50+` otherwise
+ * (services cost at least this; the barber may charge more for longer hair or extras).
+ */
+export function formatStartingPrice(cents: number): string {
+  const money = formatMoney(cents);
+  return `${money.endsWith('.00') ? money.slice(0, -3) : money}+`;
+}
+
 /** A price in dollars with 2 decimals, no currency sign: `35.00`. */
 export function formatDollars(dollars: number): string {
   return centsToDollars(dollarsToCents(dollars)).toFixed(2);

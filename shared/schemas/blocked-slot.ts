@@ -1,6 +1,6 @@
 import { daysBetween } from '../domain/shop-time';
 import { z } from 'zod';
-import { HhMm, IsoDate } from './common';
+import { digitsToNumber, HhMm, IsoDate } from './common';
 import { AdminAppointment } from './admin-appointment';
 
 /** One block covers at most a year (each day is locked while it is checked against bookings). */
@@ -35,7 +35,7 @@ const blockTime = required(
  */
 export const BlockedSlotInput = z
   .object({
-    barberId: required(z.coerce.number({ message: BLOCK_REQUIRED_MESSAGE }).int('Please select a barber').min(0, 'Please select a barber').max(2_147_483_647)),
+    barberId: required(z.preprocess(digitsToNumber, z.number({ message: BLOCK_REQUIRED_MESSAGE }).int('Please select a barber').min(0, 'Please select a barber').max(2_147_483_647))),
     startDate: required(z.string({ message: BLOCK_REQUIRED_MESSAGE }).pipe(IsoDate)),
     endDate: required(z.string({ message: BLOCK_REQUIRED_MESSAGE }).pipe(IsoDate)),
     startTime: blockTime,

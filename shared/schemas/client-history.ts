@@ -14,10 +14,12 @@ export type ClientSearchQuery = z.input<typeof ClientSearchQuery>;
 
 /**
  * One card of the Clients tab (spec: "Client with history").
- * - `lastAppointment`: the client's most recent live (not cancelled) appointment on or before today,
- *   shop time; null if none.
+ * - `lastAppointment`: the client's most recent appointment that has started and was not cancelled; null if none.
  * - `daysSinceLastVisit`: whole days from that appointment's date to today (shop time); 0 = today;
  *   null when there is no visit.
+ * - `lastAppointment` is the latest appointment that has started (not cancelled): one later today is not a visit yet.
+ * - `reminderDue`: the bulk reminders would remind this client now: last visit more than 14 days ago
+ *   and no reminder (other than a failed one) in the last 7 days. The card's Send Reminder shows only then.
  * `GET /api/clients/with-history` → `ClientWithHistory[]`, ordered by
  * first name, last name (case-insensitive), id.
  */
@@ -25,6 +27,7 @@ export const ClientWithHistory = z.object({
   client: Client,
   lastAppointment: AdminAppointment.nullable(),
   daysSinceLastVisit: z.number().int().nonnegative().nullable(),
+  reminderDue: z.boolean(),
 });
 export type ClientWithHistory = z.infer<typeof ClientWithHistory>;
 export const ClientWithHistoryList = z.array(ClientWithHistory);
@@ -38,6 +41,7 @@ export const ClientDetails = z.object({
   client: Client,
   lastAppointment: AdminAppointment.nullable(),
   daysSinceLastVisit: z.number().int().nonnegative().nullable(),
+  reminderDue: z.boolean(),
   appointments: z.array(AdminAppointment),
 });
 export type ClientDetails = z.infer<typeof ClientDetails>;

@@ -1,23 +1,49 @@
 import { z } from 'zod';
 
-/** A positive database id given in a path or query string ("7" or 7). */
-export const Id = z.coerce
-  .number({ message: 'Id must be a number' })
-  .int('Id must be a whole number')
-  .positive('Id must be positive')
-  .max(2_147_483_647, 'Id is too large');
+/**
+ * Turns a string of digits ("7", as paths, query strings and form selects carry ids) into its number
+ * and leaves anything else alone, so `true`, `"1.0"`, `"1e0"` or `[1]` fail as not a number instead of
+ * being coerced into some id.
+ */
+export const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v);
+
+/** A positive database id given in a path, query string or body ("7" or 7). */
+export const Id = z.preprocess(
+  digitsToNumber,
+  z
+    .number({ message: 'Id must be a number' })
+    .int('Id must be a whole number')
+    .positive('Id must be positive')
+    .max(2_147_483_647, 'Id is too large'),
+);
 
 export const IdParams = z.object({ id: Id });
 
-/** `YYYY-MM-DD`, a real calendar date. */
+/**
+ * The years a date the API takes may fall in. A barbershop's calendar never needs more, and the ends
+ * stay far from what date arithmetic and PostgreSQL's timestamps can hold (`9999-12-31` plus a day
+ * is year 10000, which no `YYYY-MM-DD` can say).
+ */
+export const DATE_YEARS = { min: 2000, max: 2199 } as const;
+export const DATE_OUT_OF_RANGE = `Date must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
+
+/** `YYYY-MM-DD` names a day that exists (no 2026-02-30). */
+export const isRealDate = (s: string) => {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+};
+export const isDateInRange = (s: string) => {
+  const y = Number(s.slice(0, 4));
+  return y >= DATE_YEARS.min && y <= DATE_YEARS.max;
+};
+
+/** `YYYY-MM-DD`, a real calendar date within `DATE_YEARS`. */
 export const IsoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-  .refine((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const dt = new Date(Date.UTC(y, m - 1, d));
-    return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-  }, 'Date is not a real calendar date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD', abort: true })
+  .refine(isRealDate, { message: 'Date is not a real calendar date', abort: true })
+  .refine(isDateInRange, DATE_OUT_OF_RANGE);
 
 /** `HH:MM` 24-hour. */
 export const HhMm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)');

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * `Idempotency-Key` request header, honoured by `POST /api/appointments/walk-in`,
- * `PATCH /api/appointments/:id` and `DELETE /api/appointments/:id` (staff only).
+ * `PATCH /api/appointments/:id` and `DELETE /api/appointments/:id` (staff only), and by public
+ * booking, `POST /api/appointments` (the /book wizard sends one per booking, the same on a retry).
  * - 1–200 characters of `A-Z a-z 0-9 _ - : .` (a UUID is fine); anything else answers 400.
  * - No header: the request acts normally, every time.
  * - First request with a key: acts, and its answer (status and body) is kept for 7 days.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_OUT_OF_RANGE, digitsToNumber, isDateInRange, isRealDate } from './common';
 
 /** The spec's walk-in form messages (section 5), word for word. */
 export const WALK_IN_MESSAGES = {
@@ -11,31 +12,33 @@ export const WALK_IN_MESSAGES = {
   clientEmail: 'Please enter a valid email',
 } as const;
 
-/** A required id picked from a select: '' / null / undefined / 0 / not a number all say `message`. */
+/** A required id picked from a select: '' / null / undefined / 0 / not a whole number all say `message`. */
 const selectedId = (message: string) =>
-  z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
+  z.preprocess(digitsToNumber, z.number({ message }).int(message).positive(message).max(2_147_483_647, message));
 
 export const SelectedBarber = selectedId(WALK_IN_MESSAGES.barberId);
 export const SelectedService = selectedId(WALK_IN_MESSAGES.serviceId);
 
-const isRealDate = (s: string) => {
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-};
 
 /** `YYYY-MM-DD`; empty or missing says 'Please select a date'. */
 export const WalkInDate = z
   .string({ message: WALK_IN_MESSAGES.date })
   .min(1, { message: WALK_IN_MESSAGES.date, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD', abort: true })
-  .refine(isRealDate, 'Date is not a real calendar date');
+  .refine(isRealDate, { message: 'Date is not a real calendar date', abort: true })
+  .refine(isDateInRange, DATE_OUT_OF_RANGE);
 
 /** `HH:MM` 24-hour (any minute: a walk-in starts when the client sits down); empty says 'Please select a time'. */
 export const WalkInTime = z
   .string({ message: WALK_IN_MESSAGES.time })
   .min(1, { message: WALK_IN_MESSAGES.time, abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)');
+
+/**
+ * A walk-in's email that is on file under another name: 409 with this message and `clientName`.
+ * Staff choose that client (the dialog fills in the name) or change the email; nobody is renamed.
+ */
+export const emailBelongsTo = (clientName: string) => `This email belongs to ${clientName}. Choose that client or change the email.`;
 
 const EmailCheck = z.email();
 
@@ -47,7 +50,9 @@ const EmailCheck = z.email();
  *
  * Answers 201 `AdminAppointment` (`isWalkIn` true, status 'confirmed', price = the service's; a service
  * priced by phone is recorded at 0.00). The client is the one with that email (case-insensitive) if
- * given and on file, else a new client (first word of the name = first name).
+ * given and on file under the same name (under another name: 409 `emailBelongsTo`); without an
+ * email, the client with the same phone digits and name; else a new client (first word of the name
+ * = first name).
  * Refusals: 400 validation (`fields` holds each field's message), 400 a past day or a Sunday,
  * 400 unknown barber/service, 409 barber not working then or time blocked, 409 `slot_taken`
  * ('That time was just booked. Please choose another time.') on overlap.

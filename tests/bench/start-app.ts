@@ -1,10 +1,12 @@
 /**
  * Starts the real server the way `npm start` does (`node --import tsx server/index.ts`), on a free
  * port, with a temporary data folder (embedded PostgreSQL) and its own fresh build of the PWA, for
- * scripts that need the whole app (Lighthouse, the manifest screenshots). `stop()` sends SIGTERM,
- * waits for the clean exit and removes the temporary folder.
+ * scripts that need the whole app (Lighthouse, the manifest screenshots). `demo: true` runs
+ * `npm run demo` on that folder first (a shop with a month of data, for screenshots). `stop()` sends
+ * SIGTERM, waits for the clean exit and removes the temporary folder.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,10 +28,14 @@ async function waitForHealth(url: string, ms: number, exited: () => boolean): Pr
   }
 }
 
-export async function startApp(opts: { distDir?: string } = {}): Promise<RunningApp> {
+export const BENCH_STAFF = { username: 'bench', password: 'bench-password-not-secret' } as const;
+
+export async function startApp(opts: { distDir?: string; demo?: boolean } = {}): Promise<RunningApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-bench-'));
   const port = await freePort();
   const { DATABASE_URL: _notUsed, ...inherited } = process.env; // always the embedded PostgreSQL, in the temporary folder
+  const env = { ...inherited, DATA_DIR: dir, LOG_LEVEL: 'silent', ADMIN_USERNAME: BENCH_STAFF.username, ADMIN_PASSWORD: BENCH_STAFF.password };
+  if (opts.demo) await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/demo-cli.ts'], { env, timeout: 180_000 });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...inherited,
@@ -39,8 +45,8 @@ export async function startApp(opts: { distDir?: string } = {}): Promise<Running
       DIST_DIR: opts.distDir ?? path.join(dir, 'dist'),
       NODE_ENV: 'production',
       RATE_LIMITS: 'off',
-      ADMIN_USERNAME: 'bench',
-      ADMIN_PASSWORD: 'bench-password-not-secret',
+      ADMIN_USERNAME: BENCH_STAFF.username,
+      ADMIN_PASSWORD: BENCH_STAFF.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
+import { runningEmbeddedUrl } from '../../server/db/embedded';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, isSunday, shopDate } from '../../shared/domain/shop-time';
 import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
@@ -45,12 +44,11 @@ export async function addWalkInViaApi(page: Page, w: WalkInData): Promise<AdminA
   return (await res.json()) as AdminAppointment;
 }
 
-/** The e2e server's database: DATABASE_URL when given, else the embedded PostgreSQL in E2E_DATA_DIR. */
-function databaseUrl(): string {
+/** The run's database (the e2e webServer's embedded PostgreSQL in E2E_DATA_DIR, or DATABASE_URL from E2E_SERVER_ENV). */
+export function databaseUrl(): string {
   const env = process.env.E2E_SERVER_ENV ? (JSON.parse(process.env.E2E_SERVER_ENV) as Record<string, string>) : {};
   if (env.DATABASE_URL) return env.DATABASE_URL;
-  const pid = fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  return `postgres://postgres:embedded@127.0.0.1:${pid[3]!.trim()}/barbershop`; // the database server/db/open.ts creates
+  return runningEmbeddedUrl(process.env.E2E_DATA_DIR!, 'barbershop'); // the database server/db/open.ts creates
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { addDays, isSunday, shopDate } from '../../shared/domain/shop-time';
 import { chooseService } from './booking-helpers';
 
@@ -38,4 +38,28 @@ test('a link to a barber who does not exist preselects nobody', async ({ page })
   await page.goto('/book?barber=999999');
   await expect(page.getByTestId('booking-subtitle')).not.toContainText('Booking with');
   await expect(page.getByRole('radio').first()).toBeVisible();
+});
+
+async function offersDaysUpToTheHorizon(page: Page) {
+  const rules = await (await page.request.get('/api/booking-rules')).json();
+  const last: string = rules.lastBookableDate;
+  await page.goto('/book');
+  await chooseService(page, 'Barba');
+  const next = page.getByRole('button', { name: /next month/i });
+  const day = (date: string) => page.locator(`.booking-calendar [data-day="${date}"]:not([data-outside]) button`);
+  for (let i = 0; i < 6 && !(await day(last).isVisible()); i++) await next.click();
+  if (isSunday(last)) await expect(day(last)).toBeDisabled();
+  else await expect(day(last)).toBeEnabled();
+  const after = addDays(last, 1);
+  if (after.slice(0, 7) === last.slice(0, 7)) await expect(day(after)).toBeDisabled();
+  await expect(next).toBeDisabled(); // no month after the horizon's
+  await page.screenshot({ path: test.info().outputPath('calendar-horizon.png') });
+}
+
+test('the calendar offers days up to the booking horizon (GET /api/booking-rules) and no further', async ({ page }) => {
+  await offersDaysUpToTheHorizon(page);
+});
+
+test('the calendar stops at the booking horizon on a phone @phone', async ({ page }) => {
+  await offersDaysUpToTheHorizon(page);
 });

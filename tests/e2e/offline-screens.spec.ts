@@ -1,6 +1,6 @@
 import { test, type Page } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
-import { addWalkInViaApi, catalogue, tag, today, todayRow, workDay } from './admin-dashboard-helpers';
+import { addWalkInViaApi, catalogue, openTab, tag, today, todayRow, workDay } from './admin-dashboard-helpers';
 import { addWalkInInDialog, cancelInList, goOffline, needsAttention } from './offline-helpers';
 
 /**
@@ -54,9 +54,15 @@ if (process.env.OFFLINE_SCREENS) {
       await needsAttention(page).getByRole('button', { name: 'Choose Another Time' }).click();
       await shot(page, `${size}-choose-another-time`);
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Sign Out' }).click(); // offline: it says it needs the connection
+      await shot(page, `${size}-sign-out-offline`);
+      await context.setOffline(false); // Pablo is sent, Nilda still needs attention: Sign Out asks first
+      await page.getByTestId('header-waiting').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await shot(page, `${size}-sign-out-confirm`);
       await page.getByRole('button', { name: 'Stay Signed In' }).click();
+      await openTab(page, 'Analytics');
+      await shot(page, `${size}-attention-from-analytics`);
     });
   }
 }

@@ -92,12 +92,42 @@ describe('POST /api/appointments/walk-in', () => {
   it('uses the client on file for a known email (any case), and shows in availability', async () => {
     const known = await insertClient(t.db, { firstName: 'Marta', lastName: 'Vega', email: 'marta.vega@example.com' });
     const before = Number((await t.db('clients').count({ n: '*' }).first())!.n);
-    const res = await walkIn(walkInBody({ barberId: cat.miguel.id, date: '2026-11-27', time: '14:00', clientEmail: ' MARTA.Vega@example.com ' }));
+    const res = await walkIn(walkInBody({ barberId: cat.miguel.id, date: '2026-11-27', time: '14:00', clientName: 'Marta Vega', clientEmail: ' MARTA.Vega@example.com ' }));
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ clientId: known.id, clientName: 'Marta Vega' });
     expect(Number((await t.db('clients').count({ n: '*' }).first())!.n)).toBe(before);
     const day = await t.get(`/api/availability/detailed/${cat.corte.id}/2026-11-27`);
     expect(day.body.barberAvailability[cat.miguel.id].availableSlots).not.toContain('14:00');
+  });
+
+  it('refuses an email on file under another name (409, naming whose it is): nobody is renamed, nothing booked', async () => {
+    const walter = await insertClient(t.db, { firstName: 'Walter', lastName: 'Walkin', email: 'walter@example.com', phone: '787-555-0111' });
+    const count = async () => Number((await t.db('appointments').count({ n: '*' }).first())!.n);
+    const before = await count();
+    const res = await walkIn(walkInBody({ barberId: cat.miguel.id, date: '2026-11-27', time: '16:00', clientName: 'Walter Two', clientEmail: 'WALTER@example.com' }));
+    expect(res.status, res.text).toBe(409);
+    expect(res.body).toMatchObject({ message: 'This email belongs to Walter Walkin. Choose that client or change the email.', clientName: 'Walter Walkin' });
+    expect(await count()).toBe(before);
+    expect(await t.db('clients').where({ id: walter.id }).first()).toMatchObject({ first_name: 'Walter', last_name: 'Walkin' });
+    // The same name in other spacing and case is that client.
+    const same = await walkIn(walkInBody({ barberId: cat.miguel.id, date: '2026-11-27', time: '16:00', clientName: ' walter   WALKIN ', clientEmail: 'walter@example.com' }));
+    expect(same.status, same.text).toBe(201);
+    expect(same.body).toMatchObject({ clientId: walter.id, clientName: 'Walter Walkin' });
+  });
+
+  it('without an email, finds the client by phone number and name instead of making a new one each time', async () => {
+    const clients = async () => Number((await t.db('clients').count({ n: '*' }).first())!.n);
+    const first = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '09:00', clientName: 'Nora NoEmail', clientPhone: '787-555-0177' }));
+    expect(first.status, first.text).toBe(201);
+    const before = await clients();
+    const again = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '10:00', clientName: 'nora noemail', clientPhone: '(787) 555 0177' }));
+    expect(again.status, again.text).toBe(201);
+    expect(again.body.clientId).toBe(first.body.clientId);
+    expect(await clients()).toBe(before);
+    // Someone else on the same phone (a son, a partner) is a client of his own.
+    const son = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '11:00', clientName: 'Nico NoEmail', clientPhone: '787-555-0177' }));
+    expect(son.status, son.text).toBe(201);
+    expect(son.body.clientId).not.toBe(first.body.clientId);
   });
 
   it('refuses an overlap with 409 slot_taken', async () => {

@@ -85,6 +85,36 @@ describe('GET /api/clients/with-history', () => {
   });
 });
 
+describe('last visit and reminders due', () => {
+  it('does not count an appointment later today as a visit: the last visit is the last one that has started', async () => {
+    clock.set(sanJuan(TODAY, '12:00'));
+    try {
+      const [roberto] = await search('Roberto');
+      expect(roberto).toMatchObject({ lastAppointment: null, daysSinceLastVisit: null, reminderDue: false });
+      const details = ClientDetails.parse((await t.get(`/api/clients/${c.bob!.id}/details`, headers)).body);
+      expect(details.lastAppointment).toBeNull();
+    } finally {
+      clock.set(sanJuan(TODAY, '23:30'));
+    }
+    const [roberto] = await search('Roberto');
+    expect(roberto!.daysSinceLastVisit).toBe(0);
+  });
+
+  it('marks a client due by the bulk reminders’ own rule: over 14 days, not reminded this week', async () => {
+    const due = () => search().then((rows) => rows.filter((r) => r.reminderDue).map((r) => r.client.firstName));
+    expect(await due()).toEqual(['Ana']);
+    const bulk = await t.post('/api/clients/send-bulk-reminders', {}, headers);
+    expect(bulk.status, bulk.text).toBe(200);
+    expect(bulk.body.recorded + bulk.body.sent).toBe(1);
+    // Reminded now: neither the card nor a second bulk send counts Ana as due.
+    expect(await due()).toEqual([]);
+    const again = await t.post('/api/clients/send-bulk-reminders', {}, headers);
+    expect(again.body).toMatchObject({ count: 0, sent: 0, recorded: 0, failed: 0 });
+    const details = ClientDetails.parse((await t.get(`/api/clients/${c.ana!.id}/details`, headers)).body);
+    expect(details.reminderDue).toBe(false);
+  });
+});
+
 describe('GET /api/clients/:id/details', () => {
   it('answers the client, the last visit and every appointment, newest first (cancelled and future included)', async () => {
     const res = await t.get(`/api/clients/${c.ana!.id}/details`, headers);

@@ -92,6 +92,7 @@ const PUBLIC = [
   'POST /api/contact-messages', 'POST /api/create-payment-intent',
   'GET /api/availability/detailed', 'GET /api/availability/detailed/:serviceId/:date', 'GET /api/availability/:serviceId/:date',
   'GET /api/clients/by-email/:email', 'POST /api/clients', 'POST /api/appointments',
+  'GET /api/booking-rules', // how far ahead the wizard's calendar offers days
   // Web push: the public key, opting in (bound to a booking just made), renewing (by the old endpoint) or out (by endpoint)
   'GET /api/push/public-key', 'POST /api/push/subscriptions', 'PUT /api/push/subscriptions', 'DELETE /api/push/subscriptions',
 ];

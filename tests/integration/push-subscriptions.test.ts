@@ -199,7 +199,7 @@ describe('PUT /api/push/subscriptions (the browser renewed its subscription)', (
     expect(plain.status).toBe(400);
     expect(plain.body.code).toBe('validation_failed');
 
-    // In production only the known push services are accepted (server/push/endpoint-policy.ts).
+    // Without the development switch (production never has it) only the known push services are accepted (server/push/endpoint-policy.ts).
     const production = await startTestApp({ db: t.db, env: { NODE_ENV: 'production', RATE_LIMITS: 'off' } });
     try {
       const res = await renew(old.subscription.endpoint, { ...good, endpoint: 'https://push.example.com/abc' }, production);
@@ -285,7 +285,7 @@ describe('PUT /api/push/subscriptions (the browser renewed its subscription)', (
     const job = createReminderJob({
       db: t.db,
       now: t.clock.now,
-      sender: async () => createPushSender({ vapid: await vapidKeys(t.db, config.push), allowLocalHttp: true }),
+      sender: async () => createPushSender({ vapid: await vapidKeys(t.db, config.push), devEndpoints: true }),
     });
     const start = t.clock.now();
     t.clock.set(new Date(new Date(appointment.startsAt).getTime() - 24 * 3_600_000));

@@ -38,7 +38,7 @@ beforeAll(async () => {
   job = createReminderJob({
     db: t.db,
     now: t.clock.now,
-    sender: async () => createPushSender({ vapid: await vapidKeys(t.db, config.push), allowLocalHttp: true }),
+    sender: async () => createPushSender({ vapid: await vapidKeys(t.db, config.push), devEndpoints: true }),
   });
 });
 beforeEach(async () => {

@@ -22,6 +22,7 @@ function startServer(url: string, port: number) {
     env: {
       ...process.env, NODE_ENV: 'test', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1',
       DIST_DIR: '/nonexistent', REMINDER_JOB: 'on', REMINDER_INTERVAL_MS: '1000', LOG_LEVEL: 'info',
+      PUSH_DEV_ENDPOINTS: '1', // the test's push service is plain http on 127.0.0.1
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -56,7 +57,7 @@ async function appointmentsWithDevices(first: number, now: number): Promise<Test
     await db('appointments').where({ id }).update({ created_at: new Date(now - 86_400_000) });
     const device = push.device();
     devices.push(device);
-    await pushSubscriptionsRepository(db).upsert(client.id, device.subscription, 'test', new Date(now - 86_400_000));
+    await pushSubscriptionsRepository(db).bindToAppointment(id, client.id, device.subscription, 'test', new Date(now - 86_400_000));
   }
   return devices;
 }
@@ -108,7 +109,7 @@ describe('two job instances with pools of their own, ticking at the same moment'
       const jobs = pools.map((db) =>
         createReminderJob({
           db, now: () => new Date(now), batchSize: 5,
-          sender: async () => createPushSender({ vapid: await vapidKeys(db, config.push), allowLocalHttp: true }),
+          sender: async () => createPushSender({ vapid: await vapidKeys(db, config.push), devEndpoints: true }),
         }));
       const results = await Promise.all(jobs.map((j) => j.tick()));
       expect(results[0]!.sent + results[1]!.sent).toBe(N);

@@ -39,7 +39,7 @@ async function client(name: string, days: number, devices = 1, reminded?: { days
   const ds: TestDevice[] = [];
   for (let i = 0; i < devices; i++) {
     const d = push.device();
-    await pushSubscriptionsRepository(t.db).upsert(c.id, d.subscription, 'test', NOW);
+    await pushSubscriptionsRepository(t.db).bindToClient(c.id, d.subscription, 'test', NOW); // bound by proof of owning the contact
     ds.push(d);
   }
   if (reminded) {

@@ -16,7 +16,8 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <Container size="4" px={{ initial: '4', sm: '5' }} py="7">
-        <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="6">
+        {/* From 1024 px: Quick Links is short, Visit Us holds the email: it gets room to stay on one line. */}
+        <Grid columns={{ initial: '1', xs: '2', md: '1.1fr 0.8fr 1.3fr 1fr' }} gap="6">
           <Box>
             <Flex align="center" gap="2" mb="2">
               <ScissorsIcon width="18" height="18" color="var(--amber-9)" aria-hidden />
@@ -39,7 +40,7 @@ export function SiteFooter() {
             <FooterHeading>Visit Us</FooterHeading>
             <Text as="p" size="2" color="gray">{SHOP.addressLines.map((line) => <span key={line} className="site-line">{line}</span>)}</Text>
             <Text as="p" size="2" mt="2"><Link href={SHOP.phoneHref} color="gray">{SHOP.phone}</Link></Text>
-            <Text as="p" size="2"><Link href={`mailto:${SHOP.email}`} color="gray">{SHOP.email}</Link></Text>
+            <Text as="p" size="2"><Link href={`mailto:${SHOP.email}`} color="gray"><EmailText email={SHOP.email} /></Link></Text>
           </Box>
           <Box>
             <FooterHeading>Hours</FooterHeading>
@@ -60,5 +61,16 @@ export function SiteFooter() {
         </Flex>
       </Container>
     </footer>
+  );
+}
+
+/** An address that may wrap only after the @, never mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return (
+    <>
+      <span className="site-nowrap">{email.slice(0, at + 1)}</span><wbr />
+      <span className="site-nowrap">{email.slice(at + 1)}</span>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import * as m004 from './004-staff';
 import * as m005 from './005-admin';
 import * as m006 from './006-push';
 import * as m007 from './007-schedule-notify';
+import * as m010 from './010-hardening';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they run the same
@@ -13,7 +14,7 @@ import * as m007 from './007-schedule-notify';
  */
 type Migration = { name: string; up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
-const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007];
+const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(migrations),

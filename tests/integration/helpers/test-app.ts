@@ -1,6 +1,6 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../server/app';
+import { createHttpServer } from '../../../server/http-server';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/connect';
 import { createTestDatabase } from './test-database';
@@ -31,9 +31,11 @@ export async function startTestApp(opts: { clock?: ReturnType<typeof testClock>;
   const database = opts.db ? undefined : await createTestDatabase();
   const db = opts.db ?? database!.db;
   const clock = opts.clock ?? testClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa', ...opts.env });
+  // Tests use a local push service (plain http on 127.0.0.1): the development switch, except in production.
+  const devPush = opts.env?.NODE_ENV === 'production' ? {} : { PUSH_DEV_ENDPOINTS: '1' };
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa', ...devPush, ...opts.env });
   const app = createApp({ db, config, now: clock.now });
-  const server = http.createServer(app.callback());
+  const server = createHttpServer(app, { requestTimeoutMs: config.requestTimeoutMs });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AuthAnswer } from '../../../../shared/schemas/auth';
 import { ApiError, getJson } from '../../../lib/api';
-import { isNetworkFailure } from '../../../offline/outbox-rules';
+import { isUnreachable } from '../../../offline/outbox-rules';
 import { forgetSession, recallSession, rememberSession } from '../../../offline/session-memory';
 
 /** The session check's key (its GET path): one place, so login, logout and 401s can update it. */
@@ -15,8 +15,9 @@ export type CurrentUser = AuthAnswer & { confirmedAt?: number };
 
 /**
  * GET /api/auth/user: the signed-in staff member, or an ApiError (401 when signed out). Each answer
- * is remembered on the device; when the request gets no answer at all (offline), the staff member
- * the server confirmed less than 12 hours ago is used instead (docs/decisions/006b-outbox.md).
+ * is remembered on the device; when the request gets no answer at all (offline, the server down) or
+ * a 502/503/504, the staff member the server confirmed less than 12 hours ago is used instead
+ * (docs/decisions/006b-outbox.md).
  * A 401 forgets them.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
@@ -26,7 +27,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
     return answer;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) forgetSession();
-    const saved = isNetworkFailure(err) ? recallSession(Date.now()) : undefined;
+    const saved = isUnreachable(err) ? recallSession(Date.now()) : undefined;
     if (saved) return saved;
     throw err;
   }

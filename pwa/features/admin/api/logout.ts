@@ -11,6 +11,10 @@ export async function logout(): Promise<void> {
   }
 }
 
+/**
+ * `networkMode: 'always'`: offline it fails at once (TanStack's default would pause it and send it
+ * when the network returns, possibly before or after the outbox: docs/decisions/006b-outbox.md).
+ */
 export function useLogout() {
-  return useMutation({ mutationFn: logout });
+  return useMutation({ mutationFn: logout, networkMode: 'always' });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Tabs } from '@radix-ui/themes';
+import { Badge, Tabs } from '@radix-ui/themes';
+import { useOutboxCounts } from '../../../offline/outbox-count';
 import { AnalyticsTab } from './analytics/analytics-tab';
 import { AppointmentsTab } from './appointments/appointments-tab';
 import { ClientsTab } from './clients/clients-tab';
@@ -17,12 +18,21 @@ const TABS: Tab[] = [
   { value: 'analytics', label: 'Analytics', panel: <AnalyticsTab /> },
 ];
 
-export function DashboardTabs() {
+/** `value` / `onValueChange`: the open tab, controlled by the page (the header's "needs attention" opens Manage). */
+export function DashboardTabs({ value, onValueChange }: { value: string; onValueChange: (tab: string) => void }) {
+  const { needsAttention } = useOutboxCounts();
   return (
-    <Tabs.Root defaultValue="manage">
+    <Tabs.Root value={value} onValueChange={onValueChange}>
       <Tabs.List size="2" className="admin-tabs-list">
         {TABS.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value}>{t.label}</Tabs.Trigger>
+          <Tabs.Trigger key={t.value} value={t.value}>
+            {t.label}
+            {t.value === 'manage' && needsAttention > 0 && (
+              <Badge ml="2" color="red" variant="solid" radius="full" data-testid="manage-attention-count" aria-label={`${needsAttention} ${needsAttention === 1 ? 'needs' : 'need'} attention`}>
+                {needsAttention}
+              </Badge>
+            )}
+          </Tabs.Trigger>
         ))}
       </Tabs.List>
       {TABS.map((t) => (

@@ -4,19 +4,32 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { ExitIcon } from '@radix-ui/react-icons';
 import { useToast } from '../../../components/toast';
+import { isServerReachable } from '../../../offline/connection';
 import { countWaitingChanges } from '../../../offline/outbox-count';
-import { clearOutbox } from '../../../offline/outbox-store';
+import { isUnreachable } from '../../../offline/outbox-rules';
 import { clearAdminCache } from '../../../offline/persist-cache';
 import { replayNow } from '../../../offline/replay';
+import { setPaused } from '../../../offline/replay-state';
 import { forgetSession } from '../../../offline/session-memory';
 import { useLogout } from '../api/logout';
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 
+/** The last replay before signing out gets this long: signing out never waits in a queue. */
+export const LAST_REPLAY_MS = 5000;
+
+const within = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+
 /**
- * Sign Out (docs/decisions/006b-outbox.md): first the outbox gets a last chance to sync; if changes
- * still wait (offline, refused, signed out), staff must confirm they want them gone. Only then does
- * the device forget this staff session: the outbox, the saved admin cache, the remembered user.
+ * Sign Out (docs/decisions/006b-outbox.md). It never discards queued changes:
+ * - it needs the server (the session is the server's cookie): offline, or with the server down, it
+ *   fails at once with "You are offline: signing out needs the connection" and changes nothing;
+ * - online, the outbox first gets a short last run; if changes still wait (refused, or the server
+ *   stopped answering), staff are asked first. Signing out keeps them on this device: they are
+ *   sent after the next staff sign-in here.
+ * After the server confirms, the device forgets the saved admin cache and the remembered user; the
+ * outbox stays, paused until someone signs in.
  */
 export function SignOutButton() {
   const navigate = useNavigate();
@@ -26,21 +39,34 @@ export function SignOutButton() {
   const [checking, setChecking] = useState(false);
   const [unsent, setUnsent] = useState(0);
 
+  const needsConnection = () =>
+    toast({
+      title: 'Sign Out Needs the Connection',
+      description: 'You are offline: signing out needs the connection. You are still signed in and nothing was lost.',
+      variant: 'destructive',
+    });
+
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: async () => {
-        await Promise.all([clearOutbox(), clearAdminCache()]);
+        setPaused(true); // what waits in the outbox goes after the next sign-in, never under no session
+        await clearAdminCache();
         forgetSession();
         await navigate('/admin/login', { replace: true });
         queryClient.removeQueries(); // nothing a staff member loaded stays in memory after sign-out
       },
-      onError: () => toast({ title: 'Sign out failed', description: 'Check the connection and try again.', variant: 'destructive' }),
+      onError: (err) =>
+        isUnreachable(err)
+          ? needsConnection()
+          : toast({ title: 'Sign out failed', description: 'Check the connection and try again.', variant: 'destructive' }),
     });
 
   const start = async () => {
+    if (!isServerReachable()) return needsConnection(); // fails fast: never queued behind or before the changes
     setChecking(true);
     try {
-      if ((await countWaitingChanges()) > 0) await replayNow({ force: true });
+      if ((await countWaitingChanges()) > 0) await within(replayNow({ force: true }), LAST_REPLAY_MS);
+      if (!isServerReachable()) return needsConnection();
       const left = await countWaitingChanges();
       if (left > 0) setUnsent(left);
       else signOut();
@@ -55,17 +81,17 @@ export function SignOutButton() {
         <ExitIcon aria-hidden /> {logout.isPending || checking ? 'Signing out...' : 'Sign Out'}
       </Button>
       <AlertDialog.Content maxWidth="480px" className="admin-touch">
-        <AlertDialog.Title>{changes(unsent)} not sent yet</AlertDialog.Title>
+        <AlertDialog.Title>{changes(unsent)} {unsent === 1 ? 'has' : 'have'} not reached the server yet</AlertDialog.Title>
         <AlertDialog.Description size="3">
-          {changes(unsent)} made on this device {unsent === 1 ? 'has' : 'have'} not reached the server. Signing out deletes{' '}
-          {unsent === 1 ? 'it' : 'them'} from this device and {unsent === 1 ? 'it' : 'they'} will be lost.
+          {unsent === 1 ? 'It stays' : 'They stay'} on this device, marked “Sign in to send”, and {unsent === 1 ? 'is' : 'are'} sent
+          after the next staff sign-in here. Nothing is deleted.
         </AlertDialog.Description>
         <Flex gap="3" mt="5" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
             <Button size="3" variant="soft" color="gray">Stay Signed In</Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button size="3" color="red" onClick={signOut}>Discard {unsent === 1 ? '1 Change' : `${unsent} Changes`} and Sign Out</Button>
+            <Button size="3" onClick={signOut}>Sign Out and Keep {unsent === 1 ? 'It' : 'Them'}</Button>
           </AlertDialog.Action>
         </Flex>
       </AlertDialog.Content>

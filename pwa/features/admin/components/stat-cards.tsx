@@ -1,31 +1,65 @@
+import { useMemo } from 'react';
 import { Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
+import { shopDate, weekOf } from '../../../../shared/domain/shop-time';
 import { useAdminStats } from '../api/get-admin-stats';
+import { useAppointments } from '../api/get-appointments';
+import { useServices } from '../api/get-services';
+import { useOutboxRows } from '../hooks/use-outbox';
 import { formatDollarsExact } from '../lib/format';
+import { NO_PENDING, pendingStats } from '../lib/pending-stats';
+import { shopToday } from '../lib/shop-today';
+import { LastUpdated, useShowsSavedData } from './manage/last-updated';
 
-/** The four stat cards under the header, compact so today's list stays in view (missing values show 0). */
+const waitingNote = (n: number) => `incl. ${n === 1 ? '1 change' : `${n} changes`} waiting to sync`;
+
+/**
+ * The four stat cards under the header, compact so today's list stays in view (missing values show
+ * 0). The counts include the changes waiting in the outbox, marked as such; offline (or with the
+ * server down) they are the last ones saved on this device, with their time. Saved on another
+ * shop day, the today cards show a dash rather than yesterday's numbers.
+ */
 export function StatCards() {
   const stats = useAdminStats();
+  const rows = useOutboxRows();
+  const services = useServices();
+  const todayList = useAppointments({ date: 'today' });
+  const saved = useShowsSavedData(stats);
+  const today = shopToday();
+  const pending = useMemo(
+    () => (rows?.length ? pendingStats(rows, { today, week: weekOf(today), services: services.data, todayList: todayList.data }) : NO_PENDING),
+    [rows, today, services.data, todayList.data],
+  );
   const s = stats.data;
+  const otherDay = saved && s !== undefined && shopDate(new Date(stats.dataUpdatedAt)) !== today;
+  const count = (n: number | undefined, extra: number) => String(Math.max(0, (n ?? 0) + extra));
   const cards = [
-    { label: "Today's Appointments", value: String(s?.todayAppointments ?? 0) },
-    { label: 'Revenue Today', value: formatDollarsExact(s?.todayRevenue ?? 0) },
-    { label: 'This Week', value: String(s?.weekAppointments ?? 0) },
-    { label: 'New Clients', value: String(s?.newClients ?? 0) },
+    { label: "Today's Appointments", value: otherDay ? '—' : count(s?.todayAppointments, pending.todayAppointments), waiting: pending.todayChanges },
+    { label: 'Revenue Today', value: otherDay ? '—' : formatDollarsExact(Math.max(0, (s?.todayRevenue ?? 0) + pending.todayRevenue)), waiting: pending.todayChanges },
+    { label: 'This Week', value: count(s?.weekAppointments, pending.weekAppointments), waiting: pending.weekChanges },
+    { label: 'New Clients', value: String(s?.newClients ?? 0), waiting: 0 },
   ];
   return (
-    <Grid columns={{ initial: '2', sm: '4' }} gap="3" mb="4" asChild>
-      <section aria-label="Today at a glance">
+    <section aria-label="Today at a glance">
+      <Grid columns={{ initial: '2', sm: '4' }} gap="3" mb={saved ? '1' : '4'}>
         {cards.map((c) => (
           <Card key={c.label} size="1" className="admin-stat">
             <Flex direction="column" gap="1">
-              <Text size={{ initial: '1', xs: '2' }} color="gray">{c.label}</Text>
+              <Text size={{ initial: '1', xs: '2', sm: '1', md: '2' }} color="gray">{c.label}</Text>
               <Skeleton loading={stats.isPending}>
                 <Text size={{ initial: '5', xs: '6' }} weight="bold" data-testid="stat-value">{c.value}</Text>
               </Skeleton>
+              {c.waiting > 0 && (
+                <Text size="1" color="orange" data-testid="stat-pending">{waitingNote(c.waiting)}</Text>
+              )}
             </Flex>
           </Card>
         ))}
-      </section>
-    </Grid>
+      </Grid>
+      {saved && (
+        <Flex justify="end" mb="4">
+          <LastUpdated query={stats} testId="stats-last-updated" />
+        </Flex>
+      )}
+    </section>
   );
 }

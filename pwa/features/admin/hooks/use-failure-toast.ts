@@ -1,13 +1,29 @@
 import { useCallback } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
+import { getConnection } from '../../../offline/connection';
+import { isNetworkFailure, isUnreachable } from '../../../offline/outbox-rules';
 import { useUnauthorizedHandler } from '../lib/unauthorized';
 
 type Options = { title?: string; description: string; /** Show the server's own message for these statuses (e.g. 409). */ serverMessageFor?: number[] };
 
+/** What staff read when a change that is not queued (a block, a reminder, a move) cannot reach the server. */
+export const NEEDS_CONNECTION = { title: 'You Are Offline', description: 'You are offline: this needs the connection.' } as const;
+
 /**
- * A staff change failed: a 401 signs out (spec section 8), a refusal the server explains (409: the
- * slot is taken, the block overlaps …) shows its message, anything else the spec's failure toast.
+ * Whether a failure means the server could not be reached: no answer at all, the device knows it is
+ * offline or the server is down, or a 502/503/504 without the server's own words (a 503 that says
+ * "busy" is the server speaking, and its message is shown).
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  if (isNetworkFailure(error) || getConnection() !== 'online') return true;
+  return isUnreachable(error) && !(error instanceof ApiError && error.serverMessage);
+}
+
+/**
+ * A staff change failed: a 401 signs out (spec section 8); offline (or the server down) it says the
+ * change needs the connection; a refusal the server explains (409: the slot is taken, the block
+ * overlaps …) shows its message; anything else the spec's failure toast.
  */
 export function useFailureToast() {
   const toast = useToast();
@@ -15,8 +31,10 @@ export function useFailureToast() {
   return useCallback(
     (error: unknown, { title = 'Error', description, serverMessageFor = [] }: Options) => {
       if (onUnauthorized(error)) return;
+      if (isOfflineFailure(error)) return toast({ ...NEEDS_CONNECTION, variant: 'destructive' });
+      const busy = error instanceof ApiError && error.status === 503 ? error.serverMessage : undefined;
       const explained = error instanceof ApiError && serverMessageFor.includes(error.status) ? error.serverMessage : undefined;
-      toast({ title, description: explained ?? description, variant: 'destructive' });
+      toast({ title, description: explained ?? busy ?? description, variant: 'destructive' });
     },
     [toast, onUnauthorized],
   );

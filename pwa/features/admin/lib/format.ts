@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { shopToday } from './shop-today';
 
 /** A `YYYY-MM-DD` as a calendar day, with no time zone involved (a date, not an instant). */
 function calendarDay(date: string): Date {
@@ -6,8 +7,9 @@ function calendarDay(date: string): Date {
   return new Date(y, m - 1, d, 12);
 }
 
-/** 'Tue, Jun 10' for tables and lists. */
-export const formatDay = (date: string) => format(calendarDay(date), 'EEE, MMM d');
+/** 'Tue, Jun 10' for tables and lists; 'Tue, Jun 10, 2025' when not in this year (shop time). */
+export const formatDay = (date: string, today: string = shopToday()) =>
+  format(calendarDay(date), date.slice(0, 4) === today.slice(0, 4) ? 'EEE, MMM d' : 'EEE, MMM d, yyyy');
 /** 'Jun 10' for chart axes. */
 export const formatShortDay = (date: string) => format(calendarDay(date), 'MMM d');
 /** 'June 10, 2025' for the client details. */

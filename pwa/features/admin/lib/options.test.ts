@@ -16,7 +16,7 @@ describe('select options', () => {
       { id: 1, name: 'Corte', description: '', price: 35, duration: 45 },
       { id: 4, name: 'Servicios de Químico', description: '', price: null, duration: 60 },
     ])).toEqual([
-      { value: '1', label: 'Corte · 45 min · $35.00' },
+      { value: '1', label: 'Corte · 45 min · $35+' },
       { value: '4', label: 'Servicios de Químico · 60 min · Call for price' },
     ]);
   });

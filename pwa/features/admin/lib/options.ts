@@ -1,5 +1,5 @@
 import type { Barber, Service } from '../../../../shared/schemas/catalogue';
-import { formatDollarsExact } from './format';
+import { dollarsToCents, formatStartingPrice } from '../../../../shared/domain/money';
 
 export type Option = { value: string; label: string };
 
@@ -8,11 +8,11 @@ export function barberOptions(barbers: readonly Barber[] = []): Option[] {
   return barbers.map((b) => ({ value: String(b.id), label: b.name }));
 }
 
-/** Services for a select: 'Corte · 45 min · $35.00' ('Call for price' for one priced by phone). */
+/** Services for a select: 'Corte · 45 min · $35+' ('Call for price' for one priced by phone). */
 export function serviceOptions(services: readonly Service[] = []): Option[] {
   return services.map((s) => ({
     value: String(s.id),
-    label: `${s.name} · ${s.duration} min · ${s.price === null ? 'Call for price' : formatDollarsExact(s.price)}`,
+    label: `${s.name} · ${s.duration} min · ${s.price === null ? 'Call for price' : formatStartingPrice(dollarsToCents(s.price))}`,
   }));
 }
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Id } from '../../../../shared/schemas/common';
 import { WalkInInput, type WalkIn } from '../../../../shared/schemas/walk-in';
+import type { AdminAppointment } from '../../../../shared/schemas/admin-appointment';
+import { NotYet } from '../../../offline/outbox-rules';
+import { discardChange, getChange } from '../../../offline/outbox-store';
 import type { OutboxHandler } from '../../../offline/replay';
 import { addWalkIn } from '../api/add-walk-in';
 import { cancelAppointment } from '../api/cancel-appointment';
@@ -12,7 +15,9 @@ import { cancelAppointment } from '../api/cancel-appointment';
  */
 export const WALK_IN = 'walk-in';
 export const CANCEL = 'cancel';
-export type ChangeKind = typeof WALK_IN | typeof CANCEL;
+/** The undo of a queued walk-in already being sent: cancels the appointment its answer names. */
+export const CANCEL_WALK_IN = 'cancel-walk-in';
+export type ChangeKind = typeof WALK_IN | typeof CANCEL | typeof CANCEL_WALK_IN;
 
 /** A queued cancellation: the appointment's id (all the DELETE needs) and what staff saw, to show it. */
 export const CancelChange = z.object({
@@ -24,9 +29,42 @@ export const CancelChange = z.object({
 });
 export type CancelChange = z.infer<typeof CancelChange>;
 
+/**
+ * Cancelling a queued walk-in that was already sent (or is being sent): its outbox row's id and
+ * what staff saw. It is queued after the walk-in, so it goes once the walk-in has its answer.
+ */
+export const CancelWalkIn = z.object({
+  walkInId: z.string().min(1),
+  clientName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  barberName: z.string().optional(),
+});
+export type CancelWalkIn = z.infer<typeof CancelWalkIn>;
+
+/**
+ * Sends the undo of a walk-in once the walk-in has its answer: the server made an appointment →
+ * it is cancelled (with this change's id as the Idempotency-Key); the walk-in was refused → it is
+ * discarded, nothing to cancel; still waiting for its answer → not yet (retried).
+ */
+async function sendCancelWalkIn(payload: CancelWalkIn, key: string): Promise<AdminAppointment | null> {
+  const walkIn = await getChange(payload.walkInId);
+  if (!walkIn) return null;
+  if (walkIn.state === 'pending' || walkIn.state === 'sending') throw new NotYet('Waiting for the walk-in’s answer first.');
+  if (walkIn.state === 'needs-attention') {
+    await discardChange(walkIn.id);
+    return null;
+  }
+  if (walkIn.outcome !== 'synced' || walkIn.serverId === undefined) return null;
+  return cancelAppointment(walkIn.serverId, key);
+}
+
+const appointmentId = (result: unknown) => (result as AdminAppointment | null)?.id;
+
 export const outboxHandlers: Record<ChangeKind, OutboxHandler> = {
-  [WALK_IN]: { schema: WalkInInput, send: (payload, key) => addWalkIn(payload as WalkIn, key) },
+  [WALK_IN]: { schema: WalkInInput, send: (payload, key) => addWalkIn(payload as WalkIn, key), serverIdOf: appointmentId },
   [CANCEL]: { schema: CancelChange, send: (payload, key) => cancelAppointment((payload as CancelChange).appointmentId, key) },
+  [CANCEL_WALK_IN]: { schema: CancelWalkIn, send: (payload, key) => sendCancelWalkIn(payload as CancelWalkIn, key) },
 };
 
 /** Validates before queueing: what goes into the outbox is what the shared schema accepts. */
@@ -38,3 +76,10 @@ export const QUEUED_TOAST = {
   walkIn: { title: 'Walk-in Waiting to Sync', description: 'Saved on this device. It will be sent as soon as the connection allows.' },
   cancel: { title: 'Cancellation Waiting to Sync', description: 'Saved on this device. It will be sent as soon as the connection allows.' },
 } as const;
+
+/** What staff are told after cancelling a walk-in still waiting to sync (undo before sync). */
+export function undoToast(done: 'withdrawn' | 'follow-up' | 'gone'): { title: string; description: string } {
+  if (done === 'withdrawn') return { title: 'Walk-in Cancelled', description: 'It had not been sent yet: it was removed from this device.' };
+  if (done === 'follow-up') return QUEUED_TOAST.cancel;
+  return { title: 'Already Sent', description: 'This walk-in reached the server meanwhile: cancel it from the list.' };
+}

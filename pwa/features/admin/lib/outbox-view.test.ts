@@ -47,4 +47,14 @@ describe('outboxView', () => {
     expect(v.cancellingIds.size).toBe(0);
     expect(v.queuedToday).toEqual([]);
   });
+
+  it('a queued walk-in can be cancelled before it is sent, once: an undo waiting behind it takes its Cancel away', () => {
+    const first = row('walk-in', walkIn());
+    const second = row('walk-in', walkIn({ clientName: 'Bo Diaz', time: '10:05' }), { state: 'sending', attempts: 1 });
+    const undo = row('cancel-walk-in', { walkInId: second.id, clientName: 'Bo Diaz', date: today, time: '10:05', barberName: 'Carlos' });
+    const v = outboxView([first, second, undo], today, names as never);
+    expect(v.queuedToday.map((i) => [i.clientName, i.outboxId, i.undoable])).toEqual([['Ana Rivera', first.id, true], ['Bo Diaz', second.id, false]]);
+    expect(v.pendingVisits).toEqual([{ time: '10:05', clientName: 'Bo Diaz', barberName: 'Carlos' }]);
+    expect(v.otherWaiting).toEqual([]);
+  });
 });

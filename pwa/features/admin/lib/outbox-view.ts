@@ -1,7 +1,7 @@
 import type { Barber, Service } from '../../../../shared/schemas/catalogue';
 import { WalkInInput, type WalkIn } from '../../../../shared/schemas/walk-in';
 import type { OutboxRow } from '../../../offline/db';
-import { CANCEL, CancelChange, WALK_IN } from './outbox-kinds';
+import { CANCEL, CANCEL_WALK_IN, CancelChange, CancelWalkIn, WALK_IN } from './outbox-kinds';
 import type { TodayItem } from './today-items';
 
 /** A queued change as staff see it outside today's list (another day, or needing attention). */
@@ -19,6 +19,8 @@ export type ChangeLine = {
   /** The walk-in as queued (to prefill "Choose another time"), or the cancellation (to try again). */
   walkIn?: WalkIn;
   cancel?: CancelChange;
+  /** A walk-in waiting to sync that staff may still cancel (no undo waits behind it yet). */
+  undoable?: boolean;
 };
 
 export type OutboxView = {
@@ -28,6 +30,11 @@ export type OutboxView = {
   pendingIds: Set<number>;
   /** Every appointment (any day) whose cancellation waits to sync: the Appointments tab marks them. */
   cancellingIds: Set<number>;
+  /**
+   * Today's walk-ins being undone after they were sent (their appointment id is not known yet): the
+   * server row that matches (same time, client and barber) is shown 'Waiting to sync'.
+   */
+  pendingVisits: Array<Pick<TodayItem, 'time' | 'clientName' | 'barberName'>>;
   /** Waiting changes today's list cannot show (walk-ins for another day, cancellations of one). */
   otherWaiting: ChangeLine[];
   needsAttention: ChangeLine[];
@@ -49,6 +56,12 @@ function lineOf(row: OutboxRow, names: Names): ChangeLine {
       barberName: nameOf(names.barbers, data.barberId, 'Barber'), serviceName: nameOf(names.services, data.serviceId, 'Service'),
     };
   }
+  if (row.kind === CANCEL_WALK_IN) {
+    const c = CancelWalkIn.safeParse(row.payload);
+    if (!c.success) return { id: row.id, kind: row.kind, title: 'Cancellation', date: '', time: '', barberName: '', message };
+    const { data } = c;
+    return { id: row.id, kind: row.kind, title: `Cancellation: ${data.clientName}`, date: data.date, time: data.time, barberName: data.barberName ?? '', message };
+  }
   if (row.kind === CANCEL) {
     const c = CancelChange.safeParse(row.payload);
     if (!c.success) return { id: row.id, kind: row.kind, title: 'Cancellation', date: '', time: '', barberName: '', message };
@@ -58,9 +71,24 @@ function lineOf(row: OutboxRow, names: Names): ChangeLine {
   return { id: row.id, kind: row.kind, title: `Change (${row.kind})`, date: '', time: '', barberName: '', message };
 }
 
-/** Splits the outbox's waiting rows (oldest first) into what each part of the Manage tab shows. */
+/** The queued walk-ins an undo already waits behind (they get no second Cancel button). */
+function walkInsBeingUndone(rows: readonly OutboxRow[]): Set<string> {
+  const ids = new Set<string>();
+  for (const r of rows) {
+    if (r.kind !== CANCEL_WALK_IN || r.state === 'done' || r.state === 'needs-attention') continue;
+    const c = CancelWalkIn.safeParse(r.payload);
+    if (c.success) ids.add(c.data.walkInId);
+  }
+  return ids;
+}
+
+/**
+ * Splits the outbox's waiting rows (oldest first) into what each part of the Manage tab shows. A
+ * queued walk-in for today carries its outbox id, so staff can cancel it before it is sent.
+ */
 export function outboxView(rows: readonly OutboxRow[], today: string, names: Names): OutboxView {
-  const view: OutboxView = { queuedToday: [], pendingIds: new Set(), cancellingIds: new Set(), otherWaiting: [], needsAttention: [] };
+  const view: OutboxView = { queuedToday: [], pendingIds: new Set(), cancellingIds: new Set(), pendingVisits: [], otherWaiting: [], needsAttention: [] };
+  const undone = walkInsBeingUndone(rows);
   for (const row of rows) {
     if (row.state === 'done') continue;
     const line = lineOf(row, names);
@@ -72,11 +100,14 @@ export function outboxView(rows: readonly OutboxRow[], today: string, names: Nam
       view.queuedToday.push({
         key: row.id, time: w.time, clientName: w.clientName, clientPhone: w.clientPhone, clientEmail: w.clientEmail,
         barberName: line.barberName, serviceName: line.serviceName ?? '', isWalkIn: true, pending: true,
+        outboxId: row.id, undoable: !undone.has(row.id),
       });
+    } else if (row.kind === CANCEL_WALK_IN && line.date === today) {
+      view.pendingVisits.push({ time: line.time, clientName: (row.payload as CancelWalkIn).clientName, barberName: line.barberName });
     } else if (row.kind === CANCEL && line.date === today) {
       view.pendingIds.add((row.payload as CancelChange).appointmentId);
     } else {
-      view.otherWaiting.push(line);
+      view.otherWaiting.push(line.walkIn ? { ...line, undoable: !undone.has(row.id) } : line);
     }
   }
   return view;

@@ -17,11 +17,15 @@ export function reminderToast(result: ReminderResult, clientName: string): Toast
 const clients = (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`;
 
 /**
- * After the bulk button. Everything due was sent (or nobody was due): the spec's 'Bulk Reminders Sent!'
+ * After the bulk button. Nobody due: says so ('No Reminders Due'), never 'sent to 0 clients'.
+ * Everything due was sent: the spec's 'Bulk Reminders Sent!'
  * / 'Reminders sent to N clients who haven't visited in over 14 days' (N = the answer's count).
  * Some only recorded (no device subscribed) or failed: says so, with the server's own message.
  */
 export function bulkReminderToast(result: BulkReminderResult): ToastInput {
+  if (result.sent + result.recorded + result.failed === 0) {
+    return { title: 'No Reminders Due', description: "No client is due a reminder: nobody has gone over 14 days without a visit and without a reminder this week." };
+  }
   if (result.recorded === 0 && result.failed === 0) {
     return { title: 'Bulk Reminders Sent!', description: `Reminders sent to ${result.count} clients who haven't visited in over 14 days` };
   }

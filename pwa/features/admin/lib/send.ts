@@ -3,10 +3,7 @@ import { IDEMPOTENCY_HEADER } from '../../../../shared/schemas/idempotency';
 import { apiRequest } from '../../../lib/api';
 import { touchSession } from '../../../offline/session-memory';
 
-/** A fresh Idempotency-Key (a uuid), or none where the browser has no crypto.randomUUID (plain http). */
-export function newIdempotencyKey(): string | undefined {
-  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
-}
+export { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /**
  * Sends a staff change and parses the answer with the shared schema. With `idempotencyKey`, a repeat

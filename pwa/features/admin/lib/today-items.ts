@@ -19,6 +19,10 @@ export type TodayItem = {
   serviceName: string;
   isWalkIn: boolean;
   pending?: boolean;
+  /** A walk-in still in the outbox: its outbox row's id (staff may cancel it before it is sent). */
+  outboxId?: string;
+  /** Whether its Cancel is offered: false once an undo already waits behind it. */
+  undoable?: boolean;
 };
 
 /**
@@ -42,7 +46,8 @@ export function toTodayItems(appointments: readonly AdminAppointment[], date?: s
     .sort(byTime);
 }
 
-const sameVisit = (a: TodayItem, b: TodayItem) => a.time === b.time && a.clientName === b.clientName && a.barberName === b.barberName;
+type Visit = Pick<TodayItem, 'time' | 'clientName' | 'barberName'>;
+export const sameVisit = (a: Visit, b: Visit) => a.time === b.time && a.clientName === b.clientName && a.barberName === b.barberName;
 
 /**
  * Merges queued rows (offline walk-ins) into server rows, by time; server rows first on a tie. A queued

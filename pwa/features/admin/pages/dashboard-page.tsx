@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box } from '@radix-ui/themes';
 import { SHOP } from '../../../../shared/shop';
 import { useCurrentUser } from '../api/current-user';
@@ -20,16 +21,19 @@ function OutboxReplay() {
  */
 export function DashboardPage() {
   const session = useCurrentUser();
+  const [tab, setTab] = useState('manage');
   if (session.isPending) return <LoadingScreen />;
   if (!session.data) return <AccessDenied />;
   return (
     <>
       <title>{`Admin Dashboard · ${SHOP.name}`}</title>
       <OutboxReplay />
-      <DashboardHeader user={session.data.user} />
-      <Box className="admin-main" px="4" py="4">
-        <StatCards />
-        <DashboardTabs />
+      <DashboardHeader user={session.data.user} onShowAttention={() => setTab('manage')} />
+      <Box asChild className="admin-main" px="4" py="4">
+        <main>
+          <StatCards />
+          <DashboardTabs value={tab} onValueChange={setTab} />
+        </main>
       </Box>
     </>
   );

@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookedAppointment, type AppointmentInput } from '../../../../shared/schemas/appointment';
-import { sendJson } from '../../../lib/api';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/schemas/idempotency';
+import { apiRequest } from '../../../lib/api';
 import { isAppointmentsKey, isAvailabilityKey } from '../../../lib/query-keys';
 
-/** POST /api/appointments: 201 with the booked appointment; 409 `slot_taken` when the time went meanwhile. */
-export function createAppointment(input: AppointmentInput): Promise<BookedAppointment> {
-  return sendJson('POST', '/api/appointments', input, BookedAppointment);
+/**
+ * POST /api/appointments: 201 with the booked appointment; 409 `slot_taken` when the time went meanwhile.
+ * With `idempotencyKey`, a retry of the same booking gets the first answer and books nothing twice.
+ */
+export async function createAppointment(input: AppointmentInput, idempotencyKey?: string): Promise<BookedAppointment> {
+  const res = await apiRequest('POST', '/api/appointments', input, idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {});
+  return BookedAppointment.parse(await res.json());
 }
 
 /** After an appointment is created, appointments and availability are refreshed (spec section 4). */
@@ -14,7 +19,7 @@ export function useCreateAppointment() {
   return useMutation({
     // Offline, fail at once (and say so) instead of waiting silently for the network.
     networkMode: 'always',
-    mutationFn: createAppointment,
+    mutationFn: ({ input, idempotencyKey }: { input: AppointmentInput; idempotencyKey?: string }) => createAppointment(input, idempotencyKey),
     onSettled: () => queryClient.invalidateQueries({ predicate: (q) => isAvailabilityKey(q.queryKey) || isAppointmentsKey(q.queryKey) }),
   });
 }

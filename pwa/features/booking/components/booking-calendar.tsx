@@ -3,13 +3,14 @@ import 'react-day-picker/style.css';
 import { SHOP_TZ, shopDate, shopInstant } from '../../../../shared/domain/shop-time';
 import { isDayDisabled } from '../lib/calendar-days';
 
-type Props = { date?: string; today: string; onSelect: (date: string) => void };
+type Props = { date?: string; today: string; lastDay?: string; onSelect: (date: string) => void };
 
 /**
- * Single-day calendar in shop time (America/Puerto_Rico), whatever the browser's zone: past days
- * and Sundays are disabled. Dates go in and out as `YYYY-MM-DD`.
+ * Single-day calendar in shop time (America/Puerto_Rico), whatever the browser's zone: past days,
+ * days after `lastDay` (the booking horizon) and Sundays are disabled, and it does not page past
+ * `lastDay`'s month. Dates go in and out as `YYYY-MM-DD`.
  */
-export function BookingCalendar({ date, today, onSelect }: Props) {
+export function BookingCalendar({ date, today, lastDay, onSelect }: Props) {
   const selected = date ? shopInstant(date, '12:00') : undefined;
   return (
     <DayPicker
@@ -20,8 +21,9 @@ export function BookingCalendar({ date, today, onSelect }: Props) {
       noonSafe
       selected={selected}
       onSelect={(day) => onSelect(shopDate(day))}
-      disabled={(day: Date) => isDayDisabled(shopDate(day), today)}
+      disabled={(day: Date) => isDayDisabled(shopDate(day), today, lastDay)}
       startMonth={shopInstant(today, '12:00')}
+      endMonth={lastDay ? shopInstant(lastDay, '12:00') : undefined}
       defaultMonth={selected ?? shopInstant(today, '12:00')}
     />
   );

@@ -19,12 +19,14 @@ const EMPTY: ClientInput = { email: '', firstName: '', lastName: '', phone: '', 
 
 type Props = {
   initialValues?: ClientInput;
+  /** The client this visit already chose or saved, if any (the visitor came Back from step 5). */
+  known?: ClientChoice;
   onDone: (client: ClientChoice, values: ClientInput) => void;
   onBack: () => void;
 };
 
 /** Step 4: email first; a returning client continues with saved details, a new one fills the form. */
-export function InfoStep({ initialValues, onDone, onBack }: Props) {
+export function InfoStep({ initialValues, known, onDone, onBack }: Props) {
   const toast = useToast();
   const form = useForm<ClientInput, unknown, ClientData>({ resolver: zodResolver(ClientInput), defaultValues: initialValues ?? EMPTY });
   const { register, handleSubmit, getValues, control, formState } = form;
@@ -38,7 +40,7 @@ export function InfoStep({ initialValues, onDone, onBack }: Props) {
 
   const continueSaved = () => {
     if (!returning) return;
-    onDone(savedClientChoice(returning, getValues('email'), getValues('notes')), getValues());
+    onDone(savedClientChoice(returning, getValues('email'), getValues('notes'), known), getValues());
   };
   const onInvalid = (errors: FieldErrors<ClientInput>) => {
     const values = getValues();

@@ -12,7 +12,7 @@ export function RemindMe({ appointmentId, clientEmail, redirect }: Props) {
   }
   return (
     <>
-      <Button size="3" variant="soft" onClick={remind} loading={state.kind === 'working'} disabled={state.kind === 'help'}>
+      <Button size="3" variant="soft" className="booking-remind-button" onClick={remind} loading={state.kind === 'working'} disabled={state.kind === 'help'}>
         <BellIcon aria-hidden /> Remind me before my appointment
       </Button>
       {(state.kind === 'help' || state.kind === 'error') && (

@@ -1,6 +1,6 @@
 import { Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
 import { useServices } from '../api/get-services';
-import { isCallTheShopService, servicePrice } from '../lib/services';
+import { isCallTheShopService, serviceListPrice } from '../lib/services';
 import { ChemicalCallout } from './chemical-callout';
 import { LoadProblem, isLoading } from './load-problem';
 import { WizardNav } from './wizard-nav';
@@ -39,7 +39,7 @@ export function ServiceStep({ serviceId, onSelect, onNext, onBack }: Props) {
                 <Flex direction="column" gap="1" width="100%">
                   <Flex justify="between" gap="3">
                     <Text weight="bold" size="4">{s.name}</Text>
-                    <Text weight="bold" size="4" color="amber">{servicePrice(s)}</Text>
+                    <Text weight="bold" size="4" color="amber">{serviceListPrice(s)}</Text>
                   </Flex>
                   <Text size="2" color="gray">{s.duration} min</Text>
                   {s.description && <Text size="2" color="gray" className="booking-choice-description">{s.description}</Text>}

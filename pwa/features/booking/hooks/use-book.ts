@@ -1,9 +1,12 @@
+import { ErrorCode } from '../../../../shared/errors';
+import { useRef } from 'react';
 import { SLOT_TAKEN_MESSAGE, type BookedAppointment } from '../../../../shared/schemas/appointment';
 import type { Service } from '../../../../shared/schemas/catalogue';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { useCreateAppointment } from '../api/create-appointment';
 import { isDraftComplete, toAppointmentInput } from '../lib/appointment-payload';
+import { keyForBooking, type SentBooking } from '../lib/booking-key';
 import type { BookingDraft } from '../lib/draft';
 import { useFailureToast } from './use-failure-toast';
 
@@ -14,6 +17,8 @@ export function useBook(draft: BookingDraft, service: Service | undefined, { onB
   const toast = useToast();
   const fail = useFailureToast();
   const mutation = useCreateAppointment();
+  // The same booking pressed again (after a lost answer or a failure) goes with the same Idempotency-Key.
+  const sent = useRef<SentBooking | undefined>(undefined);
 
   const book = () => {
     if (!isDraftComplete(draft)) {
@@ -24,9 +29,22 @@ export function useBook(draft: BookingDraft, service: Service | undefined, { onB
       });
       return;
     }
-    mutation.mutate(toAppointmentInput(draft, service), {
-      onSuccess: onBooked,
+    const input = toAppointmentInput(draft, service);
+    sent.current = keyForBooking(sent.current, JSON.stringify(input));
+    mutation.mutate({ input, idempotencyKey: sent.current.key }, {
+      onSuccess: (booked) => {
+        sent.current = undefined;
+        onBooked(booked);
+      },
       onError: (error) => {
+        const code = error instanceof ApiError ? (error.body as { code?: unknown } | null)?.code : undefined;
+        const limitOrBusy = code === ErrorCode.bookingLimit || code === ErrorCode.idempotencyInProgress || error instanceof ApiError && error.status === 429;
+        if (error instanceof ApiError && limitOrBusy && error.serverMessage) {
+          // A limit (too many upcoming bookings, or from this address), or this very booking still being
+          // processed: the server's message says what to do (call the shop, try again shortly).
+          toast({ title: 'Booking Failed', description: error.serverMessage, variant: 'destructive' });
+          return;
+        }
         if (error instanceof ApiError && error.status === 409) {
           // The time went to someone else: say so, and return to Date & Time with fresh times.
           toast({ title: 'Time no longer available', description: error.serverMessage ?? SLOT_TAKEN_MESSAGE, variant: 'destructive' });

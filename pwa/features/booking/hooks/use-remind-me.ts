@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
@@ -12,25 +13,33 @@ export type RemindMeState =
   | { kind: 'help'; message: string }
   | { kind: 'error'; message: string };
 
-/** How long a result stays readable before the success screen's redirect. */
-export const READ_MS = 3000;
+/** Once the answer is in (and said in a toast, which stays on the home page), home after the usual 2 seconds. */
+export const AFTER_ANSWER_MS = 2000;
 
 type Redirect = { pause: () => void; resume: (minMs?: number) => void };
 
 /**
  * "Remind me before my appointment": asks for notification permission, subscribes this device and
- * ties it to the booking. The redirect waits while the prompt is open and the device subscribes,
- * then resumes (leaving time to read the outcome). Where push cannot work, it says what to do instead.
+ * ties it to the booking. The redirect waits while the prompt is open and the device subscribes;
+ * the outcome is said on the screen and in a toast (it stays readable on the home page), then home
+ * follows 2 seconds later. Where push cannot work, it says what to do instead.
  */
 export function useRemindMe(booking: { appointmentId: number; clientEmail: string }, redirect: Redirect) {
-  const [state, setState] = useState<RemindMeState>({ kind: 'idle' });
+  const [state, setStateOnly] = useState<RemindMeState>({ kind: 'idle' });
+  const toast = useToast();
+  const setState = (next: RemindMeState) => {
+    setStateOnly(next);
+    if (next.kind === 'done') toast({ title: 'Reminders On', description: next.message });
+    if (next.kind === 'help') toast({ title: 'No Reminders', description: next.message });
+    if (next.kind === 'error') toast({ title: 'Reminders Not On', description: next.message, variant: 'destructive' });
+  };
 
   const remind = async () => {
     const support = pushSupport(browserPushEnvironment());
     redirect.pause();
     if (support !== 'supported') {
       setState({ kind: 'help', message: PUSH_HELP[support] });
-      redirect.resume(READ_MS);
+      redirect.resume(AFTER_ANSWER_MS);
       return;
     }
     setState({ kind: 'working' });
@@ -48,7 +57,7 @@ export function useRemindMe(booking: { appointmentId: number; clientEmail: strin
       const message = err instanceof ApiError ? (err.serverMessage ?? 'Could not turn on reminders.') : err instanceof Error ? err.message : String(err);
       setState({ kind: 'error', message: `Reminders could not be turned on: ${message}` });
     } finally {
-      redirect.resume(READ_MS);
+      redirect.resume(AFTER_ANSWER_MS);
     }
   };
 

@@ -7,9 +7,20 @@ import { clientLookupQueryOptions } from '../api/lookup-client';
 import type { ClientChoice } from '../lib/draft';
 import { useFailureToast } from './use-failure-toast';
 
-/** A returning client: the look-up's id, first name and masked phone; the server uses the stored details. */
-export function savedClientChoice(found: ClientLookup, email: string, notes?: string | null): ClientChoice {
-  return { clientId: found.id, clientName: found.firstName, clientEmail: email.trim(), clientPhone: found.maskedPhone, notes: notes ?? undefined };
+/**
+ * A returning client: the look-up's id, first name and masked phone; the server uses the stored details.
+ * `known` is the client this visit already chose or saved (step 4, then Back): when it is the same
+ * client, its full name and phone are kept, so the confirm step still shows them in full.
+ */
+export function savedClientChoice(found: ClientLookup, email: string, notes?: string | null, known?: ClientChoice): ClientChoice {
+  const same = known !== undefined && known.clientId === found.id && known.clientEmail.trim().toLowerCase() === email.trim().toLowerCase();
+  return {
+    clientId: found.id,
+    clientName: same ? known.clientName : found.firstName,
+    clientEmail: email.trim(),
+    clientPhone: same ? known.clientPhone : found.maskedPhone,
+    notes: notes ?? undefined,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBookableDay, isDayDisabled } from './calendar-days';
+import { firstBookableDay, isDayDisabled, lastBookableDay } from './calendar-days';
 
 describe('calendar days', () => {
   const today = '2026-11-21'; // a Saturday in San Juan
@@ -16,6 +16,15 @@ describe('calendar days', () => {
     expect(isDayDisabled('2026-11-22', today)).toBe(true);
     expect(isDayDisabled('2026-11-29', today)).toBe(true);
     expect(isDayDisabled('2027-01-03', today)).toBe(true);
+  });
+
+  it('disables days beyond the booking horizon and keeps its last day', () => {
+    const last = lastBookableDay(today, 90);
+    expect(last).toBe('2027-02-19');
+    expect(isDayDisabled('2027-02-19', today, last)).toBe(false);
+    expect(isDayDisabled('2027-02-20', today, last)).toBe(true);
+    expect(isDayDisabled('2027-06-01', today, last)).toBe(true);
+    expect(isDayDisabled('2027-02-20', today)).toBe(false); // no horizon known: no end
   });
 
   it('finds the first bookable day', () => {

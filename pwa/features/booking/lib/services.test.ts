@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCallTheShopService, servicePrice } from './services';
+import { isCallTheShopService, serviceListPrice, servicePrice } from './services';
 
 describe('call-the-shop services', () => {
   it('recognises the chemical services by name, whatever the case or spacing', () => {
@@ -20,5 +20,11 @@ describe('call-the-shop services', () => {
     expect(servicePrice({ price: 35 })).toBe('$35.00');
     expect(servicePrice({ price: null })).toBe('$0.00');
     expect(servicePrice(undefined)).toBe('$0.00');
+  });
+
+  it('lists a service as a starting price with a plus sign, Llamar when priced by phone', () => {
+    expect(serviceListPrice({ price: 20 })).toBe('$20+');
+    expect(serviceListPrice({ price: 22.5 })).toBe('$22.50+');
+    expect(serviceListPrice({ price: null })).toBe('Llamar');
   });
 });

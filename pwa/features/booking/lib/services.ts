@@ -1,5 +1,5 @@
 import type { Service } from '../../../../shared/schemas/catalogue';
-import { dollarsToCents, formatMoney } from '../../../../shared/domain/money';
+import { dollarsToCents, formatMoney, formatStartingPrice } from '../../../../shared/domain/money';
 
 /** Services that cannot be booked online: the spec names them; a price of null ("Llamar") means the same. */
 export const CALL_THE_SHOP_SERVICE_NAMES = ['Servicios de Químico', 'Chemical Services'] as const;
@@ -14,4 +14,9 @@ export function isCallTheShopService(service: Pick<Service, 'name' | 'price'>): 
 /** `$35.00`, or `$0.00` when the price is unknown. */
 export function servicePrice(service: Pick<Service, 'price'> | undefined): string {
   return formatMoney(dollarsToCents(service?.price ?? 0));
+}
+
+/** The price on a service's card: `$35+` (the shop's prices are starting prices). */
+export function serviceListPrice(service: Pick<Service, 'price'>): string {
+  return service.price === null ? 'Llamar' : formatStartingPrice(dollarsToCents(service.price));
 }

@@ -69,6 +69,9 @@ export function BookingPage() {
         {step === 4 && (
           <InfoStep
             initialValues={infoValues}
+            known={draft.clientId && draft.clientName && draft.clientEmail && draft.clientPhone
+              ? { clientId: draft.clientId, clientName: draft.clientName, clientEmail: draft.clientEmail, clientPhone: draft.clientPhone }
+              : undefined}
             onBack={back}
             onDone={(client, values) => {
               setInfoValues(values);

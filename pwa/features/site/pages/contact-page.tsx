@@ -11,7 +11,7 @@ export function ContactPage() {
       <PageBanner title="Contact Us" subtitle="Questions, group bookings or chemical services: call, write or drop by." />
       <Section size={{ initial: '2', md: '3' }}>
         <Container size="4" px={{ initial: '4', sm: '5' }}>
-          <Grid columns={{ initial: '1', md: '5' }} gap="5">
+          <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
             <Flex direction="column" gap="5" className="site-span-2">
               <Card size="3" className="site-card">
                 <Heading as="h2" size="5" mb="4">Get in Touch</Heading>

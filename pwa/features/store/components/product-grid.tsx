@@ -2,9 +2,10 @@ import { Box, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import type { Product } from '../../../../shared/schemas/catalogue';
 import { ProductCard } from './product-card';
 
-const COLUMNS = { initial: '1', xs: '2', md: '3', lg: '4' } as const;
+/** 4 columns from 1024 px (the front-desk tablet counts as a large screen), 3 from 768 px, 2 on large phones, 1 on small ones. */
+const COLUMNS = { initial: '1', xs: '2', sm: '3', md: '4' } as const;
 
-/** 4 columns on large screens, 3 on tablets, 2 on large phones, 1 on small ones. */
+
 export function ProductGrid({ products, onAdd }: { products: Product[]; onAdd: (p: Product) => void }) {
   if (products.length === 0) {
     return (

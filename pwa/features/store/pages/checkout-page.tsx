@@ -5,6 +5,7 @@ import { CheckoutSession } from '../components/checkout-session';
 import { OrderSummary } from '../components/order-summary';
 import { useCart } from '../hooks/use-cart';
 import { clearCart } from '../lib/cart-store';
+import { SHOP } from '../../../../shared/shop';
 import '../store.css';
 
 function PaymentReceived() {
@@ -51,6 +52,7 @@ export function CheckoutPage() {
 
   return (
     <Container size="3" px={{ initial: '4', sm: '5' }} py={{ initial: '5', sm: '7' }}>
+      <title>{`Checkout · ${SHOP.name}`}</title>
       <Heading as="h1" size={{ initial: '7', sm: '8' }} mb="5">Checkout</Heading>
       {body}
     </Container>

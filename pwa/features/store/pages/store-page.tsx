@@ -3,7 +3,7 @@ import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/toast';
 import type { Product } from '../../../../shared/schemas/catalogue';
-import { PRODUCT_CATEGORIES } from '../../../../shared/shop';
+import { PRODUCT_CATEGORIES, SHOP } from '../../../../shared/shop';
 import { CartDrawer } from '../components/cart-drawer';
 import { CategoryFilter } from '../components/category-filter';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
@@ -32,6 +32,7 @@ export function StorePage() {
 
   return (
     <Container size="4" px={{ initial: '4', sm: '5' }} py={{ initial: '5', sm: '7' }}>
+      <title>{`Store · ${SHOP.name}`}</title>
       <Flex justify="between" align={{ initial: 'start', xs: 'center' }} gap="4" mb="5" wrap="wrap">
         <Box>
           <Heading as="h1" size={{ initial: '7', sm: '8' }}>Grooming Store</Heading>

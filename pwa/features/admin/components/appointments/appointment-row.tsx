@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { Badge, Flex, Table, Text } from '@radix-ui/themes';
 import { to12Hour } from '../../../../../shared/domain/shop-time';
 import type { AdminAppointment } from '../../../../../shared/schemas/admin-appointment';
 import { formatDay } from '../../lib/format';
 import { StatusBadge } from '../status-badge';
+import { WaitingBadge } from '../waiting-badge';
 import { DeleteAppointmentButton } from './delete-appointment-button';
 import { EditAppointmentDialog } from './edit-appointment-dialog';
 
@@ -14,7 +16,7 @@ type Props = {
   onDelete: (a: AdminAppointment) => void;
 };
 
-export function AppointmentRow({ appointment: a, waiting, deleteDisabled, onDelete }: Props) {
+function Row({ appointment: a, waiting, deleteDisabled, onDelete }: Props) {
   const live = a.status !== 'cancelled' && !waiting;
   return (
     <Table.Row align="center" data-testid="appointment-row" data-id={a.id}>
@@ -23,7 +25,7 @@ export function AppointmentRow({ appointment: a, waiting, deleteDisabled, onDele
       <Table.Cell>
         <Flex direction="column">
           <Text weight="medium">{a.clientName}</Text>
-          <Text size="1" color="gray">{a.clientPhone}</Text>
+          <Text size="1" color="gray" wrap="nowrap">{a.clientPhone}</Text>
         </Flex>
       </Table.Cell>
       <Table.Cell>
@@ -33,7 +35,7 @@ export function AppointmentRow({ appointment: a, waiting, deleteDisabled, onDele
       <Table.Cell>
         <Flex gap="1" wrap="wrap">
           <StatusBadge status={a.status} />
-          {waiting && <Badge color="orange" variant="outline">Waiting to sync</Badge>}
+          {waiting && <WaitingBadge size="1" />}
         </Flex>
       </Table.Cell>
       <Table.Cell>
@@ -45,3 +47,10 @@ export function AppointmentRow({ appointment: a, waiting, deleteDisabled, onDele
     </Table.Row>
   );
 }
+
+/**
+ * A row draws again only when its appointment or state changes: the table grows a hundred rows at a
+ * time, and must not redraw the rows already there each time. `onDelete` is left out of the
+ * comparison: the table makes a new one each render that does the same thing.
+ */
+export const AppointmentRow = memo(Row, (a, b) => a.appointment === b.appointment && a.waiting === b.waiting && a.deleteDisabled === b.deleteDisabled);

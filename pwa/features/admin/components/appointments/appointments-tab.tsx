@@ -20,7 +20,8 @@ export function AppointmentsTab() {
       </Flex>
       <LoadProblem what="appointments" query={appointments} />
       {appointments.isPending && <Skeleton height="180px" />}
-      {appointments.data && <AppointmentsTable appointments={appointments.data} />}
+      {/* A new filter starts drawing from the first rows again. */}
+      {appointments.data && <AppointmentsTable key={`${barber}|${JSON.stringify(date)}`} appointments={appointments.data} />}
     </Flex>
   );
 }

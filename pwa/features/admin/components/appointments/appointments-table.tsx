@@ -3,12 +3,15 @@ import type { AdminAppointment } from '../../../../../shared/schemas/admin-appoi
 import { useToast } from '../../../../components/toast';
 import { useFailureToast } from '../../hooks/use-failure-toast';
 import { useOutboxView } from '../../hooks/use-outbox';
+import { useProgressive } from '../../hooks/use-progressive';
 import { useSubmitCancel } from '../../hooks/use-queueable-changes';
 import { QUEUED_TOAST } from '../../lib/outbox-kinds';
 import { EmptyState } from '../empty-state';
 import { AppointmentRow } from './appointment-row';
 
 const COLUMNS = ['Date', 'Time', 'Client', 'Service', 'Barber', 'Status', 'Actions'];
+/** Rows drawn per step (hooks/use-progressive.ts): the first hundred at once, the rest without blocking. */
+export const ROWS_PER_STEP = 100;
 
 /**
  * The spec's table; delete cancels (the row stays, red), edit moves the appointment. Offline, a
@@ -19,6 +22,7 @@ export function AppointmentsTable({ appointments }: { appointments: readonly Adm
   const { cancellingIds } = useOutboxView();
   const toast = useToast();
   const failed = useFailureToast();
+  const shown = useProgressive(appointments.length, ROWS_PER_STEP);
   const onDelete = (a: AdminAppointment) =>
     remove.mutate(
       { appointmentId: a.id, clientName: a.clientName, date: a.appointmentDate, time: a.appointmentTime, barberName: a.barberName },
@@ -31,7 +35,7 @@ export function AppointmentsTable({ appointments }: { appointments: readonly Adm
 
   if (appointments.length === 0) return <EmptyState title="No appointments found." />;
   return (
-    <Table.Root variant="surface" size="2" className="admin-table">
+    <Table.Root variant="surface" size="2" className="admin-table" aria-busy={shown < appointments.length}>
       <caption className="admin-sr-only">Appointments</caption>
       <Table.Header>
         <Table.Row>
@@ -39,7 +43,7 @@ export function AppointmentsTable({ appointments }: { appointments: readonly Adm
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {appointments.map((a) => (
+        {appointments.slice(0, shown).map((a) => (
           <AppointmentRow key={a.id} appointment={a} waiting={cancellingIds.has(a.id)} deleteDisabled={remove.isPending} onDelete={onDelete} />
         ))}
       </Table.Body>

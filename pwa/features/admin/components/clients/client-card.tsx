@@ -1,12 +1,13 @@
+import { memo } from 'react';
 import { Card, Flex, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
-import { isDueReminder, relativeLastVisit } from '../../../../../shared/domain/analytics';
+import { relativeLastVisit } from '../../../../../shared/domain/analytics';
 import type { ClientWithHistory } from '../../../../../shared/schemas/client-history';
 import { ClientDetailsDialog } from './client-details-dialog';
 import { ReminderButton } from './reminder-button';
 
-/** One client: name, contact, last visit in words; details; 'Send Reminder' only past 14 days. */
-export function ClientCard({ entry }: { entry: ClientWithHistory }) {
+/** One client: name, contact, last visit in words; details; 'Send Reminder' only when the bulk reminders would remind them too. */
+function ClientCardView({ entry }: { entry: ClientWithHistory }) {
   const { client, lastAppointment, daysSinceLastVisit } = entry;
   const name = `${client.firstName} ${client.lastName}`;
   return (
@@ -24,10 +25,13 @@ export function ClientCard({ entry }: { entry: ClientWithHistory }) {
           </Text>
           <Flex gap="2" mt="auto" pt="2" wrap="wrap">
             <ClientDetailsDialog clientId={client.id} name={name} />
-            {isDueReminder(daysSinceLastVisit) && <ReminderButton clientId={client.id} name={name} />}
+            {entry.reminderDue && <ReminderButton clientId={client.id} name={name} />}
           </Flex>
         </Flex>
       </Card>
     </li>
   );
 }
+
+/** Drawn again only when its client's entry changes (the list grows 30 cards at a time). */
+export const ClientCard = memo(ClientCardView);

@@ -20,7 +20,7 @@ export function ClientDetailsDialog({ clientId, name }: { clientId: number; name
       <Dialog.Content maxWidth="560px" className="admin-touch">
         <Dialog.Title size="6">{name}</Dialog.Title>
         <Dialog.Description size="3" color="gray" mb="4">Client details</Dialog.Description>
-        <LoadProblem what="client details" query={details} />
+        <LoadProblem what="client details" failure="Failed to fetch client details" query={details} />
         {details.isPending && <Skeleton height="160px" />}
         {d && (
           <Flex direction="column" gap="4">

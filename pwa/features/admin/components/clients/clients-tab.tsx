@@ -3,6 +3,7 @@ import { Badge, Flex, Grid, Heading, Skeleton, TextField } from '@radix-ui/theme
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useClientsWithHistory } from '../../api/get-clients';
 import { useDebounced } from '../../../../lib/use-debounced';
+import { useProgressive } from '../../hooks/use-progressive';
 import { EmptyState } from '../empty-state';
 import { LoadProblem } from '../load-problem';
 import { BulkRemindersButton } from './bulk-reminders-button';
@@ -17,6 +18,7 @@ export function ClientsTab() {
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const clients = useClientsWithHistory(settled);
   const list = clients.data ?? [];
+  const shown = useProgressive(list.length, 30);
 
   return (
     <Flex direction="column" gap="4">
@@ -31,6 +33,7 @@ export function ClientsTab() {
       </Flex>
       <TextField.Root
         size="3"
+        className="admin-search"
         type="search"
         placeholder="Search clients by name, email, or phone..."
         aria-label="Search clients"
@@ -39,7 +42,7 @@ export function ClientsTab() {
       >
         <TextField.Slot><MagnifyingGlassIcon aria-hidden width={18} height={18} /></TextField.Slot>
       </TextField.Root>
-      <LoadProblem what="clients" query={clients} />
+      <LoadProblem what="clients" failure="Failed to fetch clients" query={clients} />
       {clients.isPending && (
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3">
           {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height="150px" />)}
@@ -54,7 +57,7 @@ export function ClientsTab() {
       {list.length > 0 && (
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3" asChild aria-busy={clients.isFetching}>
           <ul className="admin-plain-list" aria-label="Clients">
-            {list.map((c) => <ClientCard key={c.client.id} entry={c} />)}
+            {list.slice(0, shown).map((c) => <ClientCard key={c.client.id} entry={c} />)}
           </ul>
         </Grid>
       )}

@@ -1,23 +1,31 @@
 import { Text } from '@radix-ui/themes';
-import { useOnline } from '../../../../offline/online-status';
-import { isNetworkFailure } from '../../../../offline/outbox-rules';
+import { useConnection } from '../../../../offline/connection';
+import { isUnreachable } from '../../../../offline/outbox-rules';
 import { useNow } from '../../hooks/use-now';
-import { formatAge } from '../../lib/age';
+import { formatUpdatedAt } from '../../lib/age';
 
 type Query = { data?: unknown; dataUpdatedAt: number; error: unknown; isRefetchError: boolean };
 
 /**
- * "Last updated 5 minutes ago": shown while the list on screen is the one saved on this device
- * (offline, or the last refresh got no answer), so staff know how old it is.
+ * Whether what a query shows is the answer saved on this device rather than a live one: the device
+ * is offline, the server is down, or the last refresh got no answer (or a 502/503/504).
  */
-export function LastUpdated({ query }: { query: Query }) {
-  const online = useOnline();
+export function useShowsSavedData(query: Query): boolean {
+  const connection = useConnection();
+  return query.data !== undefined && Boolean(query.dataUpdatedAt) && (connection !== 'online' || (query.isRefetchError && isUnreachable(query.error)));
+}
+
+/**
+ * "Last updated 7:42 AM (5 minutes ago)": shown while the data on screen is the one saved on this
+ * device, however many offline starts ago it was saved, so staff know how old it is.
+ */
+export function LastUpdated({ query, testId = 'last-updated' }: { query: Query; testId?: string }) {
+  const saved = useShowsSavedData(query);
   const now = useNow();
-  const saved = !online || (query.isRefetchError && isNetworkFailure(query.error));
-  if (!saved || query.data === undefined || !query.dataUpdatedAt) return null;
+  if (!saved) return null;
   return (
-    <Text size="2" color="orange" data-testid="last-updated">
-      Last updated {formatAge(query.dataUpdatedAt, now)}
+    <Text size="2" color="orange" data-testid={testId}>
+      Last updated {formatUpdatedAt(query.dataUpdatedAt, now)}
     </Text>
   );
 }

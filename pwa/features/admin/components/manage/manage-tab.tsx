@@ -21,7 +21,7 @@ export function ManageTab() {
       </Flex>
       <SignInToSync />
       <NeedsAttention lines={outbox.needsAttention} />
-      <TodayList queued={outbox.queuedToday} pendingIds={outbox.pendingIds} />
+      <TodayList queued={outbox.queuedToday} pendingIds={outbox.pendingIds} pendingVisits={outbox.pendingVisits} />
       <OtherDays lines={outbox.otherWaiting} />
     </Flex>
   );

@@ -1,9 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import { Badge, Button, Callout, Flex, Heading } from '@radix-ui/themes';
+import { useToast } from '../../../../components/toast';
+import { undoQueuedWalkIn } from '../../hooks/use-queueable-changes';
+import { undoToast } from '../../lib/outbox-kinds';
+import { CancelButton } from './cancel-button';
+import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { useWaitingChanges } from '../../../../offline/outbox-count';
 import { useReplayPaused } from '../../../../offline/replay-state';
 import type { ChangeLine } from '../../lib/outbox-view';
+import { WaitingBadge } from '../waiting-badge';
 import { ChangeSummary } from './change-summary';
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
@@ -27,9 +32,15 @@ export function SignInToSync() {
   );
 }
 
-/** Queued changes today's list cannot show: walk-ins for another day, cancellations of one. */
+/** Queued changes today's list cannot show: walk-ins for another day (with their Cancel), cancellations of one. */
 export function OtherDays({ lines }: { lines: readonly ChangeLine[] }) {
+  const toast = useToast();
   if (lines.length === 0) return null;
+  const undo = (line: ChangeLine) => {
+    const w = line.walkIn;
+    if (!w) return;
+    void undoQueuedWalkIn({ outboxId: line.id, clientName: w.clientName, date: w.date, time: w.time, barberName: line.barberName }).then((done) => toast(undoToast(done)));
+  };
   return (
     <section aria-labelledby="other-days-heading">
       <Heading as="h3" size="4" id="other-days-heading" mb="2">Other days, waiting to sync</Heading>
@@ -37,7 +48,10 @@ export function OtherDays({ lines }: { lines: readonly ChangeLine[] }) {
         {lines.map((line) => (
           <li key={line.id} className="admin-waiting-item" data-testid="waiting-item">
             <ChangeSummary line={line} />
-            <Badge size="2" color="orange" variant="outline">Waiting to sync</Badge>
+            <Flex align="center" gap="2" wrap="wrap" justify="end">
+              <WaitingBadge />
+              {line.walkIn && line.undoable && <CancelButton clientName={line.walkIn.clientName} disabled={false} onConfirm={() => undo(line)} />}
+            </Flex>
           </li>
         ))}
       </ul>

@@ -1,12 +1,12 @@
 import { Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useAppointments } from '../../api/get-appointments';
 import { useFailureToast } from '../../hooks/use-failure-toast';
-import { useSubmitCancel } from '../../hooks/use-queueable-changes';
+import { undoQueuedWalkIn, useSubmitCancel } from '../../hooks/use-queueable-changes';
 import { useToast } from '../../../../components/toast';
 import { formatDay } from '../../lib/format';
-import { QUEUED_TOAST } from '../../lib/outbox-kinds';
+import { QUEUED_TOAST, undoToast } from '../../lib/outbox-kinds';
 import { shopToday } from '../../lib/shop-today';
-import { mergeTodayItems, toTodayItems, type TodayItem } from '../../lib/today-items';
+import { mergeTodayItems, sameVisit, toTodayItems, type TodayItem } from '../../lib/today-items';
 import { EmptyState } from '../empty-state';
 import { LoadProblem } from '../load-problem';
 import { LastUpdated } from './last-updated';
@@ -20,13 +20,15 @@ type Props = {
   queued?: readonly TodayItem[];
   /** Ids of appointments whose cancellation is queued: shown 'Waiting to sync', without a Cancel button. */
   pendingIds?: ReadonlySet<number>;
+  /** Walk-ins being undone after they were sent: their server row is shown 'Waiting to sync' too. */
+  pendingVisits?: ReadonlyArray<Pick<TodayItem, 'time' | 'clientName' | 'barberName'>>;
 };
 
 /**
  * Today's live appointments (shop time) by time, each with a Cancel that asks first. Offline, the
  * list is the one last saved on the device (with its age), plus the changes waiting to sync.
  */
-export function TodayList({ queued = [], pendingIds }: Props) {
+export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props) {
   const today = useAppointments({ date: 'today' });
   const cancel = useSubmitCancel();
   const toast = useToast();
@@ -45,6 +47,14 @@ export function TodayList({ queued = [], pendingIds }: Props) {
       },
     );
   };
+
+  const onUndo = (item: TodayItem) => {
+    if (!item.outboxId) return;
+    undoQueuedWalkIn({ outboxId: item.outboxId, clientName: item.clientName, date, time: item.time, barberName: item.barberName })
+      .then((done) => toast(undoToast(done)))
+      .catch((err: unknown) => failed(err, { description: 'Failed to cancel appointment. Please try again.' }));
+  };
+  const isPending = (item: TodayItem) => pendingIds?.has(item.id ?? -1) || (item.id !== undefined && pendingVisits.some((v) => sameVisit(v, item)));
 
   return (
     <section aria-labelledby="today-heading" aria-busy={today.isPending}>
@@ -65,9 +75,10 @@ export function TodayList({ queued = [], pendingIds }: Props) {
           {items.map((item) => (
             <TodayRow
               key={item.key}
-              item={pendingIds?.has(item.id ?? -1) ? { ...item, pending: true } : item}
+              item={isPending(item) ? { ...item, pending: true } : item}
               cancelDisabled={cancel.isPending}
               onCancel={onCancel}
+              onUndo={onUndo}
             />
           ))}
         </ul>

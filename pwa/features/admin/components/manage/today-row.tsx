@@ -1,12 +1,16 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { to12Hour } from '../../../../../shared/domain/shop-time';
 import type { TodayItem } from '../../lib/today-items';
+import { WaitingBadge } from '../waiting-badge';
 import { CancelButton } from './cancel-button';
 
-type Props = { item: TodayItem; cancelDisabled: boolean; onCancel: (id: number) => void };
+type Props = { item: TodayItem; cancelDisabled: boolean; onCancel: (id: number) => void; onUndo?: (item: TodayItem) => void };
 
-/** One of today's appointments, readable at arm's length: the time first and large, then who and what. */
-export function TodayRow({ item, cancelDisabled, onCancel }: Props) {
+/**
+ * One of today's appointments, readable at arm's length: the time first and large, then who and what.
+ * A walk-in still waiting to sync has a Cancel too (undo before sync: nothing reaches the server).
+ */
+export function TodayRow({ item, cancelDisabled, onCancel, onUndo }: Props) {
   return (
     <li className="admin-today-row" data-testid="today-row" data-pending={item.pending || undefined}>
       <Text className="admin-today-time" weight="bold">{to12Hour(item.time)}</Text>
@@ -20,11 +24,14 @@ export function TodayRow({ item, cancelDisabled, onCancel }: Props) {
           <Badge size="2" color="amber" variant="soft">{item.barberName}</Badge>
           <Badge size="2" color="gray" variant="surface">{item.serviceName}</Badge>
           {item.isWalkIn && <Badge size="2" color="violet" variant="soft">Walk-in</Badge>}
-          {item.pending && <Badge size="2" color="orange" variant="outline">Waiting to sync</Badge>}
+          {item.pending && <WaitingBadge />}
         </Flex>
       </Flex>
       {item.id !== undefined && !item.pending && (
         <CancelButton clientName={item.clientName} disabled={cancelDisabled} onConfirm={() => onCancel(item.id!)} />
+      )}
+      {item.outboxId !== undefined && item.undoable && onUndo && (
+        <CancelButton clientName={item.clientName} disabled={false} onConfirm={() => onUndo(item)} />
       )}
     </li>
   );

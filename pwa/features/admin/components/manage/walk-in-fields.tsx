@@ -7,6 +7,7 @@ import { barberOptions, serviceOptions } from '../../lib/options';
 import { shopToday } from '../../lib/shop-today';
 import { FormField, fieldAria } from '../form-field';
 import { SelectField } from '../select-field';
+import { WalkInEmailOwner } from './walk-in-email-owner';
 
 type Props = { form: UseFormReturn<WalkInInput, unknown, WalkIn> };
 
@@ -50,6 +51,7 @@ export function WalkInFields({ form }: Props) {
       <FormField id="walk-in-clientEmail" label="Email (optional)" error={errors.clientEmail?.message}>
         <TextField.Root size="3" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" {...text('clientEmail')} />
       </FormField>
+      <WalkInEmailOwner form={form} />
       <FormField id="walk-in-notes" label="Notes (optional)" error={errors.notes?.message}>
         <TextArea size="3" rows={2} {...fieldAria('walk-in-notes', errors.notes?.message)} {...register('notes')} />
       </FormField>

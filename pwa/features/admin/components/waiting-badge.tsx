@@ -1,0 +1,15 @@
+import { Badge } from '@radix-ui/themes';
+import { useReplayPaused } from '../../../offline/replay-state';
+
+/**
+ * A change on this device not yet on the server: 'Waiting to sync', or 'Sign in to send' while the
+ * session has ended (the outbox is paused until the next staff sign-in on this device).
+ */
+export function WaitingBadge({ size = '2' }: { size?: '1' | '2' }) {
+  const paused = useReplayPaused();
+  return (
+    <Badge size={size} color="orange" variant="outline" data-testid="waiting-badge">
+      {paused ? 'Sign in to send' : 'Waiting to sync'}
+    </Badge>
+  );
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Analytics } from '../../shared/schemas/analytics';
+import { AdminStats } from '../../shared/schemas/admin-stats';
+import { ClientWithHistoryList } from '../../shared/schemas/client-history';
+import { DemoRefused, fillDemo, type DemoSummary } from '../../server/demo/fill-demo';
+import { startTestApp, testClock, type TestApp } from './helpers/test-app';
+import { signedInStaff } from './helpers/staff-session';
+import { insertClient, sanJuan } from './helpers/booking';
+
+// "Now" is Wednesday 2026-11-25, 14:10 in San Juan: half the day done.
+const NOW = sanJuan('2026-11-25', '14:10');
+let t: TestApp;
+let headers: Record<string, string>;
+let summary: DemoSummary;
+beforeAll(async () => {
+  t = await startTestApp({ clock: testClock(NOW), env: { RATE_LIMITS: 'off' } });
+  headers = (await signedInStaff(t)).headers; // a staff account is not shop data: the demo still fills the shop
+  summary = await fillDemo(t.db, NOW);
+});
+afterAll(() => t.close());
+
+describe('npm run demo', () => {
+  it('fills a month the database accepts (no double bookings, every constraint met)', () => {
+    expect(summary.appointments).toBeGreaterThan(500);
+    expect(summary.walkIns).toBeGreaterThan(10);
+    expect(summary.cancelled).toBeGreaterThan(5);
+    expect(summary.upcoming).toBeGreaterThan(40);
+    expect(summary.orders).toBeGreaterThanOrEqual(5);
+  });
+
+  it('shows a working dashboard: today, this week, new clients', async () => {
+    const stats = AdminStats.parse((await t.get('/api/admin/stats', headers)).body);
+    expect(stats.todayAppointments).toBeGreaterThan(10);
+    expect(stats.todayRevenue).toBeGreaterThan(200);
+    expect(stats.weekAppointments).toBeGreaterThan(stats.todayAppointments);
+    expect(stats.newClients).toBeGreaterThan(0);
+  });
+
+  it('gives analytics every barber and most days of the last 30', async () => {
+    const a = Analytics.parse((await t.get('/api/admin/analytics', headers)).body);
+    expect(a.revenueByDay.filter((d) => d.revenue > 0).length).toBeGreaterThanOrEqual(24); // Sundays closed
+    expect(a.barberPerformance.every((b) => b.appointments > 10)).toBe(true);
+    expect(a.totals.walkIns).toBeGreaterThan(5);
+    expect(a.topServices.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has clients due a reminder and clients seen recently', async () => {
+    const clients = ClientWithHistoryList.parse((await t.get('/api/clients/with-history', headers)).body);
+    expect(clients.filter((c) => c.reminderDue).length).toBeGreaterThanOrEqual(10);
+    expect(clients.filter((c) => c.daysSinceLastVisit !== null && c.daysSinceLastVisit <= 7).length).toBeGreaterThan(20);
+  });
+
+  it('blocks time: a vacation, a staff meeting for all barbers, a lunch hour', async () => {
+    const blocks = (await t.get('/api/blocked-slots', headers)).body as Array<{ barberId: number; reason: string }>;
+    expect(blocks.map((b) => b.reason)).toEqual(expect.arrayContaining(['Vacation', 'Staff meeting', 'Lunch']));
+  });
+
+  it('refuses a database that already has shop data, and changes nothing', async () => {
+    const count = async () => Number((await t.db('appointments').count({ n: '*' }).first())!.n);
+    const before = await count();
+    await expect(fillDemo(t.db, NOW)).rejects.toThrow(DemoRefused);
+    await expect(fillDemo(t.db, NOW)).rejects.toThrow(/already has shop data \(clients is not empty\)/);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('a shop with a single client of its own', () => {
+  it('is refused too', async () => {
+    const other = await startTestApp();
+    try {
+      await insertClient(other.db, { firstName: 'Real', lastName: 'Client', email: 'real@example.com', phone: '787-555-0199' });
+      await expect(fillDemo(other.db, NOW)).rejects.toThrow(DemoRefused);
+      expect(Number((await other.db('appointments').count({ n: '*' }).first())!.n)).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
