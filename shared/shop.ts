@@ -1,4 +1,4 @@
-/** Facts about the shop that screens show. Opening hours are the spec's (Home and Contact). */
+/** Facts about the shop that screens show. Opening hours: docs/product.md#opening-hours. */
 export const SHOP = {
   name: 'The Gentlemen’s Barbershop',
   shortName: 'Barbershop',
@@ -12,7 +12,7 @@ export const SHOP = {
   timeZone: 'America/Puerto_Rico',
 } as const;
 
-/** Opening hours as shown on Home and Contact (spec section 9). Bookable hours live in the database. */
+/** Opening hours as shown on Home and Contact (docs/product.md#opening-hours). Bookable hours live in the database. */
 export const OPENING_HOURS: ReadonlyArray<{ days: string; hours: string }> = [
   { days: 'Monday', hours: '8:30 AM – 9:00 PM' },
   { days: 'Tuesday', hours: '8:30 AM – 9:00 PM' },

@@ -7,7 +7,7 @@ import { createQueryClient } from '../lib/query-client';
 
 export const queryClient = createQueryClient();
 
-/** Theme (dark, warm amber accent), data cache, toasts, tooltips (700 ms open, 300 ms skip: spec section 9). */
+/** Theme (dark, warm amber accent), data cache, toasts, tooltips (700 ms open, 300 ms skip: docs/product.md#messages-and-errors). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -7,7 +7,7 @@ type Shown = ToastInput & { id: number };
 
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
 
-/** Spec section 9: one toast at a time, shown for 5000 ms unless a caller says otherwise. */
+/** docs/product.md#messages-and-errors: one toast at a time, shown for 5000 ms unless a caller says otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
 export function ToastProvider({ children }: { children: ReactNode }) {

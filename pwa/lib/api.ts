@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { reportNoAnswer, UNREACHABLE_STATUSES } from '../offline/connection';
 
-/** An HTTP failure: message is `{status}: {body text or status text}` (spec section 8). */
+/** An HTTP failure: message is `{status}: {body text or status text}` (docs/product.md#messages-and-errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

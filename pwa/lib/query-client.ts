@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
-/** Generic data loading: a GET to the query key's segments joined by slashes (spec section 7). */
+/** Generic data loading: a GET to the query key's segments joined by slashes (docs/product.md#data-loading). */
 export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   const res = await apiRequest('GET', queryKey.join('/'));
   return res.json();
@@ -11,7 +11,7 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
 const CATALOGUE_KEYS = ['/api/services', '/api/barbers', '/api/products'];
 
 /**
- * Spec section 9: never stale, no refetch on focus, no polling, no retries for queries or mutations.
+ * docs/product.md#data-loading: never stale, no refetch on focus, no polling, no retries for queries or mutations.
  * Catalogue queries are 'offlineFirst': offline they still ask once, and the service worker answers
  * from its cache (what it cannot answer fails as a network error instead of waiting forever).
  */

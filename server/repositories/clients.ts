@@ -24,7 +24,7 @@ export const presentClient = (r: ClientRow): Client => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-/** What the public look-up may show a stranger (DECISIONS.md): id, first name, masked phone. */
+/** What the public look-up may show a stranger (docs/product.md#clients-and-privacy): id, first name, masked phone. */
 export const presentLookup = (r: ClientRow): ClientLookup => ({ id: r.id, firstName: r.first_name, maskedPhone: maskPhone(r.phone) });
 
 const sameEmail = (email: string) => ['lower(trim(email)) = lower(trim(?))', [email]] as const;

@@ -6,7 +6,7 @@ import { valid, validate } from '../middleware/validate';
 import type { AppDeps } from '../app';
 import { dayAvailability } from '../queries/day-availability';
 
-/** Public availability, in the three shapes the spec calls (DECISIONS.md). */
+/** Public availability, in three shapes (docs/decisions/002-booking.md, docs/product.md#slots-and-availability). */
 export function availabilityRoutes({ db, now, scheduleCache }: AppDeps) {
   const router = new Router();
   const detailed = (part: 'params' | 'query') =>

@@ -1,5 +1,5 @@
 /**
- * The Analytics and Clients tabs' formulas (spec section 9), pure: counts, cents and dates come in
+ * The Analytics and Clients tabs' formulas (docs/product.md#analytics), pure: counts, cents and dates come in
  * as arguments. Money is integer cents here; dollars only at the edges.
  */
 import { addDays, daysBetween } from './shop-time';

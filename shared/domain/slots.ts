@@ -1,5 +1,5 @@
 /**
- * The slot rules (DECISIONS.md, "Schedule and availability"), pure: the day, the barbers' hours and
+ * The slot rules (docs/product.md#slots-and-availability), pure: the day, the barbers' hours and
  * live appointments, the blocks and the clock all come in as arguments.
  *
  * Times of day are minutes since shop-local midnight (America/Puerto_Rico); intervals are half-open

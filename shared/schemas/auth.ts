@@ -5,7 +5,7 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 64;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
-/** Spec section 5, word for word. */
+/** The sign-in form's messages (docs/product.md#sign-in). */
 export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 
@@ -14,7 +14,7 @@ const passwordField = z
   .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/** The Admin Login form and `POST /api/admin/auth/login` (spec section 5's messages). */
+/** The Admin Login form and `POST /api/admin/auth/login` (docs/product.md#sign-in). */
 export const LoginInput = z.object({
   username: z
     .string({ message: USERNAME_TOO_SHORT })

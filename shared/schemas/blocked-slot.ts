@@ -6,9 +6,9 @@ import { AdminAppointment } from './admin-appointment';
 /** One block covers at most a year (each day is locked while it is checked against bookings). */
 export const MAX_BLOCK_DAYS = 365;
 
-/** The Schedule tab's missing-field message (spec section 5: toast 'Missing Information'). */
+/** The Schedule tab's missing-field message (docs/product.md#blocking-time: toast 'Missing Information'). */
 export const BLOCK_REQUIRED_MESSAGE = 'Please fill in all required fields.';
-/** Blocking hours (spec section 9). */
+/** Blocking hours (docs/product.md#blocking-time). */
 export const BLOCK_OPENS = '09:00';
 export const BLOCK_CLOSES = '19:00';
 /** The `barberId` that means every barber ('All Barbers'). */

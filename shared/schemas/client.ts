@@ -44,7 +44,7 @@ export const ClientInput = z.object({
 export type ClientInput = z.input<typeof ClientInput>;
 export type ClientData = z.output<typeof ClientInput>;
 
-/** The client record (spec section 3): answered to whoever just created it, and to staff. */
+/** The client record (docs/product.md#clients-and-privacy): answered to whoever just created it, and to staff. */
 export const Client = z.object({
   id: z.number().int().positive(),
   firstName: z.string(),
@@ -60,7 +60,7 @@ export type Client = z.infer<typeof Client>;
 export const EmailParams = z.object({ email: Email });
 
 /**
- * `GET /api/clients/by-email/:email` answer: only what a stranger may see (DECISIONS.md).
+ * `GET /api/clients/by-email/:email` answer: only what a stranger may see (docs/product.md#clients-and-privacy).
  * `maskedPhone` shows the last two digits only, e.g. `•••-•••-••42`. Unknown email: 404.
  */
 export const ClientLookup = z.object({

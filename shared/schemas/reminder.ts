@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Clients are due a reminder when their last visit is more than this many days ago (spec section 9). */
+/** Clients are due a reminder when their last visit is more than this many days ago (docs/product.md#reminders). */
 export const REMINDER_THRESHOLD_DAYS = 14;
 /** Bulk reminders skip a client reminded within this many days. */
 export const REMINDER_COOLDOWN_DAYS = 7;

@@ -21,7 +21,7 @@ import { waitForServiceWorker } from './pwa-helpers';
  *   undo:    Miguel 15:35 (never sent), Carlos 16:45 (undone while sending); analytics: Javier 18:45 (refused)
  */
 
-/** Cuts the network for the whole context once the service worker controls the page (STACK.md). */
+/** Cuts the network for the whole context once the service worker controls the page (docs/decisions/033-browser-tests-offline-and-push.md). */
 export async function goOffline(page: Page, context: BrowserContext) {
   await waitForServiceWorker(page);
   await context.setOffline(true);

@@ -4,7 +4,7 @@ import { bookingDate, chooseBarber, chooseService, fillNewClient, pickDateAndTim
 import { waitForServiceWorker } from './pwa-helpers';
 
 /**
- * Headless Chromium has no push service (STACK.md): pushManager.subscribe() is replaced in the page
+ * Headless Chromium has no push service (docs/decisions/033-browser-tests-offline-and-push.md): pushManager.subscribe() is replaced in the page
  * by one that answers a subscription with a made-up https endpoint and real-sized keys.
  * `permissionDelayMs` holds Notification.requestPermission() as a prompt left open would.
  */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until a service worker is active and controls the page (STACK.md: before cutting the network). */
+/** Waits until a service worker is active and controls the page (docs/decisions/033-browser-tests-offline-and-push.md: before cutting the network). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -1,7 +1,7 @@
 import { describeUnderZones } from './helpers/under-zones';
 
 /**
- * DECISIONS.md: "today" and "this week" are San Juan's, never the process's. The admin suites that
+ * docs/product.md#time: "today" and "this week" are San Juan's, never the process's. The admin suites that
  * stand near midnight in San Juan (stats, client history) and use "today" (appointments) run again
  * under zones far ahead of and behind San Juan.
  */

@@ -1,7 +1,7 @@
 import { describeUnderZones } from './helpers/under-zones';
 
 /**
- * DECISIONS.md: "today" and "past" are decided in San Juan, never in the process's zone. The
+ * docs/product.md#time: "today" and "past" are decided in San Juan, never in the process's zone. The
  * availability and booking suites (which set the clock near midnight in San Juan) run again under
  * other process zones.
  */

@@ -24,7 +24,7 @@ const HOME_ITEMS: readonly NavItem[] = [
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
-/** The header's links for the page at `pathname` (spec section 2, Navigation). */
+/** The header's links for the page at `pathname` (docs/product.md#navigation). */
 export function navItems(pathname: string): readonly NavItem[] {
   return trimSlash(pathname) === '/' ? HOME_ITEMS : ROUTE_ITEMS;
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Bookable hours as first installed (DECISIONS.md): Monday to Saturday 09:00–19:00, Sunday closed. */
+/** Bookable hours as first installed (docs/product.md#slots-and-availability): Monday to Saturday 09:00–19:00, Sunday closed. */
 export const SEEDED_HOURS = { weekdays: [1, 2, 3, 4, 5, 6], startTime: '09:00', endTime: '19:00' } as const;
 
 /** One row per barber and working weekday, for every barber already in the database. */

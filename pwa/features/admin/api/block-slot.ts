@@ -8,7 +8,7 @@ export function blockSlot(input: NewBlockedSlot): Promise<BlockedSlot> {
   return sendJson('POST', '/api/blocked-slots', input, BlockedSlot);
 }
 
-/** After a block is added, availability is refreshed (spec section 4). */
+/** After a block is added, availability is refreshed (docs/product.md#data-loading). */
 export function useBlockSlot() {
   const queryClient = useQueryClient();
   return useMutation({ networkMode: 'always', mutationFn: blockSlot, onSettled: () => refreshAfterBlockChange(queryClient) });

@@ -7,7 +7,7 @@ import { forgetSession, recallSession, rememberSession } from '../../../offline/
 /** The session check's key (its GET path): one place, so login, logout and 401s can update it. */
 export const currentUserKey = ['/api/auth/user'] as const;
 
-/** Spec sections 6, 7 and 9: kept valid for 5 minutes, no retry, no refetch on focus. */
+/** docs/product.md#sign-in and #data-loading: kept valid for 5 minutes, no retry, no refetch on focus. */
 export const SESSION_CHECK_MS = 300_000;
 
 /** The check's answer; `confirmedAt` is set when it came from the device (offline), not the server. */
@@ -45,7 +45,7 @@ export const currentUserQueryOptions = () =>
     networkMode: 'always', // offline it still runs, so the remembered session can answer
   });
 
-/** Authenticated state equals this check returning data (spec section 4). */
+/** Authenticated state equals this check returning data (docs/product.md#sign-in). */
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }

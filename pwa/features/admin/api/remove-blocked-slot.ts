@@ -8,7 +8,7 @@ export function removeBlockedSlot(id: number): Promise<BlockedSlot> {
   return sendChange('DELETE', `/api/blocked-slots/${id}`, undefined, BlockedSlot);
 }
 
-/** After a block is removed, availability is refreshed (spec section 4). */
+/** After a block is removed, availability is refreshed (docs/product.md#data-loading). */
 export function useRemoveBlockedSlot() {
   const queryClient = useQueryClient();
   return useMutation({ networkMode: 'always', mutationFn: removeBlockedSlot, onSettled: () => refreshAfterBlockChange(queryClient) });

@@ -4,7 +4,7 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { useToast } from '../../../components/toast';
 
-/** Spec section 9: the admin login redirect waits 1000 ms. */
+/** docs/product.md#sign-in: the admin login redirect waits 1000 ms. */
 export const LOGIN_REDIRECT_MS = 1000;
 
 /**

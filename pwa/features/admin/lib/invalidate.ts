@@ -4,7 +4,7 @@ import { isAppointmentsKey, isAvailabilityKey } from '../../../lib/query-keys';
 const startsWith = (key: readonly unknown[], prefix: string) => String(key[0]).startsWith(prefix);
 
 /**
- * After a walk-in, a cancellation or a move: the appointment lists (spec section 4), and what they
+ * After a walk-in, a cancellation or a move: the appointment lists (docs/product.md#data-loading), and what they
  * feed (availability, the stat cards, the clients' last visits, analytics).
  */
 export function refreshAfterAppointmentChange(queryClient: QueryClient) {
@@ -14,7 +14,7 @@ export function refreshAfterAppointmentChange(queryClient: QueryClient) {
   });
 }
 
-/** After a blocked-slot change: the list and every availability query (spec section 4). */
+/** After a blocked-slot change: the list and every availability query (docs/product.md#data-loading). */
 export function refreshAfterBlockChange(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: k }) => isAvailabilityKey(k) || startsWith(k, '/api/blocked-slots'),

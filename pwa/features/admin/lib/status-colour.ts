@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '../../../../shared/schemas/appointment';
 
 export type BadgeColour = 'green' | 'yellow' | 'red' | 'blue' | 'gray';
 
-/** Spec section 4: green confirmed, yellow pending, red cancelled, blue completed, grey otherwise. */
+/** docs/product.md#dashboard-tabs: green confirmed, yellow pending, red cancelled, blue completed, grey otherwise. */
 export function statusColour(status: AppointmentStatus | string): BadgeColour {
   switch (status) {
     case 'confirmed': return 'green';

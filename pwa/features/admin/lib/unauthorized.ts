@@ -5,16 +5,16 @@ import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
 import { currentUserKey } from '../api/current-user';
 
-/** Spec section 9: the unauthorized redirect waits 500 ms (long enough to read the toast's title). */
+/** docs/product.md#sign-in: the unauthorized redirect waits 500 ms (long enough to read the toast's title). */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
-/** A 401 from the API: the staff member is signed out (spec section 6). */
+/** A 401 from the API: the staff member is signed out (docs/product.md#sign-in). */
 export const isUnauthorized = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 401;
 
 /**
  * For admin mutations' onError (delete, block, walk-in, cancel, reminders): on a 401, shows
  * 'Unauthorized' / 'You are logged out. Logging in again...' and goes to /admin/login after
- * 500 ms (DECISIONS.md: the spec's /api/login is our /admin/login). Answers true when it handled
+ * 500 ms (docs/decisions/004-auth.md: /api/login redirects there). Answers true when it handled
  * the error, so the caller shows its own failure toast only otherwise:
  *
  *   const onUnauthorized = useUnauthorizedHandler();

@@ -13,7 +13,7 @@ export async function createAppointment(input: AppointmentInput, idempotencyKey?
   return BookedAppointment.parse(await res.json());
 }
 
-/** After an appointment is created, appointments and availability are refreshed (spec section 4). */
+/** After an appointment is created, appointments and availability are refreshed (docs/product.md#data-loading). */
 export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ export function createClient(input: ClientData): Promise<Client> {
   return sendJson('POST', '/api/clients', input, Client);
 }
 
-/** After a client is created the clients list is refreshed (spec section 4). */
+/** After a client is created the clients list is refreshed (docs/product.md#data-loading). */
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -23,7 +23,7 @@ export const clientLookupQueryOptions = (email: string) =>
     retry: false,
   });
 
-/** Looks the email up once `enabled` (it contains an @ and a dot); no retry (spec section 7). */
+/** Looks the email up once `enabled` (it contains an @ and a dot); no retry (docs/product.md#data-loading). */
 export function useClientLookup(email: string, enabled: boolean) {
   return useQuery({ ...clientLookupQueryOptions(email), enabled });
 }

@@ -3,7 +3,7 @@ import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useOnline } from '../../../offline/online-status';
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from '../lib/network';
 
-/** Booking needs the network: offline, the wizard says so plainly (DECISIONS.md, Offline). */
+/** Booking needs the network: offline, the wizard says so plainly (docs/product.md#offline). */
 export function OfflineNotice() {
   const online = useOnline();
   if (online) return null;

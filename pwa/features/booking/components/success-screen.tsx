@@ -10,7 +10,7 @@ import { formatLongDate } from '../lib/format';
 import { usePausableRedirect } from '../hooks/use-pausable-redirect';
 import { RemindMe } from './remind-me';
 
-/** Spec section 9: home 2000 ms after a booking. */
+/** docs/product.md#the-wizard: home 2000 ms after a booking. */
 export const REDIRECT_MS = 2000;
 
 /**

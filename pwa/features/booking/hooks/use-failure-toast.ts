@@ -4,7 +4,7 @@ import { OFFLINE_MESSAGE, OFFLINE_TITLE, isNetworkError } from '../lib/network';
 
 /**
  * Shows the spec's failure toast, or, when the failure is the network's, says plainly that booking
- * needs a connection (DECISIONS.md, Offline).
+ * needs a connection (docs/product.md#offline).
  */
 export function useFailureToast() {
   const toast = useToast();

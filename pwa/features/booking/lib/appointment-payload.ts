@@ -4,7 +4,7 @@ import type { BookingDraft } from './draft';
 
 type Complete = Required<Pick<BookingDraft, 'serviceId' | 'date' | 'time' | 'clientName' | 'clientEmail' | 'clientPhone'>>;
 
-/** Confirm step (spec section 5): these must be present before sending. */
+/** Confirm step (docs/product.md#the-wizard): these must be present before sending. */
 export function isDraftComplete(draft: BookingDraft): draft is BookingDraft & Complete {
   return Boolean(draft.serviceId && draft.date && draft.time && draft.clientName?.trim() && draft.clientEmail?.trim() && draft.clientPhone?.trim());
 }
@@ -30,7 +30,7 @@ export function toAppointmentInput(draft: BookingDraft & Complete, service: Pick
   };
 }
 
-/** The client look-up starts once the email contains an @ and a dot (spec section 4). */
+/** The client look-up starts once the email contains an @ and a dot (docs/product.md#the-wizard). */
 export function looksLikeEmail(email: string): boolean {
   const e = email.trim();
   return e.includes('@') && e.includes('.');

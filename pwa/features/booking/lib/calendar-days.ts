@@ -3,7 +3,7 @@ import { addDays, isSunday } from '../../../../shared/domain/shop-time';
 /**
  * Whether a calendar day can be chosen, given the shop-local "today" (`shopDate(now)`) and the last
  * day online booking is open (today + the server's horizon; none: no end). Past days, days beyond
- * the horizon and Sundays cannot (spec section 5). Dates are `YYYY-MM-DD`, so string order is date order.
+ * the horizon and Sundays cannot (docs/product.md#the-wizard). Dates are `YYYY-MM-DD`, so string order is date order.
  */
 export function isDayDisabled(date: string, today: string, lastDay?: string): boolean {
   return date < today || (lastDay !== undefined && date > lastDay) || isSunday(date);

@@ -1,7 +1,7 @@
 import { Table } from '@radix-ui/themes';
 import { OPENING_HOURS } from '../../../../shared/shop';
 
-/** The shop's opening hours, one row per day (spec section 9). */
+/** The shop's opening hours, one row per day (docs/product.md#opening-hours). */
 export function HoursTable({ caption = 'Business hours' }: { caption?: string }) {
   return (
     <Table.Root size="1" variant="ghost">

@@ -1,4 +1,4 @@
-/** Barber photos ship with the app and are chosen by first name (spec section 2, Barbers). */
+/** Barber photos ship with the app and are chosen by first name (docs/product.md#barbers-about-and-contact). */
 const PHOTOS: Readonly<Record<string, string>> = {
   carlos: '/images/barbers/carlos.svg',
   javier: '/images/barbers/javier.svg',

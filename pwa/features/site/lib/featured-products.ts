@@ -1,4 +1,4 @@
-/** The products Home features (spec section 2, Home): only these names, at most four. */
+/** The products Home features (docs/product.md#home): only these names, at most four. */
 export const FEATURED_PRODUCT_NAMES = ['Daily Shampoo', 'Mint Shampoo', 'Clay Pomade', 'Maneuver Cream Pomade'] as const;
 export const MAX_FEATURED_PRODUCTS = 4;
 

@@ -8,7 +8,7 @@ import { PaymentNotConfigured } from './payment-not-configured';
 
 const PaymentForm = lazy(() => import('./payment-form'));
 
-/** Spec section 8: the payment-session failure message, kept but not displayed. */
+/** docs/product.md#store-and-checkout: the payment-session failure message, kept but not displayed. */
 export const PAYMENT_SESSION_FAILED = 'Failed to initialize payment. Please make sure Stripe is configured.';
 
 function Waiting({ label }: { label: string }) {

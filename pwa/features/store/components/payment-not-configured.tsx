@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { SHOP } from '../../../../shared/shop';
 
 /**
- * What checkout shows when no payment session could be made (spec: 'Payment Processing Not
+ * What checkout shows when no payment session could be made (docs/product.md#store-and-checkout: 'Payment Processing Not
  * Configured', the shop's address and phone, Return to Store). The failure's message is kept on
- * the element (`data-payment-message`), not displayed (spec section 8).
+ * the element (`data-payment-message`), not displayed.
  */
 export function PaymentNotConfigured({ message }: { message: string }) {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { LoadProblem } from '../load-problem';
 import { LastUpdated } from './last-updated';
 import { TodayRow } from './today-row';
 
-/** Spec section 9: three placeholder rows while loading. */
+/** docs/product.md#dashboard-tabs: three placeholder rows while loading. */
 export const SKELETON_ROWS = 3;
 
 type Props = {

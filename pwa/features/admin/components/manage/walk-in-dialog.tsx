@@ -11,7 +11,7 @@ import { QUEUED_TOAST } from '../../lib/outbox-kinds';
 import { shopToday } from '../../lib/shop-today';
 import { WalkInFields } from './walk-in-fields';
 
-/** The form's starting values: today's date (shop time), everything else empty (spec section 4). */
+/** The form's starting values: today's date (shop time), everything else empty (docs/product.md#walk-ins-and-cancellations). */
 export const emptyWalkIn = (): WalkInInput => ({
   barberId: '', serviceId: '', date: shopToday(), time: '', clientName: '', clientPhone: '', clientEmail: '', notes: '',
 });

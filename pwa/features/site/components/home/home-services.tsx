@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { PageSection } from '../page-section';
 import { ServiceCard } from '../service-card';
 
-/** Home's four fixed service cards (spec section 2, Home), not the bookable catalogue. */
+/** Home's four fixed service cards (docs/product.md#home), not the bookable catalogue. */
 export const HOME_SERVICES = [
   { name: 'Beard Trim', price: '$25+', duration: 30, description: 'Shape, line-up and a hot towel finish.' },
   { name: 'Haircut', price: '$35+', duration: 45, description: 'Classic or modern, cut and styled to suit you.' },
