@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders({ https: deps.config.trustProxy }));
 
   const api = new Router({ prefix: '/api' });
-  // Staff sessions (docs/decisions/004-auth.md): cross-site writes with the cookie refused first.
+  // Staff sessions (docs/decisions/027-staff-sessions.md, 030-cross-site-guard.md): cross-site writes with the cookie refused first.
   api.use(sameOrigin(SESSION_POLICY.cookieName));
   api.use(staffSession(app, deps));
   api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '16kb', strict: true }));

@@ -18,7 +18,7 @@ const Env = z.object({
   STRIPE_API_HOST: z.string().optional().transform((v) => v || undefined),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  // Staff sign-in (docs/decisions/004-auth.md): first account, cookie signing keys, reverse proxy trust.
+  // Staff sign-in (docs/decisions/004-auth.md, 027-staff-sessions.md): first account, cookie signing keys, reverse proxy trust.
   ADMIN_USERNAME: z.string().optional().transform((v) => v?.trim() || undefined),
   ADMIN_PASSWORD: z.string().optional().transform((v) => v || undefined),
   SESSION_KEYS: z.string().optional().transform((v) => v?.split(',').map((k) => k.trim()).filter(Boolean))
@@ -35,7 +35,7 @@ const Env = z.object({
   SCHEDULE_CACHE: z.enum(['on', 'off']).default('on'),
   // A request (headers and body) not received within this time is answered 408 and dropped.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  // Abuse limits on public booking (docs/decisions/002-booking.md) and the push endpoint switch (007-push.md).
+  // Abuse limits on public booking (docs/decisions/024-public-rate-limits.md, 025-booking-limits.md) and the push endpoint switch (007-push.md).
   BOOKING_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
   BOOKING_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
@@ -66,7 +66,7 @@ export type Config = {
   booking: BookingLimits;
 };
 
-/** Public booking's abuse limits (docs/decisions/002-booking.md). */
+/** Public booking's abuse limits (docs/decisions/025-booking-limits.md). */
 export type BookingLimits = {
   /** Live upcoming appointments one client (same email or same phone) may hold through public booking. */
   maxPerClient: number;

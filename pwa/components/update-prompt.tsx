@@ -6,7 +6,7 @@ import './update-prompt.css';
 const list = (reasons: string[]) => (reasons.length < 2 ? reasons.join('') : `${reasons.slice(0, -1).join(', ')} and ${reasons.at(-1)}`);
 
 /**
- * "A new version is available" with Reload (docs/decisions/006-pwa.md). Reload never goes ahead
+ * "A new version is available" with Reload (docs/decisions/031-pwa-update-flow.md). Reload never goes ahead
  * under a form in progress or while staff changes wait to sync: it says what to finish first.
  */
 export function UpdatePrompt() {

@@ -10,7 +10,7 @@ const TAKEOVER_TIMEOUT = 5000;
 
 /**
  * Registers /sw.js with workbox-window (loaded after the page's `load`, production builds only)
- * and runs the prompt flow (docs/decisions/006-pwa.md):
+ * and runs the prompt flow (docs/decisions/031-pwa-update-flow.md):
  * - a new build installs in the background and waits; the app shows "A new version is available";
  * - Reload (when no form or outbox guard objects) tells the waiting worker to take over and reloads
  *   this tab once it controls the page, so no page ever runs old and new chunks together;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Reload guards: anything that must not be lost to a page reload says so here, and the update
- * prompt asks staff to finish first instead of reloading (docs/decisions/006-pwa.md).
+ * prompt asks staff to finish first instead of reloading (docs/decisions/031-pwa-update-flow.md).
  *
  * - A form in progress: `useReloadGuard(isDirty, 'the walk-in form')` while it has unsaved input.
  * - The outbox: a guard that answers 'staff changes waiting to sync' while it holds any.

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { throttleKey } from './login-throttle';
 
 /**
- * OWASP's device cookies (docs/decisions/004-auth.md): after a good sign-in the browser gets a
+ * OWASP's device cookies (docs/decisions/029-device-cookies.md): after a good sign-in the browser gets a
  * signed, long-lived cookie naming that username and a random nonce. A sign-in that presents one for
  * its username is throttled per device (its own failures) instead of per username and per address,
  * so a stranger's failed guesses cannot lock staff out of browsers they have used before.

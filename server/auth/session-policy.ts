@@ -1,4 +1,4 @@
-/** How long a staff session lives (docs/decisions/004-auth.md). */
+/** How long a staff session lives (docs/decisions/027-staff-sessions.md). */
 export const SESSION_POLICY = {
   /** Cookie name; the signature travels in `<name>.sig`. */
   cookieName: 'barbershop.sid',

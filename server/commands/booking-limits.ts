@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../errors';
 /** The last shop-local date a public booking may be for, from the shop's today. */
 export const lastBookableDate = (now: Date, horizonDays: number) => addDays(shopDate(now), horizonDays);
 
-/** 400 when the date is further ahead than the horizon (docs/decisions/002-booking.md). */
+/** 400 when the date is further ahead than the horizon (docs/decisions/025-booking-limits.md). */
 export function refuseBeyondHorizon(date: string, now: Date, horizonDays: number): void {
   if (date > lastBookableDate(now, horizonDays)) throw badRequest(beyondHorizonMessage(horizonDays));
 }

@@ -38,7 +38,7 @@ function refusal(problem: SlotProblem, barberName: string): AppError {
 /**
  * `POST /api/appointments`, in one transaction: the horizon, the service's price and duration, the
  * slot rules, "no preference" resolved to a barber, the client found or created, the per-client cap
- * (docs/decisions/002-booking.md), the row inserted. The exclusion constraint is the last word on
+ * (docs/decisions/002-booking.md, 025-booking-limits.md), the row inserted. The exclusion constraint is the last word on
  * overlaps: a lost race is the `slot_taken` 409.
  */
 export async function createBooking(db: Db, now: Date, req: AppointmentRequest, rules: BookingRulesIn): Promise<BookedAppointment> {

@@ -8,7 +8,7 @@ import { tooManyRequests } from '../errors';
 import { postgresLimiter } from './rate-limit';
 
 /**
- * At most `max` public bookings per address per shop-local day (docs/decisions/002-booking.md),
+ * At most `max` public bookings per address per shop-local day (docs/decisions/025-booking-limits.md),
  * beside the 10-minute limit on attempts. Counted in PostgreSQL (shared by every process) under
  * the key `<address>:<shop date>` (the injected clock's date). A point is taken before the booking
  * (so simultaneous requests count each other) and given back when the request does not create one:

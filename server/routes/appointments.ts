@@ -13,7 +13,7 @@ import { answeredAppointmentDays, scheduleChanged } from '../middleware/schedule
 /**
  * Public booking (the /book wizard's Confirm step): per-address limits (10 minutes and per day),
  * an optional Idempotency-Key (a retry after a lost answer gets the same answer and books nothing),
- * the horizon and the per-client cap (docs/decisions/002-booking.md). `GET /api/booking-rules`
+ * the horizon and the per-client cap (docs/decisions/025-booking-limits.md). `GET /api/booking-rules`
  * tells the wizard's calendar how far ahead it may offer days.
  */
 export function appointmentRoutes(deps: AppDeps) {

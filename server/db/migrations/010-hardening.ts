@@ -5,7 +5,7 @@ export const name = '010-hardening';
 /**
  * Abuse limits and reminder privacy:
  * - `rate_limits`: the counters of every public rate limit (rate-limiter-flexible's PostgreSQL store,
- *   its own table layout), so all server processes share them (docs/decisions/002-booking.md);
+ *   its own table layout), so all server processes share them (docs/decisions/024-public-rate-limits.md);
  * - `appointments.booked_online`: made through public booking (counted by the per-client cap; staff-made
  *   ones are not). Every earlier non-walk-in appointment was booked online (staff could only add walk-ins);
  * - an index on a client's phone digits, for the cap's "same phone" look-up;

@@ -29,7 +29,7 @@ export function BookingPage() {
   const [infoValues, setInfoValues] = useState<ClientInput>();
   const [booked, setBooked] = useState<BookedAppointment>();
   const queryClient = useQueryClient();
-  // An app update waits until a booking under way is finished (docs/decisions/006-pwa.md).
+  // An app update waits until a booking under way is finished (docs/decisions/031-pwa-update-flow.md).
   useReloadGuard(!booked && step > 1, 'your booking');
 
   useEffect(() => {
