@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { CartItem } from '../../shared/schemas/cart';
 import type { Product } from '../../shared/schemas/catalogue';
 
-/** A cart line: the product's fields plus quantity (spec's Cart item), keyed by product id. */
+/** A cart line: the product's fields plus quantity (docs/product.md#store-and-checkout), keyed by product id. */
 export type CartRow = CartItem & { addedAt: number };
 /** A catalogue product as last seen from the server; `position` keeps the server's order. */
 export type CatalogueRow = Product & { position: number };

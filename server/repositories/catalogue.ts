@@ -9,7 +9,7 @@ type ProductRow = {
   id: number; name: string; description: string; price_cents: number; category: ProductCategory; size: string; image: string | null;
 };
 
-/** Presenters: the fields that leave the server, in the shapes the spec names. */
+/** Presenters: the fields that leave the server, in the shapes shared/schemas/catalogue.ts names. */
 export const presentService = (r: ServiceRow): Service => ({
   id: r.id,
   name: r.name,

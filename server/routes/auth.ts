@@ -42,7 +42,7 @@ export function authRoutes({ db, now }: AppDeps) {
     ctx.status = 204;
   });
 
-  // The spec's 401 handling goes to /api/login (another host's login): send staff to ours.
+  // Old 401 handling went to /api/login (another host's login): send staff to ours.
   router.get('/login', async function loginRedirect(ctx) {
     ctx.redirect('/admin/login');
   });

@@ -121,7 +121,7 @@ export function checkSlot(input: SlotInput, barberId: number, start: number): Sl
   return problemAt(prepare(input), barberId, start, input.durationMin);
 }
 
-/** The spec's "Availability detail" for one service on one day. */
+/** The availability detail (grid and free barbers) for one service on one day. */
 export function computeSlots(input: SlotInput): DayAvailability {
   const p = prepare(input);
   const barberAvailability: DayAvailability['barberAvailability'] = {};

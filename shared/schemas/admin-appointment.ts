@@ -4,7 +4,7 @@ import { AppointmentStatus, PaymentStatus } from './appointment';
 import { SelectedBarber, WalkInDate, WalkInTime } from './walk-in';
 
 /**
- * An appointment as staff read it (spec: "Appointment as read in admin"), answered by
+ * An appointment as staff read it (docs/product.md#dashboard-tabs), answered by
  * `GET /api/appointments`, `POST /api/appointments/walk-in`, `PATCH` and `DELETE /api/appointments/:id`.
  * - `appointmentDate` `YYYY-MM-DD` and `appointmentTime` `HH:MM` are shop-local (America/Puerto_Rico);
  *   `endTime` is start + `duration` minutes.

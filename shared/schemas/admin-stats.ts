@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `GET /api/admin/stats` (staff only) → the four stat cards (spec: "Admin stats"). All in shop time
+ * `GET /api/admin/stats` (staff only) → the four stat cards (docs/product.md#dashboard-tabs). All in shop time
  * (America/Puerto_Rico), from the server's clock; "live" = not cancelled.
  * - `todayAppointments`: live appointments dated today.
  * - `todayRevenue`: their total price in dollars, a number with at most 2 decimals (e.g. 80 or 57.5).

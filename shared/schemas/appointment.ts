@@ -17,11 +17,11 @@ export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please choose anot
 export const CALL_THE_SHOP_MESSAGE =
   'For chemical services: Call the barbershop for evaluation and guidance. Everything depends on the type of work and hair length.';
 
-/** Fields the spec's booking flow sends but the server decides itself: accepted, never trusted. */
+/** Fields the booking wizard sends but the server decides itself: accepted, never trusted. */
 const ignored = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /**
- * `POST /api/appointments` body: the spec's "Appointment as sent by the booking flow".
+ * `POST /api/appointments` body: the appointment as the booking wizard sends it.
  * - `barberId` null (or absent) = no preference: the server picks the free barber with the fewest
  *   appointments that day, lowest id on a tie.
  * - `clientId` (from the by-email look-up) is used when it exists and its email matches

@@ -14,7 +14,7 @@ export const BarberDayAvailability = z.object({ name: z.string(), availableSlots
 export type BarberDayAvailability = z.infer<typeof BarberDayAvailability>;
 
 /**
- * `GET /api/availability/detailed/...`: the spec's "Availability detail".
+ * `GET /api/availability/detailed/...`: the day's grid and each barber's free times (docs/product.md#slots-and-availability).
  * - `allSlots`: the day's 30-minute grid of start times (from the earliest opening, while the
  *   service still ends by closing). Empty on Sundays and days nobody works.
  * - `barberAvailability`: keyed by barber id (as a string, JSON keys are strings), every active barber,

@@ -54,7 +54,7 @@ export type BlockedSlotInput = z.input<typeof BlockedSlotInput>;
 export type NewBlockedSlot = z.output<typeof BlockedSlotInput>;
 
 /**
- * A blocked slot as staff read it (spec: "Blocked slot"). `barberId` 0 = all barbers, then
+ * A blocked slot as staff read it (docs/product.md#blocking-time). `barberId` 0 = all barbers, then
  * `barberName` is 'All Barbers'.
  * `GET /api/blocked-slots` (staff only) → `BlockedSlot[]`: blocks whose end date is today or later
  * (shop time), ordered by start date, start time, id.

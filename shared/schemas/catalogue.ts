@@ -12,7 +12,7 @@ export const Service = z.object({
 export type Service = z.infer<typeof Service>;
 export const ServiceList = z.array(Service);
 
-/** A barber; `rating` travels as a numeric string with one decimal ("4.9"), as the spec says. */
+/** A barber; `rating` travels as a numeric string with one decimal ("4.9"), as the Barbers page shows it. */
 export const Barber = z.object({
   id: z.number().int().positive(),
   name: z.string(),

@@ -13,7 +13,7 @@ export const ClientSearchQuery = z.object({
 export type ClientSearchQuery = z.input<typeof ClientSearchQuery>;
 
 /**
- * One card of the Clients tab (spec: "Client with history").
+ * One card of the Clients tab (docs/product.md#dashboard-tabs).
  * - `lastAppointment`: the client's most recent appointment that has started and was not cancelled; null if none.
  * - `daysSinceLastVisit`: whole days from that appointment's date to today (shop time); 0 = today;
  *   null when there is no visit.
@@ -33,7 +33,7 @@ export type ClientWithHistory = z.infer<typeof ClientWithHistory>;
 export const ClientWithHistoryList = z.array(ClientWithHistory);
 
 /**
- * `GET /api/clients/:id/details` (staff only) → the details dialog (spec: "Client details"): the
+ * `GET /api/clients/:id/details` (staff only) → the details dialog (docs/product.md#dashboard-tabs): the
  * client, `lastAppointment` and `daysSinceLastVisit` as above, and `appointments`: every appointment
  * of the client (past, future and cancelled), newest first. Unknown id: 404.
  */

@@ -21,7 +21,7 @@ export const Phone = required('Phone', 30).refine(
   'Please enter a valid phone number',
 );
 
-/** Blank notes are dropped (the spec: "notes omitted if blank"). */
+/** Blank notes are dropped (docs/product.md#the-wizard). */
 export const OptionalNotes = z
   .string()
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_OUT_OF_RANGE, digitsToNumber, isDateInRange, isRealDate } from './common';
 
-/** The spec's walk-in form messages (section 5), word for word. */
+/** The walk-in form's messages (docs/product.md#walk-ins-and-cancellations). */
 export const WALK_IN_MESSAGES = {
   barberId: 'Please select a barber',
   serviceId: 'Please select a service',
@@ -44,7 +44,7 @@ const EmailCheck = z.email();
 
 /**
  * `POST /api/appointments/walk-in` body (staff only) and the Add Walk-in dialog's react-hook-form
- * resolver: the spec's "Walk-in payload". Ids may arrive as numbers or numeric strings (a select's
+ * resolver: the walk-in as the Add Walk-in form sends it. Ids may arrive as numbers or numeric strings (a select's
  * value). `clientEmail` '' / null / absent becomes null; `notes` blank becomes null. `isWalkIn` is
  * always true (absent is fine).
  *

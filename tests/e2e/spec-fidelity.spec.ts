@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, dayAhead, openTab, tag } from './admin-dashboard-helpers';
 
-/** Wording and layout the shop's spec fixes word for word: prices, store columns, failure texts, titles, landmarks. */
+/** Wording and layout the shop fixed word for word (docs/product.md): prices, store columns, failure texts, titles, landmarks. */
 
 test('booking step 1 lists service prices as starting prices ($20+), the chemical service as call the shop', async ({ page }) => {
   await page.goto('/book');

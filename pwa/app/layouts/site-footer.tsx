@@ -53,7 +53,7 @@ export function SiteFooter() {
         <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" align={{ initial: 'start', sm: 'center' }} gap="3">
           <Text size="1" color="gray">© {new Date().getFullYear()} {SHOP.name}. All rights reserved.</Text>
           <Flex gap="4" align="center" wrap="wrap">
-            {/* The spec's policy links go nowhere: shown as text, never as a broken link. */}
+            {/* The policy links have no pages yet: shown as text, never as a broken link. */}
             <Text size="1" color="gray" className="site-policy">Privacy Policy</Text>
             <Text size="1" color="gray" className="site-policy">Terms of Service</Text>
             <Link asChild size="1" color="gray"><RouterLink to="/admin">Admin Panel</RouterLink></Link>

@@ -10,7 +10,7 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
 
 /**
  * Booking: weekly hours per barber, clients, appointments and blocked slots.
- * An appointment keeps the shop-local date and time the spec uses and the instant range it
+ * An appointment keeps the shop-local date and time the screens use and the instant range it
  * occupies (`during`); the exclusion constraint refuses two live appointments of one barber whose
  * ranges overlap, so double booking is impossible whatever the application does.
  */

@@ -9,7 +9,7 @@ import { ScheduleTab } from './schedule/schedule-tab';
 
 type Tab = { value: string; label: string; panel: ReactNode };
 
-/** The five tabs, Manage first and selected (spec: Manage, Clients, Appointments, Schedule, Analytics). */
+/** The five tabs, Manage first and selected (docs/product.md#dashboard-tabs). */
 const TABS: Tab[] = [
   { value: 'manage', label: 'Manage', panel: <ManageTab /> },
   { value: 'clients', label: 'Clients', panel: <ClientsTab /> },

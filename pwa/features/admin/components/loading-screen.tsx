@@ -1,6 +1,6 @@
 import { Spinner } from '@radix-ui/themes';
 
-/** While the session check loads (spec: a spinner). */
+/** While the session check loads: a spinner. */
 export function LoadingScreen() {
   return (
     <div className="admin-center" role="status" aria-live="polite">

@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
 
-/** A tab's title line as the spec names it, e.g. 'Appointment Manager' / 'Manage walk-ins and cancellations'. */
+/** A tab's title line, e.g. 'Appointment Manager' / 'Manage walk-ins and cancellations'. */
 export function TabHeading({ title, description }: { title: string; description?: string }) {
   return (
     <Flex direction="column" gap="1" mb="4">

@@ -23,7 +23,7 @@ export function isOfflineFailure(error: unknown): boolean {
 /**
  * A staff change failed: a 401 signs out (docs/product.md#sign-in); offline (or the server down) it says the
  * change needs the connection; a refusal the server explains (409: the slot is taken, the block
- * overlaps …) shows its message; anything else the spec's failure toast.
+ * overlaps …) shows its message; anything else the change's own failure toast.
  */
 export function useFailureToast() {
   const toast = useToast();

@@ -8,7 +8,7 @@ export const emptyBlockForm: BlockFormValues = { barberId: '', startDate: '', en
 export type BlockFormCheck = { ok: true; block: NewBlockedSlot } | { ok: false; missing: true } | { ok: false; missing: false; message: string };
 
 /**
- * Checks the form with the shared schema. Any field left empty → `missing` (the spec's toast
+ * Checks the form with the shared schema. Any field left empty → `missing` (the toast
  * 'Missing Information' / 'Please fill in all required fields.'); otherwise the first rule broken
  * (a start date before today in shop time, an end before the start, a time outside 9:00–19:00).
  * On success the barber is an integer (0 = all barbers).

@@ -2,7 +2,7 @@ import type { BulkReminderResult, ReminderResult } from '../../../../shared/sche
 import type { ToastInput } from '../../../components/toast';
 
 /**
- * What the toast says after one reminder. The spec's 'Reminder Sent!' only when the server says it
+ * What the toast says after one reminder. 'Reminder Sent!' only when the server says it
  * was sent; while reminders are only recorded (no push yet) or the push failed, the server's own
  * truthful message (docs/decisions/004c-dashboard.md).
  */
@@ -18,7 +18,7 @@ const clients = (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`;
 
 /**
  * After the bulk button. Nobody due: says so ('No Reminders Due'), never 'sent to 0 clients'.
- * Everything due was sent: the spec's 'Bulk Reminders Sent!'
+ * Everything due was sent: 'Bulk Reminders Sent!'
  * / 'Reminders sent to N clients who haven't visited in over 14 days' (N = the answer's count).
  * Some only recorded (no device subscribed) or failed: says so, with the server's own message.
  */

@@ -10,7 +10,7 @@ import { useLogin } from '../api/login';
 import { FormField, fieldAria } from '../components/form-field';
 import { WaitingNote } from '../components/waiting-note';
 
-/** /admin/login: the spec's 'Admin Login' card (shared login schema, its messages word for word). */
+/** /admin/login: the 'Admin Login' card (shared login schema, its messages word for word). */
 export function LoginPage() {
   const toast = useToast();
   const navigate = useNavigate();

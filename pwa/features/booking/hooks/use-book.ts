@@ -12,7 +12,7 @@ import { useFailureToast } from './use-failure-toast';
 
 type Handlers = { onBooked: (a: BookedAppointment) => void; onSlotTaken: () => void };
 
-/** Confirm & Book: checks the draft, sends it, and turns each outcome into the spec's screen or toast. */
+/** Confirm & Book: checks the draft, sends it, and turns each outcome into its screen or toast. */
 export function useBook(draft: BookingDraft, service: Service | undefined, { onBooked, onSlotTaken }: Handlers) {
   const toast = useToast();
   const fail = useFailureToast();

@@ -3,7 +3,7 @@ import { useToast } from '../../../components/toast';
 import { OFFLINE_MESSAGE, OFFLINE_TITLE, isNetworkError } from '../lib/network';
 
 /**
- * Shows the spec's failure toast, or, when the failure is the network's, says plainly that booking
+ * Shows the booking's failure toast, or, when the failure is the network's, says plainly that booking
  * needs a connection (docs/product.md#offline).
  */
 export function useFailureToast() {

@@ -24,7 +24,7 @@ export function savedClientChoice(found: ClientLookup, email: string, notes?: st
 }
 
 /**
- * Saves a new client (POST /api/clients) with the spec's toasts. A 409 means the email was saved
+ * Saves a new client (POST /api/clients) with its toasts. A 409 means the email was saved
  * meanwhile (another tab, an earlier visit): the visitor is then treated as a returning client.
  */
 export function useSaveClient(onSaved: (client: ClientChoice) => void) {

@@ -10,8 +10,8 @@ export function isDraftComplete(draft: BookingDraft): draft is BookingDraft & Co
 }
 
 /**
- * The spec's "Appointment as sent by the booking flow". Price, status and payment status are sent as
- * the spec says; the server decides them itself.
+ * The appointment as the wizard sends it. Price, status and payment status go too, for
+ * information; the server decides them itself (docs/product.md#slots-and-availability).
  */
 export function toAppointmentInput(draft: BookingDraft & Complete, service: Pick<Service, 'price'> | undefined): AppointmentInput {
   return {

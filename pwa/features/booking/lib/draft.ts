@@ -1,5 +1,5 @@
 /**
- * The booking wizard's state: which step is showing and the spec's "Booking draft".
+ * The booking wizard's state: which step is showing and the booking draft.
  * `barberId`: null = no preference, undefined = not chosen yet.
  */
 export type BookingDraft = {
@@ -59,7 +59,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (draft.serviceId === action.serviceId) return state;
       return { ...state, draft: { ...withoutTime(draft), serviceId: action.serviceId } };
     case 'date':
-      // Picking a new date resets the time (spec, step 2).
+      // Picking a new date resets the time (docs/product.md#the-wizard).
       if (draft.date === action.date) return state;
       return { ...state, draft: { ...withoutTime(draft), date: action.date } };
     case 'time':

@@ -1,7 +1,7 @@
 import type { Service } from '../../../../shared/schemas/catalogue';
 import { dollarsToCents, formatMoney, formatStartingPrice } from '../../../../shared/domain/money';
 
-/** Services that cannot be booked online: the spec names them; a price of null ("Llamar") means the same. */
+/** Services that cannot be booked online (docs/product.md#services): a price of null ("Llamar") means the same. */
 export const CALL_THE_SHOP_SERVICE_NAMES = ['Servicios de Químico', 'Chemical Services'] as const;
 
 const normalise = (s: string) => s.normalize('NFC').trim().toLowerCase();

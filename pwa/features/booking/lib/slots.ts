@@ -25,7 +25,7 @@ export function slotRows(detail: AvailabilityDetail): SlotRow[] {
 
 /**
  * The barbers step lists: every barber of the day when no time is chosen, else only those whose
- * availableSlots contain that time (spec, step 3).
+ * availableSlots contain that time (docs/product.md#the-wizard, step 3).
  */
 export function barbersForTime(detail: AvailabilityDetail, time: string | undefined): FreeBarber[] {
   return byId(detail)

@@ -5,7 +5,7 @@ import { SHOP } from '../../../../shared/shop';
 import { PageBanner } from '../components/page-banner';
 import { ServiceCard } from '../components/service-card';
 
-/** The shop's four services as the spec lists them; chemical work is priced by phone ('Llamar'). */
+/** The shop's four services (docs/product.md#services); chemical work is priced by phone ('Llamar'). */
 const SERVICES = [
   { name: 'Barba', duration: 30, price: '$20+', description: 'Beard trim and line-up with a hot towel finish.' },
   { name: 'Corte', duration: 45, price: '$35+', description: 'Haircut, wash and style, finished to your taste.' },

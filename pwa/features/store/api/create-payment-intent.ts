@@ -5,7 +5,7 @@ import type { CartRow } from '../../../offline/db';
 import { cartSignature, cartTotalCents, checkoutLines } from '../lib/cart-math';
 
 /**
- * `POST /api/create-payment-intent`: the cart's product ids and quantities. The spec's `amount`
+ * `POST /api/create-payment-intent`: the cart's product ids and quantities. The `amount`
  * (the cart total) is sent too, but only as information: the server prices the cart itself.
  */
 export function createPaymentIntent(items: CheckoutLine[], amount: number): Promise<PaymentIntentAnswer> {

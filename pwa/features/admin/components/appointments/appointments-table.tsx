@@ -14,7 +14,7 @@ const COLUMNS = ['Date', 'Time', 'Client', 'Service', 'Barber', 'Status', 'Actio
 export const ROWS_PER_STEP = 100;
 
 /**
- * The spec's table; delete cancels (the row stays, red), edit moves the appointment. Offline, a
+ * The Appointments tab's table; delete cancels (the row stays, red), edit moves the appointment. Offline, a
  * delete is queued in the outbox like the Manage tab's Cancel and its row says 'Waiting to sync'.
  */
 export function AppointmentsTable({ appointments }: { appointments: readonly AdminAppointment[] }) {

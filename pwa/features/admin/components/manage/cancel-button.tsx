@@ -2,7 +2,7 @@ import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 
 type Props = { clientName: string; disabled: boolean; onConfirm: () => void };
 
-/** Cancel, after the spec's confirmation ('Are you sure you want to cancel the appointment for {name}?'). */
+/** Cancel, after a confirmation ('Are you sure you want to cancel the appointment for {name}?'). */
 export function CancelButton({ clientName, disabled, onConfirm }: Props) {
   return (
     <AlertDialog.Root>

@@ -24,7 +24,7 @@ function focusFirstError(errors: Partial<Record<string, unknown>>) {
 }
 
 /**
- * 'Add Walk-in': the spec's form and messages (shared schema); closes and resets after success, or
+ * 'Add Walk-in': the form and messages (shared schema); closes and resets after success, or
  * once the walk-in is queued on the device (offline: it shows 'Waiting to sync').
  */
 export function WalkInDialog() {

@@ -7,7 +7,7 @@ import { EmptyState } from '../empty-state';
 import { LoadProblem } from '../load-problem';
 import { BlockedItem } from './blocked-item';
 
-/** 'Currently Blocked': scrolls inside 16rem (spec), each block with a remove button. */
+/** 'Currently Blocked': scrolls inside 16rem, each block with a remove button. */
 export function BlockedList() {
   const blocks = useBlockedSlots();
   const remove = useRemoveBlockedSlot();
