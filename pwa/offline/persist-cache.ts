@@ -5,7 +5,7 @@ import { isPersistedKey, keepLastGood, PERSISTED_KEY_PREFIXES } from './persist-
 import { OFFLINE_SESSION_MS } from './session-memory';
 
 /**
- * The admin screens' query cache, kept in localStorage (docs/decisions/006b-outbox.md), so the
+ * The admin screens' query cache, kept in localStorage (docs/decisions/036-admin-cache-offline.md), so the
  * dashboard opens offline with the last known data. Only the whitelisted keys (persist-keys.ts)
  * are written. Started by the admin area on its first visit, so visitors' pages never load it.
  * A restored answer is older than it looks to a cache that never goes stale (staleTime Infinity):

@@ -1,5 +1,5 @@
 /**
- * Which cached answers the admin screens keep on the device (docs/decisions/006b-outbox.md): what
+ * Which cached answers the admin screens keep on the device (docs/decisions/036-admin-cache-offline.md): what
  * the front desk needs to keep working through an outage. Today's appointments, barbers, services,
  * blocked slots and the stat cards; not client records, searches, other days or analytics.
  */

@@ -3,7 +3,7 @@ import { StaffUser } from '../../shared/schemas/auth';
 
 /**
  * The staff session as last confirmed by the server, kept on the device so the front desk keeps
- * working through an outage (docs/decisions/006b-outbox.md): when the session check gets no answer
+ * working through an outage (docs/decisions/037-offline-session.md): when the session check gets no answer
  * at all, the dashboard opens for this user if the server confirmed them less than 12 hours ago.
  * A 401 or signing out forgets it. Only who and when: the session itself is the httpOnly cookie.
  */

@@ -9,7 +9,7 @@ export type StoredAnswer = { status: number; body: unknown; headers: Record<stri
 /** Postgres says a row lock is held by someone else (SELECT … FOR UPDATE NOWAIT). */
 export const isLockBusy = (err: unknown) => (err as { code?: string }).code === '55P03';
 
-/** The Idempotency-Key store, shared by every server process (docs/decisions/004b-admin-api.md). */
+/** The Idempotency-Key store, shared by every server process (docs/decisions/035-idempotency-key.md). */
 export function idempotencyKeysRepository(db: Db) {
   return {
     /** Makes the key's row (state 'running') unless it exists; the first of any number of racers wins. */

@@ -10,7 +10,7 @@ import './admin.css';
 /**
  * The admin area's own frame: no public header or footer, nothing a visitor's pages load. Its
  * pages wait for the saved admin cache to be restored (localStorage: a moment), so offline the
- * dashboard opens on the last known data instead of empty lists (docs/decisions/006b-outbox.md).
+ * dashboard opens on the last known data instead of empty lists (docs/decisions/036-admin-cache-offline.md).
  */
 export function AdminLayout() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
 
 /**
  * Admin area: reminders recorded for clients (sent by web push once that lands; until then only
- * recorded), and the Idempotency-Key store shared by every server process (docs/decisions/004b-admin-api.md).
+ * recorded), and the Idempotency-Key store shared by every server process (docs/decisions/035-idempotency-key.md).
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('reminders', (t) => {

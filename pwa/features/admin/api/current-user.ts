@@ -17,7 +17,7 @@ export type CurrentUser = AuthAnswer & { confirmedAt?: number };
  * GET /api/auth/user: the signed-in staff member, or an ApiError (401 when signed out). Each answer
  * is remembered on the device; when the request gets no answer at all (offline, the server down) or
  * a 502/503/504, the staff member the server confirmed less than 12 hours ago is used instead
- * (docs/decisions/006b-outbox.md).
+ * (docs/decisions/037-offline-session.md).
  * A 401 forgets them.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
