@@ -35,7 +35,7 @@ const Env = z.object({
   SCHEDULE_CACHE: z.enum(['on', 'off']).default('on'),
   // A request (headers and body) not received within this time is answered 408 and dropped.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  // Abuse limits on public booking (docs/decisions/024-public-rate-limits.md, 025-booking-limits.md) and the push endpoint switch (007-push.md).
+  // Abuse limits on public booking (docs/decisions/024-public-rate-limits.md, 025-booking-limits.md) and the push endpoint switch (039-push-endpoint-policy.md).
   BOOKING_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
   BOOKING_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),

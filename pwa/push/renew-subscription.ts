@@ -1,5 +1,5 @@
 /**
- * The service worker's answer to `pushsubscriptionchange` (docs/decisions/007-push.md, "Renewal"):
+ * The service worker's answer to `pushsubscriptionchange` (docs/decisions/040-push-renewal.md):
  * the browser replaced this device's push subscription, so the server must move the device to the
  * new one or reminders silently stop. Everything it touches is passed in, so it is tested without a
  * browser (renew-subscription.test.ts); pwa/sw-push.ts passes the real ones.

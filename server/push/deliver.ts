@@ -11,7 +11,7 @@ import type { PushSender, SendOptions } from './send';
 export type Delivery = { devices: number; sent: number; gone: number; failed: number; retryable: boolean; errors: string[] };
 
 /**
- * Who a message is for (docs/decisions/007-push.md): about one appointment, the devices bound to it
+ * Who a message is for (docs/decisions/038-push-binding.md): about one appointment, the devices bound to it
  * and those bound to its client by proof; about the client in general (a lapsed-visit reminder), only
  * the devices bound to the client by proof. A device subscribed from a booking's success screen is
  * bound to that booking only, so booking under someone's email never subscribes to their reminders.

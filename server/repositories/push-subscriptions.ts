@@ -60,7 +60,7 @@ export function pushSubscriptionsRepository(db: Db) {
      * The success screen: saves the device for the client of `appointmentId` and binds it to that one
      * appointment (its 24 h and 2 h reminders), adding to the appointments it is already bound to.
      * The same endpoint again (same browser) is updated; moved to another client, it loses a binding
-     * proven for the previous one (docs/decisions/007-push.md).
+     * proven for the previous one (docs/decisions/038-push-binding.md).
      */
     async bindToAppointment(appointmentId: number, clientId: number, s: PushSubscriptionJson, userAgent: string, now: Date): Promise<number> {
       const id = await save(clientId, s, userAgent, now, false);

@@ -27,7 +27,7 @@ export const PUSH_LIMITS = {
 
 /**
  * Web push: the public key, opting in from the booking success screen (bound to that booking's
- * reminders only: docs/decisions/007-push.md), renewing (the service worker moves a device to the subscription its browser replaced it
+ * reminders only: docs/decisions/038-push-binding.md), renewing (the service worker moves a device to the subscription its browser replaced it
  * with, proving it by the old endpoint), opting out by endpoint, and a staff view of a client's devices.
  */
 export function pushRoutes({ db, config, now }: AppDeps) {

@@ -9,7 +9,7 @@ export const name = '010-hardening';
  * - `appointments.booked_online`: made through public booking (counted by the per-client cap; staff-made
  *   ones are not). Every earlier non-walk-in appointment was booked online (staff could only add walk-ins);
  * - an index on a client's phone digits, for the cap's "same phone" look-up;
- * - push devices bound to appointments, or to a client through proof (docs/decisions/007-push.md).
+ * - push devices bound to appointments, or to a client through proof (docs/decisions/038-push-binding.md).
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('rate_limits', (t) => {
