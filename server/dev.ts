@@ -11,7 +11,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { createScheduleCache } from './schedule-cache';
 
-const prettyLines = pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+const prettyLines = pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
 
 async function main() {
   const apiPort = Number(process.env.API_PORT ?? 3001);
