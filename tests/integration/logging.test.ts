@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { ErrorCode } from '../../shared/errors';
+import { connect, DB_LIMITS } from '../../server/db/connect';
+import { freePort } from '../../server/db/embedded';
+import { createLogger } from '../../server/logger';
 
 /**
  * What the server writes to its log (docs/decisions/012-logging.md): JSON lines, one access line per
@@ -116,5 +119,18 @@ describe('privacy', () => {
       expect(text, secret).not.toContain(secret);
     }
     expect(accessLines()[1]!.path).toBe('/api/clients/by-email/[email]');
+  });
+});
+
+describe('the database pool', () => {
+  it('writes Knex’s own warnings as log lines, not to the console', async () => {
+    const log = createLogger({ level: 'info', destination: logTo });
+    const db = connect(`postgres://nobody@127.0.0.1:${await freePort()}/none`, { max: 1 }, { ...DB_LIMITS, acquireTimeoutMs: 2000 }, log);
+    try {
+      await expect(db.raw('select 1')).rejects.toThrow();
+    } finally {
+      await db.destroy();
+    }
+    expect(lines.some((l) => l.level === 40 && l.msg?.startsWith('Knex: '))).toBe(true);
   });
 });
