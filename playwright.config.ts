@@ -58,6 +58,7 @@ export default defineConfig({
       DIST_DIR: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR, 'dist'),
       NODE_ENV: 'test',
       RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn', // no access line per request in the test output; warnings and errors still show
       PUSH_DEV_ENDPOINTS: '1', // the development switch for push endpoints (tests)
       // The first staff account (tests/e2e/admin-helpers.ts signs in with it).
       ADMIN_USERNAME: E2E_STAFF.username,

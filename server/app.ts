@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { ScheduleCache } from './schedule-cache';
 import { notFound } from './errors';
 import { errorHandler } from './middleware/error-handler';
+import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { sameOrigin } from './middleware/same-origin';
 import { staffSession } from './middleware/session';
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true;
 
+  // One access line per request, with an id every log line of that request carries (docs/decisions/012-logging.md).
+  app.use(requestLog(deps.config.log));
   app.use(errorHandler(deps.config.log));
   // JSON and anything else compressible that is not already (the built files come precompressed):
   // brotli at quality 4 or gzip, over 1 KB, with Vary: Accept-Encoding.

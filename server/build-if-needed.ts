@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Logger } from './logger';
 
 const SOURCES = ['pwa', 'shared', 'vite.config.ts', 'package.json'];
 
@@ -16,12 +17,12 @@ function newestMtime(p: string): number {
 }
 
 /** Builds the PWA when there is no build yet or a source file is newer than the last build. */
-export async function buildIfNeeded(distDir: string, log: (m: string) => void): Promise<void> {
+export async function buildIfNeeded(distDir: string, log: Logger): Promise<void> {
   const marker = path.join(distDir, 'index.html');
   const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.resolve(s))));
   if (built > 0 && built >= sources) return;
-  log(built === 0 ? 'Building the app (first start) ...' : 'Sources changed since the last build: rebuilding the app ...');
+  log.info(built === 0 ? 'Building the app (first start) ...' : 'Sources changed since the last build: rebuilding the app ...');
   const { build } = await import('vite');
   // Always what visitors get: Vite keeps a NODE_ENV already set (the e2e server runs under 'test'),
   // and with anything but 'production' React ships its development build (slower, and it runs every

@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
+import { createLogger, type Logger } from './logger';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { buildIfNeeded } from './build-if-needed';
@@ -15,14 +16,18 @@ import { pushSenderFor } from './push/sender-for';
 import { vapidKeys } from './push/vapid';
 import { createScheduleCache } from './schedule-cache';
 
+/** The running server's logger, once the configuration is read; start-up failures are logged with it. */
+let log: Logger | undefined;
+
 async function main() {
   const config = loadConfig();
+  log = config.log;
   if (process.env.SKIP_BUILD !== '1') await buildIfNeeded(config.distDir, config.log);
   // If the embedded PostgreSQL dies and will not start again, exit non-zero so a supervisor restarts us.
   const shutdown: { stop?: (reason: string, code?: number) => Promise<void> } = {};
   const database = await openDatabase(config, {
     onEmbeddedGone: (reason) => {
-      config.log(`${reason}: stopping.`);
+      config.log.fatal(`${reason}: stopping.`);
       if (shutdown.stop) void shutdown.stop('Database gone', 1);
       else process.exit(1);
     },
@@ -59,13 +64,13 @@ async function main() {
   const { port } = server.address() as AddressInfo;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   reminders?.start();
-  config.log(`Barbershop is running at http://${shown}:${port} (database: ${database.embedded ? `embedded, files in ${config.dataDir}` : 'DATABASE_URL'})`);
+  config.log.info(`Barbershop is running at http://${shown}:${port} (database: ${database.embedded ? `embedded, files in ${config.dataDir}` : 'DATABASE_URL'})`);
 
   let stopping = false;
   const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    config.log(`${signal}: shutting down ...`);
+    config.log.info(`${signal}: shutting down ...`);
     // Stop accepting, let requests in flight finish (5 s at most), then close what is left.
     server.close();
     server.closeIdleConnections();
@@ -74,7 +79,7 @@ async function main() {
     server.closeAllConnections();
     await jobStopped;
     await scheduleCache?.stop();
-    await database.close().catch((err: unknown) => config.log('Closing the database:', err instanceof Error ? err.message : err));
+    await database.close().catch((err: unknown) => config.log.error({ err }, 'Closing the database failed'));
     process.exit(code);
   };
   shutdown.stop = stop;
@@ -84,6 +89,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // Always told, even before the configuration is read and with LOG_LEVEL=silent: the server is not running.
+  (log?.isLevelEnabled('fatal') ? log : createLogger({ level: 'fatal' })).fatal({ err }, err instanceof Error ? err.message : String(err));
   process.exit(1);
 });

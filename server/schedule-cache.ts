@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { addDays } from '../shared/domain/shop-time';
 import type { ScheduleDay } from './repositories/schedule';
+import { noLog, type Logger } from './logger';
 
 /** The channel migration 007's triggers notify on: a comma-separated list of dates, or '*'. */
 export const SCHEDULE_CHANNEL = 'schedule_changed';
@@ -13,7 +14,7 @@ export const appointmentDays = (date: string): string[] => [date, addDays(date, 
 export type ScheduleCacheOptions = {
   /** The database whose notifications invalidate the cache (the same one the app reads). */
   url: string;
-  log?: (...args: unknown[]) => void;
+  log?: Logger;
   /** How long an entry may be served at most, whatever the notifications say. */
   ttlMs?: number;
   /** Most days kept (least recently used dropped first); each day keeps one entry per service asked. */
@@ -61,7 +62,7 @@ function deepFreeze<T>(value: T): T {
  * 3. Entries expire after `ttlMs` anyway, and there are at most `maxDays` days.
  */
 export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
-  const log = opts.log ?? (() => {});
+  const log = opts.log ?? noLog;
   const ttlMs = opts.ttlMs ?? 60_000;
   const maxDays = opts.maxDays ?? 400;
   const retry = opts.retryMs ?? { min: 250, max: 10_000 };
@@ -141,7 +142,7 @@ export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
     clearInterval(pingTimer);
     c.end().catch(() => {});
     if (stopped) return;
-    log(`Schedule cache: listener lost (${err instanceof Error ? err.message : 'connection ended'}); reading the database directly, reconnecting in ${delay} ms`);
+    log.warn(`Schedule cache: listener lost (${err instanceof Error ? err.message : 'connection ended'}); reading the database directly, reconnecting in ${delay} ms`);
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       void connect();

@@ -40,11 +40,11 @@ export async function ensureFirstStaffAccount(
     return { created: true, generated } as const;
   });
   if (!outcome.created) {
-    if (config.admin.password) config.log('ADMIN_PASSWORD is ignored: staff accounts already exist (npm run admin -- reset-password <username>).');
+    if (config.admin.password) config.log.warn('ADMIN_PASSWORD is ignored: staff accounts already exist (npm run admin -- reset-password <username>).');
     return 'exists';
   }
   if (!outcome.generated) {
-    config.log(`Created the staff account "${wanted.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);
+    config.log.info(`Created the staff account "${wanted.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);
     return 'created';
   }
   // Printed even with LOG_LEVEL=silent: it is the only way to learn it (after commit, so it is real).

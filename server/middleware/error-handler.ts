@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { ErrorCode } from '../../shared/errors';
 import { AppError, errorBody } from '../errors';
+import { loggedPath, type Logger } from '../logger';
 
 type HttpishError = { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string; code?: unknown; severity?: unknown };
 
@@ -53,14 +54,17 @@ const RETRY_AFTER_S = '5';
 /**
  * Turns every error into `{ message, code }` with the right status. Typed AppErrors and the
  * body parser's client errors keep their message; anything else is a 500 whose text is hidden
- * (logged on the server, never sent with a stack trace).
+ * (logged on the server with the request id, never sent with a stack trace) and whose body names
+ * the request id, so a person who reports it can be matched to the log line.
  */
-export function errorHandler(log: (...args: unknown[]) => void) {
+export function errorHandler(appLog: Logger) {
   return async function handleErrors(ctx: Context, next: Next) {
     try {
       await next();
     } catch (raw) {
       const err = raw as HttpishError & Error;
+      const log = (ctx.state.log as Logger | undefined) ?? appLog;
+      const where = { method: ctx.method, path: loggedPath(ctx.path) };
       if (err instanceof AppError) {
         ctx.status = err.status;
         ctx.body = errorBody(err);
@@ -80,14 +84,14 @@ export function errorHandler(log: (...args: unknown[]) => void) {
         return;
       }
       if (isBusy(err)) {
-        log('Database busy', ctx.method, ctx.path, err.message);
+        log.warn({ ...where, err }, 'Database busy');
         ctx.status = BUSY.status;
         ctx.set('Retry-After', '2');
         ctx.body = { message: BUSY.message, code: BUSY.code };
         return;
       }
       if (isDatabaseGone(err)) {
-        log('Database not reachable', ctx.method, ctx.path, err.message);
+        log.error({ ...where, err }, 'Database not reachable');
         ctx.status = GONE.status;
         ctx.set('Retry-After', RETRY_AFTER_S);
         ctx.body = { message: GONE.message, code: GONE.code };
@@ -99,9 +103,9 @@ export function errorHandler(log: (...args: unknown[]) => void) {
         ctx.body = { message: err.message || 'Bad request', code: ErrorCode.badRequest };
         return;
       }
-      log('Unhandled error', ctx.method, ctx.path, err);
+      log.error({ ...where, err }, 'Unhandled error');
       ctx.status = 500;
-      ctx.body = { message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal };
+      ctx.body = { message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal, requestId: ctx.state.requestId as string | undefined };
     }
   };
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstStaffAccount } from '../../server/auth/bootstrap';
+import { createLogger, noLog } from '../../server/logger';
 import { verifyPassword } from '../../server/auth/password';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -39,12 +40,13 @@ const row = (username: string) => t.db('staff_users').whereRaw('lower(username) 
 describe('first start', () => {
   it('creates the first account from ADMIN_USERNAME/ADMIN_PASSWORD, once, and never overrides it', async () => {
     const printed: string[] = [];
-    const config = { admin: { username: 'owner', password: 'first-pass-1' }, log: (m: unknown) => printed.push(String(m)) };
+    const config = { admin: { username: 'owner', password: 'first-pass-1' }, log: createLogger({ level: 'info', destination: { write: (line: string) => printed.push(line) } }) };
     expect(await ensureFirstStaffAccount(t.db, config)).toBe('created');
     expect(await verifyPassword('first-pass-1', (await row('owner')).password_hash)).toBe(true);
-    const again = { admin: { username: 'owner', password: 'other-pass-2' }, log: (m: unknown) => printed.push(String(m)) };
+    const again = { admin: { username: 'owner', password: 'other-pass-2' }, log: createLogger({ level: 'info', destination: { write: (line: string) => printed.push(line) } }) };
     expect(await ensureFirstStaffAccount(t.db, again)).toBe('exists');
     expect(await verifyPassword('first-pass-1', (await row('owner')).password_hash)).toBe(true);
+    expect(printed).toHaveLength(2); // the account made, then the ignored ADMIN_PASSWORD
     expect(printed.join('\n')).not.toContain('first-pass-1');
   });
 
@@ -52,7 +54,7 @@ describe('first start', () => {
     const fresh = await createTestDatabase({ seed: false });
     try {
       const printed: string[] = [];
-      await ensureFirstStaffAccount(fresh.db, { admin: { username: undefined, password: undefined }, log: () => {} }, { print: (s) => printed.push(s) });
+      await ensureFirstStaffAccount(fresh.db, { admin: { username: undefined, password: undefined }, log: noLog }, { print: (s) => printed.push(s) });
       expect(printed).toHaveLength(1);
       const password = /password: (\S+)/.exec(printed[0]!)![1]!;
       expect(password.length).toBeGreaterThanOrEqual(16);
@@ -60,7 +62,7 @@ describe('first start', () => {
       expect(stored.username).toBe('admin');
       expect(stored.password_hash).not.toContain(password);
       expect(await verifyPassword(password, stored.password_hash)).toBe(true);
-      await ensureFirstStaffAccount(fresh.db, { admin: { username: undefined, password: undefined }, log: () => {} }, { print: (s) => printed.push(s) });
+      await ensureFirstStaffAccount(fresh.db, { admin: { username: undefined, password: undefined }, log: noLog }, { print: (s) => printed.push(s) });
       expect(printed).toHaveLength(1);
     } finally {
       await fresh.drop();
@@ -68,7 +70,7 @@ describe('first start', () => {
   });
 
   it('refuses a first password shorter than the login rule', async () => {
-    const config = { admin: { username: 'x-owner', password: '12345' }, log: () => {} };
+    const config = { admin: { username: 'x-owner', password: '12345' }, log: noLog };
     await expect(ensureFirstStaffAccount(t.db, config)).rejects.toThrow('ADMIN_PASSWORD: Password must be at least 6 characters');
   });
 });

@@ -3,6 +3,7 @@ import { createApp } from '../../../server/app';
 import { createHttpServer } from '../../../server/http-server';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/connect';
+import type { LogDestination } from '../../../server/logger';
 import { createTestDatabase } from './test-database';
 
 export type Answer<T = any> = { status: number; body: T; headers: Headers; text: string };
@@ -25,15 +26,17 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /**
  * The real app (createApp) on a real HTTP port against a fresh database of its own.
- * `request` sends JSON and returns status, parsed body and headers.
+ * `request` sends JSON and returns status, parsed body and headers. Silent unless `logTo` is given:
+ * then its JSON log lines (level `info`, or `env.LOG_LEVEL`) are written there.
  */
-export async function startTestApp(opts: { clock?: ReturnType<typeof testClock>; env?: Record<string, string>; db?: Db } = {}) {
+export async function startTestApp(opts: { clock?: ReturnType<typeof testClock>; env?: Record<string, string>; db?: Db; logTo?: LogDestination } = {}) {
   const database = opts.db ? undefined : await createTestDatabase();
   const db = opts.db ?? database!.db;
   const clock = opts.clock ?? testClock();
   // Tests use a local push service (plain http on 127.0.0.1): the development switch, except in production.
   const devPush = opts.env?.NODE_ENV === 'production' ? {} : { PUSH_DEV_ENDPOINTS: '1' };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa', ...devPush, ...opts.env });
+  const logLevel = opts.logTo ? 'info' : 'silent';
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: logLevel, DIST_DIR: 'dist/pwa', ...devPush, ...opts.env }, { logTo: opts.logTo });
   const app = createApp({ db, config, now: clock.now });
   const server = createHttpServer(app, { requestTimeoutMs: config.requestTimeoutMs });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
