@@ -31,7 +31,6 @@ const isDataException = (err: { code?: unknown; severity?: unknown }) =>
  * a deadlock Postgres broke, a serialization failure, or no free connection. Nothing was changed
  * (the transaction rolled back), so the same request may simply be sent again.
  */
-const BUSY = { status: 503, code: ErrorCode.unavailable, message: 'The shop’s system is busy right now. Please try again in a moment.' };
 const BUSY_PG_CODES = new Set(['55P03', '57014', '40P01', '40001']);
 const isBusy = (err: { code?: unknown; name?: unknown }) =>
   (typeof err.code === 'string' && BUSY_PG_CODES.has(err.code)) || err.name === 'KnexTimeoutError';
@@ -41,7 +40,6 @@ const isBusy = (err: { code?: unknown; name?: unknown }) =>
  * starting up, too many connections. Nothing was written; the pool drops dead connections and the
  * next request reconnects, so the same request may be sent again in a few seconds.
  */
-const GONE = { status: 503, code: ErrorCode.unavailable, message: 'The shop’s system is not reachable right now. Please try again in a moment.' };
 const GONE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 const GONE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout expired|Connection ended)/;
 const isDatabaseGone = (err: { code?: unknown; message?: unknown }) =>
@@ -50,6 +48,12 @@ const isDatabaseGone = (err: { code?: unknown; message?: unknown }) =>
 
 /** Seconds a client waits before sending again after a 503 that did not say. */
 const RETRY_AFTER_S = '5';
+
+/** The database faults answered 503 with Retry-After: nothing was written, the same request may be sent again. */
+const UNAVAILABLE = [
+  { is: isBusy, level: 'warn', log: 'Database busy', retryAfter: '2', message: 'The shop’s system is busy right now. Please try again in a moment.' },
+  { is: isDatabaseGone, level: 'error', log: 'Database not reachable', retryAfter: RETRY_AFTER_S, message: 'The shop’s system is not reachable right now. Please try again in a moment.' },
+] as const;
 
 /**
  * Turns every error into `{ message, code }` with the right status. Typed AppErrors and the
@@ -83,18 +87,12 @@ export function errorHandler(appLog: Logger) {
         ctx.body = { message: known.message, code: known.code };
         return;
       }
-      if (isBusy(err)) {
-        log.warn({ ...where, err }, 'Database busy');
-        ctx.status = BUSY.status;
-        ctx.set('Retry-After', '2');
-        ctx.body = { message: BUSY.message, code: BUSY.code };
-        return;
-      }
-      if (isDatabaseGone(err)) {
-        log.error({ ...where, err }, 'Database not reachable');
-        ctx.status = GONE.status;
-        ctx.set('Retry-After', RETRY_AFTER_S);
-        ctx.body = { message: GONE.message, code: GONE.code };
+      const fault = UNAVAILABLE.find((f) => f.is(err));
+      if (fault) {
+        log[fault.level]({ ...where, err }, fault.log);
+        ctx.status = 503;
+        ctx.set('Retry-After', fault.retryAfter);
+        ctx.body = { message: fault.message, code: ErrorCode.unavailable };
         return;
       }
       const status = err.status ?? err.statusCode ?? 500;
