@@ -25,6 +25,10 @@ export const reply = (status: number, body: unknown) => new Reply(status, body);
 /** A route's answer: a JSON value (200), a `Reply`, or a function of the call giving either (maybe later). */
 export type Route = unknown | ((call: ApiCall) => unknown);
 
+/** The requests no route answered, in the fake made last (a test file's afterEach checks it is empty). */
+let stray: ApiCall[] = [];
+export const strayRequests = (): readonly string[] => stray.map((c) => `${c.method} ${c.path}`);
+
 type Compiled = { method: string; pattern: RegExp; names: string[]; route: Route };
 
 function compile(key: string, route: Route): Compiled {
@@ -46,6 +50,7 @@ export function fakeApi(routes: Record<string, Route>) {
   const table = Object.entries(routes).map(([key, route]) => compile(key, route));
   const calls: ApiCall[] = [];
   const unmatched: ApiCall[] = [];
+  stray = unmatched;
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');

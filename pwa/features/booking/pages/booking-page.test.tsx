@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../../shared/errors';
 import { SLOT_TAKEN_MESSAGE } from '../../../../shared/schemas/appointment';
 import { IDEMPOTENCY_HEADER } from '../../../../shared/schemas/idempotency';
-import { fakeApi, reply, type Route } from '../../../testing/fake-api';
+import { fakeApi, strayRequests, reply, type Route } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import * as fx from '../../../testing/booking-fixtures';
 import { BookingPage } from './booking-page';
@@ -84,6 +84,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  expect(strayRequests(), 'requests the fake API has no route for').toEqual([]);
 });
 
 describe('booking wizard, step 1: service', () => {

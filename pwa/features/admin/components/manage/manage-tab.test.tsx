@@ -7,7 +7,7 @@ import { IDEMPOTENCY_HEADER } from '../../../../../shared/schemas/idempotency';
 import { WALK_IN_MESSAGES } from '../../../../../shared/schemas/walk-in';
 import { db } from '../../../../offline/db';
 import { enqueue, settle } from '../../../../offline/outbox-store';
-import { deferred, fakeApi, reply, type Route } from '../../../../testing/fake-api';
+import { deferred, fakeApi, strayRequests, reply, type Route } from '../../../../testing/fake-api';
 import { renderWithApp } from '../../../../testing/render';
 import * as booking from '../../../../testing/booking-fixtures';
 import * as fx from '../../../../testing/admin-fixtures';
@@ -62,6 +62,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  expect(strayRequests(), 'requests the fake API has no route for').toEqual([]);
 });
 
 describe('Manage tab: today’s appointments', () => {
