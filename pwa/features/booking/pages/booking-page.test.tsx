@@ -208,6 +208,22 @@ describe('booking wizard, step 3: barber', () => {
   });
 });
 
+describe('booking wizard, a barber’s link (?barber=)', () => {
+  it('names the barber, and says when that barber is not free at the chosen time', async () => {
+    shopApi({ 'GET /api/barbers/:id': ({ params }: { params: Record<string, string> }) => fx.barbers.find((b) => b.id === Number(params.id)) });
+    const { user } = renderWithApp(<BookingPage />, { path: '/book?barber=2' });
+    expect(await screen.findByText('Booking with Luis')).toBeInTheDocument();
+    await chooseService(user);
+    await chooseDayAndTime(user, '09:00'); // Miguel's only
+    const busy = await screen.findByTestId('preselected-busy');
+    expect(busy).toHaveTextContent('Luis Rivera is not available at 9:00 AM');
+    expect(continueButton()).toBeDisabled();
+    await user.click(choice('No preference'));
+    expect(screen.queryByTestId('preselected-busy')).toBeNull();
+    expect(continueButton()).toBeEnabled();
+  });
+});
+
 describe('booking wizard, step 4: your information', () => {
   async function toInfo(user: User) {
     await chooseService(user);
