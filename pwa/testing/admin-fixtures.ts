@@ -1,4 +1,5 @@
 import { AdminAppointment, AdminAppointmentList } from '../../shared/schemas/admin-appointment';
+import { BlockedSlotList } from '../../shared/schemas/blocked-slot';
 import { ClientWithHistoryList } from '../../shared/schemas/client-history';
 
 /* Answers of the staff API as the server gives them, parsed here with the shared schemas (the API contract). */
@@ -53,4 +54,10 @@ export const anaOnFile = ClientWithHistoryList.parse([
     daysSinceLastVisit: 14,
     reminderDue: false,
   },
+]);
+
+/** GET /api/blocked-slots: Miguel's lunch tomorrow, and the whole shop closed for a training day. */
+export const blocks = BlockedSlotList.parse([
+  { id: 5, barberId: 1, barberName: 'Miguel Santos', startDate: '2026-11-25', endDate: '2026-11-25', startTime: '12:00', endTime: '13:00', reason: 'Lunch break', createdAt: '2026-11-20T12:00:00.000Z' },
+  { id: 6, barberId: 0, barberName: 'All Barbers', startDate: '2026-12-01', endDate: '2026-12-02', startTime: '09:00', endTime: '19:00', reason: 'Training', createdAt: '2026-11-20T12:00:00.000Z' },
 ]);
