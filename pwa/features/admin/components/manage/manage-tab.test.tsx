@@ -1,0 +1,238 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../../../../../shared/errors';
+import { IDEMPOTENCY_HEADER } from '../../../../../shared/schemas/idempotency';
+import { WALK_IN_MESSAGES } from '../../../../../shared/schemas/walk-in';
+import { db } from '../../../../offline/db';
+import { enqueue, settle } from '../../../../offline/outbox-store';
+import { deferred, fakeApi, strayRequests, reply, type Route } from '../../../../testing/fake-api';
+import { renderWithApp } from '../../../../testing/render';
+import * as booking from '../../../../testing/booking-fixtures';
+import * as fx from '../../../../testing/admin-fixtures';
+import { WALK_IN } from '../../lib/outbox-kinds';
+import { ManageTab } from './manage-tab';
+
+/** The staff API the Manage tab calls, answering as the server does; `overrides` replace routes. */
+function staffApi(overrides: Record<string, Route> = {}) {
+  return fakeApi({
+    'GET /api/appointments': fx.today,
+    'GET /api/barbers': booking.barbers,
+    'GET /api/services': booking.services,
+    'GET /api/clients/with-history': [],
+    'DELETE /api/appointments/:id': ({ params }: { params: Record<string, string> }) =>
+      ({ ...fx.today.find((a) => a.id === Number(params.id))!, status: 'cancelled', cancelledAt: fx.NOW.toISOString() }),
+    'POST /api/appointments/walk-in': reply(201, fx.walkInMade),
+    ...overrides,
+  });
+}
+
+const renderManage = () => renderWithApp(<ManageTab />, { path: '/admin' });
+type User = ReturnType<typeof renderManage>['user'];
+
+const button = (text: string | RegExp) => screen.getByText(text, { selector: 'button' });
+const rows = () => screen.queryAllByTestId('today-row');
+const dialog = () => screen.getByRole('dialog');
+
+/** Opens a Radix select by its label and picks an option (the listbox lives in a portal). */
+async function pick(user: User, label: string, option: string | RegExp) {
+  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+async function fill(user: User, label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+async function fillWalkIn(user: User) {
+  await pick(user, 'Barber', 'Luis Rivera');
+  await pick(user, 'Service', 'Corte Clásico · 45 min · $35+');
+  await fill(user, 'Time', '15:00');
+  await fill(user, 'Client Name', 'José Ortiz');
+  await fill(user, 'Phone', '787-555-0123');
+}
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(async () => {
+  vi.setSystemTime(fx.NOW);
+  await db.outbox.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  expect(strayRequests(), 'requests the fake API has no route for').toEqual([]);
+});
+
+describe('Manage tab: today’s appointments', () => {
+  it('shows placeholders while loading, then today’s live appointments by time, as the spec lists them', async () => {
+    const answer = deferred();
+    const api = staffApi({ 'GET /api/appointments': () => answer.promise });
+    renderManage();
+    expect(screen.getByText('Appointment Manager')).toBeInTheDocument();
+    expect(screen.getByTestId('today-skeleton').children).toHaveLength(3);
+    answer.resolve(fx.today);
+    await waitFor(() => expect(rows()).toHaveLength(2)); // the cancelled one is not shown
+    expect(api.callsTo('GET', '/api/appointments')[0]?.query.get('date')).toBe('today');
+    expect(screen.queryByTestId('today-skeleton')).toBeNull();
+
+    const [ana, pedro] = rows();
+    expect(ana).toHaveTextContent('9:00 AM');
+    expect(ana).toHaveTextContent('Ana Rivera');
+    expect(ana).toHaveTextContent('787-555-0142');
+    expect(ana).toHaveTextContent('ana@example.com');
+    expect(ana).toHaveTextContent('Miguel Santos');
+    expect(ana).toHaveTextContent('Corte Clásico');
+    expect(ana).not.toHaveTextContent('Walk-in');
+    expect(pedro).toHaveTextContent('2:30 PM');
+    expect(pedro).toHaveTextContent('Pedro Díaz');
+    expect(pedro).toHaveTextContent('Walk-in');
+    expect(within(pedro!).getByLabelText('Cancel appointment for Pedro Díaz')).toBeEnabled();
+    expect(screen.queryByText('Gone Client')).toBeNull();
+  });
+
+  it('says so when nothing is booked today', async () => {
+    staffApi({ 'GET /api/appointments': [fx.cancelledAt1100] });
+    renderManage();
+    expect(await screen.findByText('No appointments scheduled for today')).toBeInTheDocument();
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('says the list could not load and tries again on request', async () => {
+    let answers = 0;
+    const api = staffApi({
+      'GET /api/appointments': () => (answers++ === 0 ? reply(500, { message: 'Something went wrong', code: ErrorCode.internal }) : fx.today),
+    });
+    const { user } = renderManage();
+    const alert = await screen.findByText(/Could not load today's appointments/);
+    expect(alert).toHaveTextContent('Please try again.');
+    await user.click(button('Try again'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(api.callsTo('GET', '/api/appointments')).toHaveLength(2);
+  });
+});
+
+describe('Manage tab: cancelling', () => {
+  it('asks first, naming the client, and sends nothing when staff keep the appointment', async () => {
+    const api = staffApi();
+    const { user } = renderManage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByLabelText('Cancel appointment for Ana Rivera'));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure you want to cancel the appointment for Ana Rivera?');
+    await user.click(within(confirm).getByText('Keep Appointment'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('DELETE', '/api/appointments/11')).toHaveLength(0);
+  });
+
+  it('cancels with DELETE /api/appointments/{id} and an Idempotency-Key, says so and reloads the list', async () => {
+    const api = staffApi();
+    const { user } = renderManage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByLabelText('Cancel appointment for Ana Rivera'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByText('Cancel Appointment', { selector: 'button' }));
+    expect(await screen.findByText('Appointment Cancelled')).toBeInTheDocument();
+    const [del] = api.callsTo('DELETE', '/api/appointments/11');
+    expect(del?.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toMatch(/\S{8,}/);
+    expect(del?.body).toBeUndefined();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', '/api/appointments').length).toBeGreaterThan(1));
+  });
+});
+
+describe('Manage tab: Add Walk-in', () => {
+  it('shows the spec’s message under each missing field and sends nothing', async () => {
+    const api = staffApi();
+    const { user } = renderManage();
+    await user.click(button(/Add Walk-in/));
+    await user.click(within(dialog()).getByText('Add Walk-in', { selector: 'button' }));
+    for (const message of [WALK_IN_MESSAGES.barberId, WALK_IN_MESSAGES.serviceId, WALK_IN_MESSAGES.time, WALK_IN_MESSAGES.clientName, WALK_IN_MESSAGES.clientPhone]) {
+      expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Date')).toHaveValue(fx.TODAY); // today by default, so no message
+    expect(api.callsTo('POST', '/api/appointments/walk-in')).toHaveLength(0);
+  });
+
+  it('refuses a short phone and a bad email with their messages', async () => {
+    const api = staffApi();
+    const { user } = renderManage();
+    await user.click(button(/Add Walk-in/));
+    await fillWalkIn(user);
+    await fill(user, 'Phone', '787-555');
+    await fill(user, 'Email (optional)', 'jose@');
+    await user.click(within(dialog()).getByText('Add Walk-in', { selector: 'button' }));
+    expect(await within(dialog()).findByText(WALK_IN_MESSAGES.clientPhone)).toBeInTheDocument();
+    expect(within(dialog()).getByText(WALK_IN_MESSAGES.clientEmail)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveFocus(); // the first field with a message
+    expect(api.callsTo('POST', '/api/appointments/walk-in')).toHaveLength(0);
+  });
+
+  it('sends the walk-in as the shared schema shapes it, says so and closes', async () => {
+    const api = staffApi();
+    const { user } = renderManage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(button(/Add Walk-in/));
+    await fillWalkIn(user);
+    await user.click(within(dialog()).getByText('Add Walk-in', { selector: 'button' }));
+    expect(await screen.findByText('Walk-in Added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [post] = api.callsTo('POST', '/api/appointments/walk-in');
+    expect(post?.body).toEqual({
+      barberId: 2, serviceId: 1, date: fx.TODAY, time: '15:00', clientName: 'José Ortiz', clientPhone: '787-555-0123',
+      clientEmail: null, notes: null, isWalkIn: true,
+    });
+    expect(post?.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toMatch(/\S{8,}/);
+    await waitFor(() => expect(api.callsTo('GET', '/api/appointments').length).toBeGreaterThan(1)); // the list reloads
+  });
+
+  it('shows the server’s refusal (409) and keeps the form open with what was typed', async () => {
+    const message = 'Luis Rivera already has an appointment at that time.';
+    staffApi({ 'POST /api/appointments/walk-in': reply(409, { message, code: ErrorCode.slotTaken }) });
+    const { user } = renderManage();
+    await user.click(button(/Add Walk-in/));
+    await fillWalkIn(user);
+    await user.click(within(dialog()).getByText('Add Walk-in', { selector: 'button' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByLabelText('Client Name')).toHaveValue('José Ortiz');
+  });
+
+  it('names the client an email belongs to and fills in that client on request', async () => {
+    const api = staffApi({ 'GET /api/clients/with-history': fx.anaOnFile });
+    const { user } = renderManage();
+    await user.click(button(/Add Walk-in/));
+    await fill(user, 'Client Name', 'Anita');
+    await fill(user, 'Email (optional)', 'ana@example.com');
+    const owner = await screen.findByTestId('walk-in-email-owner', {}, { timeout: 3000 });
+    expect(owner).toHaveTextContent('This email belongs to Ana Rivera (787-555-0142)');
+    expect(api.callsTo('GET', '/api/clients/with-history').at(-1)?.query.get('search')).toBe('ana@example.com');
+    await user.click(within(owner).getByText('Use Ana Rivera'));
+    expect(screen.getByLabelText('Client Name')).toHaveValue('Ana Rivera');
+    expect(screen.getByLabelText('Phone')).toHaveValue('787-555-0142');
+    await waitFor(() => expect(screen.getByTestId('walk-in-email-owner')).toHaveTextContent('Client on file: Ana Rivera'));
+  });
+});
+
+describe('Manage tab: changes the server refused', () => {
+  it('lists a refused walk-in under Needs attention with the server’s words, and discards it only after asking', async () => {
+    staffApi();
+    const row = await enqueue(WALK_IN, {
+      barberId: 2, serviceId: 1, date: fx.TODAY, time: '15:00', clientName: 'José Ortiz', clientPhone: '787-555-0123',
+      clientEmail: null, notes: null, isWalkIn: true,
+    });
+    await settle(row.id, { state: 'needs-attention', lastError: 'That time was just booked. Please choose another time.' });
+    const { user } = renderManage();
+    const item = await screen.findByTestId('attention-item');
+    expect(item).toHaveTextContent('Walk-in: José Ortiz');
+    expect(item).toHaveTextContent('3:00 PM');
+    expect(item).toHaveTextContent('That time was just booked. Please choose another time.');
+    expect(within(item).getByLabelText('Choose another time for Walk-in: José Ortiz')).toBeInTheDocument();
+    await user.click(within(item).getByLabelText('Discard Walk-in: José Ortiz'));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('This walk-in will not be added. This cannot be undone.');
+    await user.click(within(confirm).getByText('Discard Change', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByTestId('attention-item')).toBeNull());
+    expect((await db.outbox.get(row.id))?.outcome).toBe('discarded');
+  });
+});

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockedSlot } from '../../../../../shared/schemas/blocked-slot';
+import { fakeApi, strayRequests, reply, type ApiCall, type Route } from '../../../../testing/fake-api';
+import { renderWithApp } from '../../../../testing/render';
+import * as booking from '../../../../testing/booking-fixtures';
+import * as fx from '../../../../testing/admin-fixtures';
+import { ScheduleTab } from './schedule-tab';
+
+/** The staff API the Schedule tab calls, answering as the server does; `overrides` replace routes. */
+function staffApi(overrides: Record<string, Route> = {}) {
+  return fakeApi({
+    'GET /api/blocked-slots': fx.blocks,
+    'GET /api/barbers': booking.barbers,
+    'POST /api/blocked-slots': ({ body }: ApiCall) =>
+      reply(201, BlockedSlot.parse({ id: 7, barberName: 'All Barbers', createdAt: fx.NOW.toISOString(), ...(body as object) })),
+    'DELETE /api/blocked-slots/:id': ({ params }: ApiCall) => fx.blocks.find((b) => b.id === Number(params.id)),
+    ...overrides,
+  });
+}
+
+const renderSchedule = () => renderWithApp(<ScheduleTab />, { path: '/admin' });
+type User = ReturnType<typeof renderSchedule>['user'];
+
+const submit = () => screen.getByText('Block Time Slot', { selector: 'button' });
+async function fill(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+async function fillBlock(user: User, values: { startDate?: string; endDate?: string; startTime?: string; endTime?: string }) {
+  await user.click(screen.getByLabelText('Barber'));
+  await user.click(await screen.findByRole('option', { name: 'All Barbers' }));
+  await fill(user, 'Start Date', values.startDate ?? '2026-11-26');
+  await fill(user, 'End Date', values.endDate ?? '2026-11-26');
+  await fill(user, 'Start Time', values.startTime ?? '12:00');
+  await fill(user, 'End Time', values.endTime ?? '13:00');
+  await fill(user, 'Reason', 'Staff meeting');
+}
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  vi.setSystemTime(fx.NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  expect(strayRequests(), 'requests the fake API has no route for').toEqual([]);
+});
+
+describe('Schedule tab: Currently Blocked', () => {
+  it('lists each block with who, which days, which hours and why', async () => {
+    staffApi();
+    renderSchedule();
+    await waitFor(() => expect(screen.getAllByTestId('blocked-item')).toHaveLength(2));
+    const [lunch, training] = screen.getAllByTestId('blocked-item');
+    expect(lunch).toHaveTextContent('Miguel Santos');
+    expect(lunch).toHaveTextContent('Wed, Nov 25 · 12:00 PM – 1:00 PM');
+    expect(lunch).toHaveTextContent('Lunch break');
+    expect(training).toHaveTextContent('All Barbers');
+    expect(training).toHaveTextContent('Tue, Dec 1 – Wed, Dec 2 · 9:00 AM – 7:00 PM');
+  });
+
+  it('says so when nothing is blocked, and removes a block with DELETE /api/blocked-slots/{id}', async () => {
+    let removed = false;
+    const api = staffApi({ 'GET /api/blocked-slots': () => (removed ? [] : [fx.blocks[0]]) });
+    const { user } = renderSchedule();
+    const item = await screen.findByTestId('blocked-item');
+    removed = true;
+    await user.click(within(item).getByLabelText(/^Remove blocked slot: Miguel Santos, Wed, Nov 25, 12:00 PM – 1:00 PM/));
+    expect(await screen.findByText('Blocked Slot Removed')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/blocked-slots/5')).toHaveLength(1);
+    expect(await screen.findByText('No blocked time slots')).toBeInTheDocument();
+  });
+});
+
+describe('Schedule tab: Block Time Slots', () => {
+  it('asks for every field before sending anything', async () => {
+    const api = staffApi();
+    const { user } = renderSchedule();
+    await fill(user, 'Reason', 'Lunch');
+    await user.click(submit());
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/blocked-slots')).toHaveLength(0);
+  });
+
+  it.each([
+    ['an end time before the start', { startTime: '13:00', endTime: '12:00' }, 'End time must be after the start time'],
+    ['a time after closing', { endTime: '20:00' }, 'Times must be between 9:00 AM and 7:00 PM'],
+    ['an end date before the start', { startDate: '2026-11-27', endDate: '2026-11-26' }, 'End date must be on or after the start date'],
+    ['a start date in the past', { startDate: '2026-11-23' }, 'The start date cannot be in the past'],
+  ])('refuses %s with its message and sends nothing', async (_what, values, message) => {
+    const api = staffApi();
+    const { user } = renderSchedule();
+    await fillBlock(user, values);
+    await user.click(submit());
+    expect(await screen.findByText('Check the Dates and Times')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/blocked-slots')).toHaveLength(0);
+  });
+
+  it('blocks with the form’s values (All Barbers = 0), says so, empties the form and reloads the list', async () => {
+    const api = staffApi();
+    const { user } = renderSchedule();
+    await waitFor(() => expect(screen.getAllByTestId('blocked-item')).toHaveLength(2));
+    await fillBlock(user, {});
+    await user.click(submit());
+    expect(await screen.findByText('Time Slot Blocked')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/blocked-slots')[0]?.body).toEqual({
+      barberId: 0, startDate: '2026-11-26', endDate: '2026-11-26', startTime: '12:00', endTime: '13:00', reason: 'Staff meeting',
+    });
+    expect(screen.getByLabelText('Reason')).toHaveValue('');
+    await waitFor(() => expect(api.callsTo('GET', '/api/blocked-slots').length).toBeGreaterThan(1));
+  });
+
+  it('shows the server’s refusal when appointments overlap the block (409)', async () => {
+    const message = 'This block overlaps 1 appointment: Ana Rivera at 12:00 PM with Miguel Santos. Cancel or move it first.';
+    staffApi({ 'POST /api/blocked-slots': reply(409, { message, code: 'conflict', appointments: [fx.anaAt0900] }) });
+    const { user } = renderSchedule();
+    await fillBlock(user, {});
+    await user.click(submit());
+    expect(await screen.findByTestId('block-refusal')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Reason')).toHaveValue('Staff meeting'); // kept, to change and send again
+  });
+});

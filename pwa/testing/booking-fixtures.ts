@@ -1,0 +1,75 @@
+import { AvailabilityDetail } from '../../shared/schemas/availability';
+import { BookedAppointment } from '../../shared/schemas/appointment';
+import { BookingRules } from '../../shared/schemas/booking-rules';
+import { BarberList, ServiceList } from '../../shared/schemas/catalogue';
+import { Client, ClientLookup } from '../../shared/schemas/client';
+
+/* Answers of the public API as the server gives them, parsed here with the shared schemas (the API contract). */
+
+/** Tuesday 24 November 2026, 10:00 in San Juan (UTC-4): the clock the booking tests run at. */
+export const NOW = new Date('2026-11-24T14:00:00Z');
+
+export const services = ServiceList.parse([
+  { id: 1, name: 'Corte Clásico', description: 'Scissor or clipper cut, washed and styled.', price: 35, duration: 45 },
+  { id: 2, name: 'Barba', description: 'Beard trim and line-up with a hot towel.', price: 20, duration: 30 },
+  { id: 3, name: 'Servicios de Químico', description: 'Colour and chemical work.', price: null, duration: 120 },
+]);
+
+export const barbers = BarberList.parse([
+  { id: 1, name: 'Miguel Santos', title: 'Master Barber', rating: '4.9', bio: 'Fades and classic cuts.' },
+  { id: 2, name: 'Luis Rivera', title: 'Senior Barber', rating: '4.8', bio: 'Beards and shaves.' },
+]);
+
+/** 9:00 Miguel only, 9:30 nobody (Booked), 10:00 both. */
+export const availability = AvailabilityDetail.parse({
+  allSlots: ['09:00', '09:30', '10:00'],
+  barberAvailability: {
+    '1': { name: 'Miguel Santos', availableSlots: ['09:00', '10:00'] },
+    '2': { name: 'Luis Rivera', availableSlots: ['10:00'] },
+  },
+});
+
+export const fullyBooked = AvailabilityDetail.parse({
+  allSlots: ['09:00', '09:30'],
+  barberAvailability: {
+    '1': { name: 'Miguel Santos', availableSlots: [] },
+    '2': { name: 'Luis Rivera', availableSlots: [] },
+  },
+});
+
+/** Ten days ahead: the last bookable day is Friday 4 December 2026. */
+export const bookingRules = BookingRules.parse({ horizonDays: 10, lastBookableDate: '2026-12-04' });
+
+export const newClient = Client.parse({
+  id: 41,
+  firstName: 'Ana',
+  lastName: 'Rivera',
+  email: 'ana@example.com',
+  phone: '787-555-0142',
+  notes: null,
+  createdAt: '2026-11-24T14:00:00.000Z',
+});
+
+export const returningClient = ClientLookup.parse({ id: 7, firstName: 'Carlos', maskedPhone: '•••-•••-••42' });
+
+export const booked = BookedAppointment.parse({
+  id: 501,
+  clientId: 41,
+  clientFirstName: 'Ana',
+  barberId: 1,
+  barberName: 'Miguel Santos',
+  serviceId: 1,
+  serviceName: 'Corte Clásico',
+  appointmentDate: '2026-11-25',
+  appointmentTime: '10:00',
+  endTime: '10:45',
+  duration: 45,
+  startsAt: '2026-11-25T14:00:00.000Z',
+  endsAt: '2026-11-25T14:45:00.000Z',
+  totalPrice: '35.00',
+  status: 'confirmed',
+  paymentStatus: 'pending',
+  isWalkIn: false,
+  notes: null,
+  createdAt: '2026-11-24T14:00:00.000Z',
+});
