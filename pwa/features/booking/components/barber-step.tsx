@@ -2,7 +2,7 @@ import { Callout, Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/th
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { to12Hour } from '../../../../shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
-import { useBarbers } from '../api/get-barbers';
+import { useBarbers } from '../../../lib/catalogue';
 import type { BookingDraft, WizardAction } from '../lib/draft';
 import { barbersForTime } from '../lib/slots';
 import { LoadProblem, isLoading } from './load-problem';

@@ -1,5 +1,5 @@
 import { Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
-import { useServices } from '../api/get-services';
+import { useServices } from '../../../lib/catalogue';
 import { isCallTheShopService, serviceListPrice } from '../lib/services';
 import { ChemicalCallout } from './chemical-callout';
 import { LoadProblem, isLoading } from './load-problem';
