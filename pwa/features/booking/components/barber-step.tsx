@@ -5,7 +5,8 @@ import { useAvailabilityDetail } from '../api/get-availability';
 import { useBarbers } from '../../../lib/catalogue';
 import type { BookingDraft, WizardAction } from '../lib/draft';
 import { barbersForTime } from '../lib/slots';
-import { LoadProblem, isLoading } from './load-problem';
+import { LoadProblem, isLoading } from '../../../components/load-problem';
+import { OFFLINE_MESSAGE } from '../lib/network';
 import { WizardNav } from './wizard-nav';
 
 type Props = { draft: BookingDraft; dispatch: (a: WizardAction) => void; preselectedName?: string };
@@ -31,7 +32,7 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
       </Text>
 
       {isLoading(availability) && <Skeleton height="120px" />}
-      <LoadProblem what="barbers" query={availability} />
+      <LoadProblem what="barbers" query={availability} offlineMessage={OFFLINE_MESSAGE} />
 
       {availability.isSuccess && free.length === 0 && (
         <Flex className="booking-notice" direction="column" align="center" gap="1" p="5" role="status">
