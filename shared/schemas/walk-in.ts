@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_OUT_OF_RANGE, digitsToNumber, isDateInRange, isRealDate } from './common';
+import { isRealDate } from '../domain/shop-time';
+import { DATE_OUT_OF_RANGE, digitsToNumber, isDateInRange } from './common';
 
 /** The spec's walk-in form messages (section 5), word for word. */
 export const WALK_IN_MESSAGES = {
