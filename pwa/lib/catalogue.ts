@@ -4,21 +4,21 @@ import { getJson } from './api';
 import { queryKeys } from './query-keys';
 
 /** GET /api/barbers, parsed with the shared schema: the site, the wizard's Barber step and staff's selects. */
-export const barbersQueryOptions = () => queryOptions({ queryKey: queryKeys.barbers(), queryFn: () => getJson('/api/barbers', BarberList) });
+const barbersQueryOptions = () => queryOptions({ queryKey: queryKeys.barbers(), queryFn: () => getJson('/api/barbers', BarberList) });
 
 export function useBarbers() {
   return useQuery(barbersQueryOptions());
 }
 
 /** GET /api/barbers/{id}: the barber a `?barber=` link preselects (its name for the subtitle). */
-export const barberQueryOptions = (id: number) => queryOptions({ queryKey: queryKeys.barber(id), queryFn: () => getJson(`/api/barbers/${id}`, Barber) });
+const barberQueryOptions = (id: number) => queryOptions({ queryKey: queryKeys.barber(id), queryFn: () => getJson(`/api/barbers/${id}`, Barber) });
 
 export function useBarber(id: number | undefined) {
   return useQuery({ ...barberQueryOptions(id ?? 0), enabled: id !== undefined });
 }
 
 /** GET /api/services, parsed with the shared schema. */
-export const servicesQueryOptions = () => queryOptions({ queryKey: queryKeys.services(), queryFn: () => getJson('/api/services', ServiceList) });
+const servicesQueryOptions = () => queryOptions({ queryKey: queryKeys.services(), queryFn: () => getJson('/api/services', ServiceList) });
 
 export function useServices() {
   return useQuery(servicesQueryOptions());
