@@ -7,7 +7,7 @@
  * Imports types only from the shared schemas: zod stays out of the service worker.
  */
 import type { RenewSubscriptionInput } from '../../shared/schemas/push';
-import { base64UrlToBytes } from '../features/booking/lib/push-support';
+import { base64UrlToBytes } from './base64url';
 
 export const RENEW_PATH = '/api/push/subscriptions';
 export const PUBLIC_KEY_PATH = '/api/push/public-key';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { shopDate, to12Hour } from '../../shared/domain/shop-time';
+import { formatDate, shopDate, to12Hour } from '../../shared/domain/shop-time';
 import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
 import { ALL_BARBERS, type BlockedSlot, type NewBlockedSlot } from '../../shared/schemas/blocked-slot';
 import { ErrorCode } from '../../shared/errors';
@@ -8,15 +8,12 @@ import { adminAppointmentsRepository } from '../repositories/admin-appointments'
 import { blockedSlotsRepository } from '../repositories/blocked-slots';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "10:00 AM Ana R. with Carlos" (with "Jun 10 " first when the block spans several days). */
 export function describeOverlap(a: AdminAppointment, withDate: boolean): string {
   const [first = '', ...rest] = a.clientName.split(/\s+/);
   const initial = rest.length > 0 ? ` ${rest.join(' ').charAt(0).toUpperCase()}.` : '';
   const barber = a.barberName.split(/\s+/)[0] ?? a.barberName;
-  const [, m, d] = a.appointmentDate.split('-').map(Number) as [number, number, number];
-  const date = withDate ? `${MONTHS[m - 1]} ${d} ` : '';
+  const date = withDate ? `${formatDate(a.appointmentDate, 'short')} ` : '';
   return `${date}${to12Hour(a.appointmentTime)} ${first}${initial} with ${barber}`;
 }
 

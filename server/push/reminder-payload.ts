@@ -1,9 +1,7 @@
-import { SHOP_TZ, addDays, shopDate, shopTime, to12Hour } from '../../shared/domain/shop-time';
+import { addDays, formatDate, shopDate, shopTime, to12Hour } from '../../shared/domain/shop-time';
 import type { PushPayload } from '../../shared/schemas/push';
 
 export type ReminderFacts = { appointmentId: number; serviceName: string; barberName: string; startsAt: Date };
-
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TZ, weekday: 'long', month: 'long', day: 'numeric' });
 
 /** 'today', 'tomorrow' or 'on Friday, November 28': the appointment's shop-local day seen from `now`. */
 export function dayPhrase(startsAt: Date, now: Date): string {
@@ -11,7 +9,7 @@ export function dayPhrase(startsAt: Date, now: Date): string {
   const today = shopDate(now);
   if (day === today) return 'today';
   if (day === addDays(today, 1)) return 'tomorrow';
-  return `on ${longDate.format(startsAt)}`;
+  return `on ${formatDate(day, 'weekday-long')}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { addDays } from '../../shared/domain/shop-time';
+import { addDays, daysBetween } from '../../shared/domain/shop-time';
 
 /**
  * Day locks that make "check the day, then write" safe between bookings and blocks.
@@ -10,7 +10,7 @@ import { addDays } from '../../shared/domain/shop-time';
  * that read the blocks just before the block committed insert just after). Transaction-scoped.
  */
 const SCHEDULE_LOCK_SPACE = 727_002;
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+const dayNumber = (date: string) => daysBetween('1970-01-01', date);
 
 export async function lockDayShared(trx: Knex.Transaction, date: string): Promise<void> {
   await trx.raw('select pg_advisory_xact_lock_shared(?, ?)', [SCHEDULE_LOCK_SPACE, dayNumber(date)]);

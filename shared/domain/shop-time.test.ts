@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  addDays, daysBetween, fromMinutes, isSunday, shopDate, shopInstant, shopMinutes, shopTime, to12Hour,
-  toMinutes, weekOf, weekday,
+  addDays, daysBetween, formatDate, fromMinutes, isRealDate, isSunday, isoDate, parseDate, parseTime, shopDate, shopInstant,
+  shopMinutes, shopTime, to12Hour, toMinutes, weekOf, weekday,
 } from './shop-time';
 
 describe('shop time (America/Puerto_Rico, UTC-4 all year)', () => {
@@ -56,5 +56,40 @@ describe('shop time (America/Puerto_Rico, UTC-4 all year)', () => {
 
   it('converts between HH:MM and minutes', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (m) => toMinutes(fromMinutes(m)) === m));
+  });
+});
+
+describe('parsing and formatting dates and times', () => {
+  it('takes YYYY-MM-DD and HH:MM apart, and puts a date together again', () => {
+    expect(parseDate('2026-02-09')).toEqual({ year: 2026, month: 2, day: 9 });
+    expect(parseTime('07:05')).toEqual({ hours: 7, minutes: 5 });
+    expect(parseTime('17:30:00')).toEqual({ hours: 17, minutes: 30 });
+    expect(isoDate(2026, 2, 9)).toBe('2026-02-09');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 365 * 200 }), (n) => {
+        const date = addDays('2000-01-01', n);
+        const { year, month, day } = parseDate(date);
+        expect(isoDate(year, month, day)).toBe(date);
+        expect(daysBetween('2000-01-01', date)).toBe(n);
+      }),
+    );
+  });
+
+  it('knows which dates exist', () => {
+    expect(isRealDate('2028-02-29')).toBe(true);
+    expect(isRealDate('2026-02-29')).toBe(false);
+    expect(isRealDate('2026-04-31')).toBe(false);
+    expect(isRealDate('2026-13-01')).toBe(false);
+  });
+
+  it('shows a calendar date in each style, the same in any zone', () => {
+    expect(formatDate('2025-06-10', 'short')).toBe('Jun 10');
+    expect(formatDate('2025-06-10', 'weekday')).toBe('Tue, Jun 10');
+    expect(formatDate('2025-06-10', 'weekday-year')).toBe('Tue, Jun 10, 2025');
+    expect(formatDate('2025-06-10', 'long')).toBe('June 10, 2025');
+    expect(formatDate('2026-11-27', 'weekday-long')).toBe('Friday, November 27');
+    expect(formatDate('2026-11-23', 'full')).toBe('Monday, November 23, 2026');
+    expect(formatDate('2026-01-01', 'short')).toBe('Jan 1');
+    expect(formatDate('2026-12-31', 'weekday')).toBe('Thu, Dec 31');
   });
 });

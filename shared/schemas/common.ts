@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate, parseDate } from '../domain/shop-time';
 
 /**
  * Turns a string of digits ("7", as paths, query strings and form selects carry ids) into its number
@@ -27,15 +28,9 @@ export const IdParams = z.object({ id: Id });
 export const DATE_YEARS = { min: 2000, max: 2199 } as const;
 export const DATE_OUT_OF_RANGE = `Date must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`;
 
-/** `YYYY-MM-DD` names a day that exists (no 2026-02-30). */
-export const isRealDate = (s: string) => {
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-};
 export const isDateInRange = (s: string) => {
-  const y = Number(s.slice(0, 4));
-  return y >= DATE_YEARS.min && y <= DATE_YEARS.max;
+  const { year } = parseDate(s);
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
 };
 
 /** `YYYY-MM-DD`, a real calendar date within `DATE_YEARS`. */

@@ -5,8 +5,6 @@ export const REMINDER_THRESHOLD_DAYS = 14;
 /** Bulk reminders skip a client reminded within this many days. */
 export const REMINDER_COOLDOWN_DAYS = 7;
 
-/** What the server said before web push existed (older reminders were only recorded). */
-export const REMINDER_RECORDED_MESSAGE = 'Reminder recorded; no message was sent (push reminders are not set up yet).';
 /** The client has no device subscribed to push: the reminder is recorded (channel 'none'), nothing is sent. */
 export const NO_DEVICE_MESSAGE = 'No device subscribed: the reminder was recorded, but nothing was sent.';
 

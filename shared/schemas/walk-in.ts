@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_OUT_OF_RANGE, digitsToNumber, isDateInRange, isRealDate } from './common';
+import { isRealDate } from '../domain/shop-time';
+import { DATE_OUT_OF_RANGE, digitsToNumber, isDateInRange } from './common';
 
 /** The walk-in form's messages (docs/product.md#walk-ins-and-cancellations). */
 export const WALK_IN_MESSAGES = {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BarberList, ProductList, Service, ServiceList } from '../../shared/schemas/catalogue';
+import { ErrorBody, HealthAnswer } from '../../shared/schemas/common';
 import { PRODUCT_CATEGORIES } from '../../shared/shop';
 import { seedIfEmpty } from '../../server/db/seed';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -96,6 +97,7 @@ describe('health and error answers', () => {
     const res = await t.get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', database: 'ok' });
+    HealthAnswer.parse(res.body);
   });
 
   it('answers JSON 404 for unknown API paths, whatever the method', async () => {
@@ -104,6 +106,7 @@ describe('health and error answers', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/json/);
       expect(res.body.message).toBe('No such API endpoint');
+      ErrorBody.parse(res.body);
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_MATCHING_BOOKING, NO_MATCHING_SUBSCRIPTION } from '../../shared/schemas/push';
+import { ClientSubscriptions, NO_MATCHING_BOOKING, NO_MATCHING_SUBSCRIPTION } from '../../shared/schemas/push';
 import { shopInstant } from '../../shared/domain/shop-time';
 import { createReminderJob } from '../../server/jobs/reminders';
 import { createPushSender } from '../../server/push/send';
@@ -18,7 +18,7 @@ const day = workingDay(new Date(), 30);
 let hour = 8;
 /** A booking two days later than the clock, each at a new hour (so they never collide). */
 const book = (email?: string) => bookThroughApi(t, serviceId, day, `${String(++hour).padStart(2, '0')}:00`, email);
-const devicesOf = async (clientId: number) => (await t.get(`/api/push/subscriptions?clientId=${clientId}`, staff.headers)).body.subscriptions;
+const devicesOf = async (clientId: number) => ClientSubscriptions.parse((await t.get(`/api/push/subscriptions?clientId=${clientId}`, staff.headers)).body).subscriptions;
 
 beforeAll(async () => {
   t = await startTestApp({ clock: testClock(shopInstant(workingDay(shopInstant(day), -2), '10:00')), env: { RATE_LIMITS: 'off' } });

@@ -3,7 +3,7 @@ import { Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import { shopDate, weekOf } from '../../../../shared/domain/shop-time';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAppointments } from '../api/get-appointments';
-import { useServices } from '../api/get-services';
+import { useServices } from '../../../lib/catalogue';
 import { useOutboxRows } from '../hooks/use-outbox';
 import { formatDollarsExact } from '../lib/format';
 import { NO_PENDING, pendingStats } from '../lib/pending-stats';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMINDER_RECORDED_MESSAGE } from '../../../../shared/schemas/reminder';
+import { NO_DEVICE_MESSAGE } from '../../../../shared/schemas/reminder';
 import { bulkReminderToast, reminderToast } from './reminder-toast';
 
 describe('reminderToast', () => {
@@ -10,9 +10,9 @@ describe('reminderToast', () => {
   });
 
   it('says it was recorded, in the server’s words, while nothing is sent', () => {
-    expect(reminderToast({ channel: 'none', status: 'recorded', message: REMINDER_RECORDED_MESSAGE }, 'Ana')).toEqual({
+    expect(reminderToast({ channel: 'none', status: 'recorded', message: NO_DEVICE_MESSAGE }, 'Ana')).toEqual({
       title: 'Reminder Recorded',
-      description: REMINDER_RECORDED_MESSAGE,
+      description: NO_DEVICE_MESSAGE,
     });
   });
 

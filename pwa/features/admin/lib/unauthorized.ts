@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
+import { isUnauthorized } from '../../../lib/api-errors';
 import { useToast } from '../../../components/toast';
 import { currentUserKey } from '../api/current-user';
 
 /** docs/product.md#sign-in: the unauthorized redirect waits 500 ms (long enough to read the toast's title). */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
-
-/** A 401 from the API: the staff member is signed out (docs/product.md#sign-in). */
-export const isUnauthorized = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 401;
 
 /**
  * For admin mutations' onError (delete, block, walk-in, cancel, reminders): on a 401, shows

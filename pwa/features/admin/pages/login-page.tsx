@@ -7,7 +7,7 @@ import { SHOP } from '../../../../shared/shop';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
 import { useLogin } from '../api/login';
-import { FormField, fieldAria } from '../components/form-field';
+import { FormField, fieldAria } from '../../../components/form-field';
 import { WaitingNote } from '../components/waiting-note';
 
 /** /admin/login: the 'Admin Login' card (shared login schema, its messages word for word). */
@@ -45,7 +45,7 @@ export function LoginPage() {
               <Heading as="h1" size="7">Admin Login</Heading>
             </Flex>
             <WaitingNote />
-            <FormField id="login-username" label="Username" error={errors.username?.message}>
+            <FormField size="3" id="login-username" label="Username" error={errors.username?.message}>
               <TextField.Root
                 size="3"
                 autoFocus
@@ -57,7 +57,7 @@ export function LoginPage() {
                 {...register('username')}
               />
             </FormField>
-            <FormField id="login-password" label="Password" error={errors.password?.message}>
+            <FormField size="3" id="login-password" label="Password" error={errors.password?.message}>
               <TextField.Root
                 size="3"
                 type="password"

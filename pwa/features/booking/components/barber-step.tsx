@@ -2,10 +2,11 @@ import { Callout, Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/th
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { to12Hour } from '../../../../shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
-import { useBarbers } from '../api/get-barbers';
+import { useBarbers } from '../../../lib/catalogue';
 import type { BookingDraft, WizardAction } from '../lib/draft';
 import { barbersForTime } from '../lib/slots';
-import { LoadProblem, isLoading } from './load-problem';
+import { LoadProblem, isLoading } from '../../../components/load-problem';
+import { OFFLINE_MESSAGE } from '../lib/network';
 import { WizardNav } from './wizard-nav';
 
 type Props = { draft: BookingDraft; dispatch: (a: WizardAction) => void; preselectedName?: string };
@@ -31,7 +32,7 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
       </Text>
 
       {isLoading(availability) && <Skeleton height="120px" />}
-      <LoadProblem what="barbers" query={availability} />
+      <LoadProblem what="barbers" query={availability} offlineMessage={OFFLINE_MESSAGE} />
 
       {availability.isSuccess && free.length === 0 && (
         <Flex className="booking-notice" direction="column" align="center" gap="1" p="5" role="status">

@@ -9,7 +9,7 @@ import { savedClientChoice, useSaveClient } from '../hooks/use-save-client';
 import { looksLikeEmail } from '../lib/appointment-payload';
 import type { ClientChoice } from '../lib/draft';
 import { NewClientFields, NotesField } from './client-fields';
-import { Field, fieldAria } from './field';
+import { FormField, fieldAria } from '../../../components/form-field';
 import { WelcomeBack } from './welcome-back';
 import { WizardNav } from './wizard-nav';
 
@@ -56,13 +56,13 @@ export function InfoStep({ initialValues, known, onDone, onBack }: Props) {
       <Text as="p" size="2" color="gray" mb="4">Start with your email: if you have booked before, we will find your details.</Text>
       <form id={FORM_ID} noValidate onSubmit={handleSubmit((data) => (returning ? continueSaved() : save(data)), onInvalid)}>
         <Flex direction="column" gap="4">
-          <Field id="booking-email" label="Email" error={emailError}>
+          <FormField id="booking-email" label="Email" error={emailError}>
             <TextField.Root size="3" type="email" inputMode="email" autoComplete="email" {...fieldAria('booking-email', emailError)} {...register('email')}>
               {lookup.isFetching && (
                 <TextField.Slot side="right"><Spinner aria-label="Looking up your email" /></TextField.Slot>
               )}
             </TextField.Root>
-          </Field>
+          </FormField>
           {returning ? (
             <WelcomeBack client={returning} onContinue={continueSaved} />
           ) : (

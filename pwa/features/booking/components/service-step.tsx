@@ -1,8 +1,9 @@
 import { Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
-import { useServices } from '../api/get-services';
+import { useServices } from '../../../lib/catalogue';
 import { isCallTheShopService, serviceListPrice } from '../lib/services';
 import { ChemicalCallout } from './chemical-callout';
-import { LoadProblem, isLoading } from './load-problem';
+import { LoadProblem, isLoading } from '../../../components/load-problem';
+import { OFFLINE_MESSAGE } from '../lib/network';
 import { WizardNav } from './wizard-nav';
 
 type Props = { serviceId?: number; onSelect: (serviceId: number) => void; onNext: () => void; onBack: () => void };
@@ -23,7 +24,7 @@ export function ServiceStep({ serviceId, onSelect, onNext, onBack }: Props) {
           {[0, 1, 2].map((i) => <Skeleton key={i} height="72px" />)}
         </Flex>
       )}
-      <LoadProblem what="services" query={services} />
+      <LoadProblem what="services" query={services} offlineMessage={OFFLINE_MESSAGE} />
 
       {services.isSuccess && (
         <Flex direction="column" gap="4">

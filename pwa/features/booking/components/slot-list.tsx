@@ -2,7 +2,8 @@ import { Badge, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import { to12Hour } from '../../../../shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
 import { firstName, slotRows, type SlotRow } from '../lib/slots';
-import { LoadProblem, isLoading } from './load-problem';
+import { LoadProblem, isLoading } from '../../../components/load-problem';
+import { OFFLINE_MESSAGE } from '../lib/network';
 
 type Props = { serviceId?: number; date?: string; time?: string; onPick: (time: string) => void };
 
@@ -18,7 +19,7 @@ export function SlotList({ serviceId, date, time, onPick }: Props) {
       </Grid>
     );
   }
-  if (!availability.isSuccess) return <LoadProblem what="available times" query={availability} />;
+  if (!availability.isSuccess) return <LoadProblem what="available times" query={availability} offlineMessage={OFFLINE_MESSAGE} />;
 
   const rows = slotRows(availability.data);
   const anyAvailable = rows.some((r) => r.available);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useToast } from '../../../components/toast';
-import { OFFLINE_MESSAGE, OFFLINE_TITLE, isNetworkError } from '../lib/network';
+import { isNetworkError } from '../../../lib/api-errors';
+import { OFFLINE_MESSAGE, OFFLINE_TITLE } from '../lib/network';
 
 /**
  * Shows the booking's failure toast, or, when the failure is the network's, says plainly that booking

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBookableDay, isDayDisabled, lastBookableDay } from './calendar-days';
+import { isDayDisabled, lastBookableDay } from './calendar-days';
 
 describe('calendar days', () => {
   const today = '2026-11-21'; // a Saturday in San Juan
@@ -25,10 +25,5 @@ describe('calendar days', () => {
     expect(isDayDisabled('2027-02-20', today, last)).toBe(true);
     expect(isDayDisabled('2027-06-01', today, last)).toBe(true);
     expect(isDayDisabled('2027-02-20', today)).toBe(false); // no horizon known: no end
-  });
-
-  it('finds the first bookable day', () => {
-    expect(firstBookableDay('2026-11-21')).toBe('2026-11-21');
-    expect(firstBookableDay('2026-11-22')).toBe('2026-11-23');
   });
 });

@@ -11,10 +11,3 @@ export function isDayDisabled(date: string, today: string, lastDay?: string): bo
 
 /** The last day the calendar offers: `horizonDays` after the shop's today. */
 export const lastBookableDay = (today: string, horizonDays: number) => addDays(today, horizonDays);
-
-/** The first day that can be booked from `today` on (today itself unless it is a Sunday). */
-export function firstBookableDay(today: string): string {
-  let day = today;
-  while (isDayDisabled(day, today)) day = addDays(day, 1);
-  return day;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64UrlToBytes, pushSupport, subscribedMessage, type PushEnvironment } from './push-support';
+import { pushSupport, subscribedMessage, type PushEnvironment } from './push-support';
 
 const chrome: PushEnvironment = {
   hasServiceWorker: true, hasPushManager: true, hasNotification: true, permission: 'default',
@@ -31,9 +31,6 @@ describe('push support', () => {
 });
 
 describe('helpers', () => {
-  it('decodes a base64url key', () => {
-    expect([...base64UrlToBytes('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
-  });
   it('says which reminders are ahead', () => {
     expect(subscribedMessage(2)).toContain('24 hours and 2 hours before');
     expect(subscribedMessage(1)).toContain('2 hours before');

@@ -6,7 +6,7 @@ import type { BookedAppointment } from '../../../../shared/schemas/appointment';
 import type { ClientInput } from '../../../../shared/schemas/client';
 import { isAvailabilityKey } from '../../../lib/query-keys';
 import { useReloadGuard } from '../../../offline/reload-guard';
-import { useBarber } from '../api/get-barber';
+import { useBarber } from '../../../lib/catalogue';
 import { BarberStep } from '../components/barber-step';
 import { ConfirmStep } from '../components/confirm-step';
 import { DateTimeStep } from '../components/date-time-step';

@@ -8,7 +8,7 @@ import { SHOP } from '../../../../shared/shop';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { fieldAria, FormField } from './form-field';
+import { fieldAria, FormField } from '../../../components/form-field';
 
 type Values = z.input<typeof ContactMessageInput>;
 type Parsed = z.output<typeof ContactMessageInput>;

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Callout, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, ShuffleIcon } from '@radix-ui/react-icons';
-import { useBarbers } from '../api/get-barbers';
+import { useBarbers } from '../../../lib/catalogue';
 import { BarberCard, BarberCardSkeleton } from '../components/barber-card';
 import { PageBanner } from '../components/page-banner';
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Product } from '../../../../shared/schemas/catalogue';
 import { db } from '../../../offline/db';
-import { useSyncProducts } from '../api/get-products';
+import { useSyncProducts } from './use-sync-products';
 
 export type Catalogue = {
   products: Product[];

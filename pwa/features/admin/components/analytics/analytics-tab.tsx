@@ -1,6 +1,6 @@
 import { Grid, Skeleton } from '@radix-ui/themes';
 import { useAnalytics } from '../../api/get-analytics';
-import { LoadProblem } from '../load-problem';
+import { LoadProblem } from '../../../../components/load-problem';
 import { TabHeading } from '../tab-heading';
 import { BarberPerformance } from './barber-performance';
 import { RevenueCard } from './revenue-card';
@@ -13,7 +13,7 @@ export function AnalyticsTab() {
   return (
     <>
       <TabHeading title="Business Analytics" description="The last 30 days, cancelled appointments left out" />
-      <LoadProblem what="analytics" query={analytics} />
+      <LoadProblem size="3" what="analytics" query={analytics} />
       {analytics.isPending && <Skeleton height="320px" />}
       {a && (
         <Grid columns={{ initial: '1', md: '3' }} gap="4">

@@ -1,5 +1,5 @@
 import { Flex, TextField } from '@radix-ui/themes';
-import { useBarbers } from '../../api/get-barbers';
+import { useBarbers } from '../../../../lib/catalogue';
 import type { DateFilter } from '../../lib/date-filter';
 import { filterBarberOptions } from '../../lib/options';
 import { shopToday } from '../../lib/shop-today';

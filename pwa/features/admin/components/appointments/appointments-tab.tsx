@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Heading, Skeleton } from '@radix-ui/themes';
 import { useAppointments } from '../../api/get-appointments';
 import { toAppointmentFilters, type DateFilter } from '../../lib/date-filter';
-import { LoadProblem } from '../load-problem';
+import { LoadProblem } from '../../../../components/load-problem';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentsTable } from './appointments-table';
 
@@ -18,7 +18,7 @@ export function AppointmentsTab() {
         <Heading as="h2" size="5">Appointments</Heading>
         <AppointmentFilters barber={barber} onBarber={setBarber} date={date} onDate={setDate} />
       </Flex>
-      <LoadProblem what="appointments" query={appointments} />
+      <LoadProblem size="3" what="appointments" query={appointments} />
       {appointments.isPending && <Skeleton height="180px" />}
       {/* A new filter starts drawing from the first rows again. */}
       {appointments.data && <AppointmentsTable key={`${barber}|${JSON.stringify(date)}`} appointments={appointments.data} />}

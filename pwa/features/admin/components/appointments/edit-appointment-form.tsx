@@ -2,10 +2,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Flex, Grid, TextField } from '@radix-ui/themes';
 import { AppointmentUpdateInput, type AdminAppointment, type AppointmentUpdate } from '../../../../../shared/schemas/admin-appointment';
-import { useBarbers } from '../../api/get-barbers';
+import { useBarbers } from '../../../../lib/catalogue';
 import { barberOptions } from '../../lib/options';
 import { shopToday } from '../../lib/shop-today';
-import { FormField, fieldAria } from '../form-field';
+import { FormField, fieldAria } from '../../../../components/form-field';
 import { SelectField } from '../select-field';
 
 type Props = { appointment: AdminAppointment; pending: boolean; onSave: (change: AppointmentUpdate) => void };
@@ -21,17 +21,17 @@ export function EditAppointmentForm({ appointment: a, pending, onSave }: Props) 
     <form onSubmit={handleSubmit(onSave)} noValidate>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <div className="admin-span-2">
-        <FormField id="edit-barber" label="Barber" error={errors.barberId?.message}>
+        <FormField size="3" id="edit-barber" label="Barber" error={errors.barberId?.message}>
           <Controller control={control} name="barberId" render={({ field }) => (
             <SelectField id="edit-barber" value={String(field.value ?? '')} onChange={field.onChange} triggerRef={field.ref}
               options={barberOptions(barbers.data)} placeholder="Select a barber" error={errors.barberId?.message} />
           )} />
         </FormField>
         </div>
-        <FormField id="edit-date" label="Date" error={errors.date?.message}>
+        <FormField size="3" id="edit-date" label="Date" error={errors.date?.message}>
           <TextField.Root size="3" type="date" min={shopToday()} {...fieldAria('edit-date', errors.date?.message)} {...register('date')} />
         </FormField>
-        <FormField id="edit-time" label="Time" error={errors.time?.message}>
+        <FormField size="3" id="edit-time" label="Time" error={errors.time?.message}>
           <TextField.Root size="3" type="time" {...fieldAria('edit-time', errors.time?.message)} {...register('time')} />
         </FormField>
       </Grid>

@@ -4,7 +4,7 @@ import { relativeLastVisit } from '../../../../../shared/domain/analytics';
 import { shopDate } from '../../../../../shared/domain/shop-time';
 import { useClientDetails } from '../../api/get-client-details';
 import { formatLongDay } from '../../lib/format';
-import { LoadProblem } from '../load-problem';
+import { LoadProblem } from '../../../../components/load-problem';
 import { ClientHistory } from './client-history';
 
 /** 'View Details': the client's record, last visit and every appointment (loaded when opened). */
@@ -20,7 +20,7 @@ export function ClientDetailsDialog({ clientId, name }: { clientId: number; name
       <Dialog.Content maxWidth="560px" className="admin-touch">
         <Dialog.Title size="6">{name}</Dialog.Title>
         <Dialog.Description size="3" color="gray" mb="4">Client details</Dialog.Description>
-        <LoadProblem what="client details" failure="Failed to fetch client details" query={details} />
+        <LoadProblem size="3" what="client details" failure="Failed to fetch client details" query={details} />
         {details.isPending && <Skeleton height="160px" />}
         {d && (
           <Flex direction="column" gap="4">

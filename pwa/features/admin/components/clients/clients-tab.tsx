@@ -5,7 +5,7 @@ import { useClientsWithHistory } from '../../api/get-clients';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useProgressive } from '../../hooks/use-progressive';
 import { EmptyState } from '../empty-state';
-import { LoadProblem } from '../load-problem';
+import { LoadProblem } from '../../../../components/load-problem';
 import { BulkRemindersButton } from './bulk-reminders-button';
 import { ClientCard } from './client-card';
 
@@ -42,7 +42,7 @@ export function ClientsTab() {
       >
         <TextField.Slot><MagnifyingGlassIcon aria-hidden width={18} height={18} /></TextField.Slot>
       </TextField.Root>
-      <LoadProblem what="clients" failure="Failed to fetch clients" query={clients} />
+      <LoadProblem size="3" what="clients" failure="Failed to fetch clients" query={clients} />
       {clients.isPending && (
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3">
           {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height="150px" />)}

@@ -8,7 +8,7 @@ import { QUEUED_TOAST, undoToast } from '../../lib/outbox-kinds';
 import { shopToday } from '../../lib/shop-today';
 import { mergeTodayItems, sameVisit, toTodayItems, type TodayItem } from '../../lib/today-items';
 import { EmptyState } from '../empty-state';
-import { LoadProblem } from '../load-problem';
+import { LoadProblem } from '../../../../components/load-problem';
 import { LastUpdated } from './last-updated';
 import { TodayRow } from './today-row';
 
@@ -63,7 +63,7 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
         <Text size="3" color="gray">{formatDay(date)}</Text>
         <LastUpdated query={today} />
       </Flex>
-      <LoadProblem what="today's appointments" query={today} />
+      <LoadProblem size="3" what="today's appointments" query={today} />
       {today.isPending && (
         <Flex direction="column" gap="2" data-testid="today-skeleton">
           {Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} height="88px" />)}

@@ -1,11 +1,10 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Grid, TextArea, TextField } from '@radix-ui/themes';
 import type { WalkIn, WalkInInput } from '../../../../../shared/schemas/walk-in';
-import { useBarbers } from '../../api/get-barbers';
-import { useServices } from '../../api/get-services';
+import { useBarbers, useServices } from '../../../../lib/catalogue';
 import { barberOptions, serviceOptions } from '../../lib/options';
 import { shopToday } from '../../lib/shop-today';
-import { FormField, fieldAria } from '../form-field';
+import { FormField, fieldAria } from '../../../../components/form-field';
 import { SelectField } from '../select-field';
 import { WalkInEmailOwner } from './walk-in-email-owner';
 
@@ -24,35 +23,35 @@ export function WalkInFields({ form }: Props) {
 
   return (
     <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-      <FormField id="walk-in-barberId" label="Barber" error={errors.barberId?.message}>
+      <FormField size="3" id="walk-in-barberId" label="Barber" error={errors.barberId?.message}>
         <Controller control={control} name="barberId" render={({ field }) => (
           <SelectField id="walk-in-barberId" value={String(field.value ?? '')} onChange={field.onChange} triggerRef={field.ref}
             options={barberOptions(barbers.data)} placeholder="Select a barber" error={errors.barberId?.message} />
         )} />
       </FormField>
-      <FormField id="walk-in-serviceId" label="Service" error={errors.serviceId?.message}>
+      <FormField size="3" id="walk-in-serviceId" label="Service" error={errors.serviceId?.message}>
         <Controller control={control} name="serviceId" render={({ field }) => (
           <SelectField id="walk-in-serviceId" value={String(field.value ?? '')} onChange={field.onChange} triggerRef={field.ref}
             options={serviceOptions(services.data)} placeholder="Select a service" error={errors.serviceId?.message} />
         )} />
       </FormField>
-      <FormField id="walk-in-date" label="Date" error={errors.date?.message}>
+      <FormField size="3" id="walk-in-date" label="Date" error={errors.date?.message}>
         <TextField.Root size="3" type="date" min={shopToday()} {...text('date')} />
       </FormField>
-      <FormField id="walk-in-time" label="Time" error={errors.time?.message}>
+      <FormField size="3" id="walk-in-time" label="Time" error={errors.time?.message}>
         <TextField.Root size="3" type="time" {...text('time')} />
       </FormField>
-      <FormField id="walk-in-clientName" label="Client Name" error={errors.clientName?.message}>
+      <FormField size="3" id="walk-in-clientName" label="Client Name" error={errors.clientName?.message}>
         <TextField.Root size="3" autoComplete="off" {...text('clientName')} />
       </FormField>
-      <FormField id="walk-in-clientPhone" label="Phone" error={errors.clientPhone?.message}>
+      <FormField size="3" id="walk-in-clientPhone" label="Phone" error={errors.clientPhone?.message}>
         <TextField.Root size="3" type="tel" inputMode="tel" autoComplete="off" {...text('clientPhone')} />
       </FormField>
-      <FormField id="walk-in-clientEmail" label="Email (optional)" error={errors.clientEmail?.message}>
+      <FormField size="3" id="walk-in-clientEmail" label="Email (optional)" error={errors.clientEmail?.message}>
         <TextField.Root size="3" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" {...text('clientEmail')} />
       </FormField>
       <WalkInEmailOwner form={form} />
-      <FormField id="walk-in-notes" label="Notes (optional)" error={errors.notes?.message}>
+      <FormField size="3" id="walk-in-notes" label="Notes (optional)" error={errors.notes?.message}>
         <TextArea size="3" rows={2} {...fieldAria('walk-in-notes', errors.notes?.message)} {...register('notes')} />
       </FormField>
     </Grid>

@@ -1,10 +1,10 @@
 import { Grid, TextField } from '@radix-ui/themes';
 import { BLOCK_CLOSES, BLOCK_OPENS } from '../../../../../shared/schemas/blocked-slot';
-import { useBarbers } from '../../api/get-barbers';
+import { useBarbers } from '../../../../lib/catalogue';
 import type { BlockFormValues } from '../../lib/block-form';
 import { blockBarberOptions } from '../../lib/options';
 import { shopToday } from '../../lib/shop-today';
-import { FormField } from '../form-field';
+import { FormField } from '../../../../components/form-field';
 import { SelectField } from '../select-field';
 
 type Props = { values: BlockFormValues; onChange: (field: keyof BlockFormValues, value: string) => void };
@@ -21,25 +21,25 @@ export function BlockFields({ values, onChange }: Props) {
   });
   return (
     <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-      <FormField id="block-barberId" label="Barber">
+      <FormField size="3" id="block-barberId" label="Barber">
         <SelectField id="block-barberId" value={values.barberId} onChange={(v) => onChange('barberId', v)}
           options={blockBarberOptions(barbers.data)} placeholder="Select a barber" />
       </FormField>
       <div className="admin-grid-spacer" />
-      <FormField id="block-startDate" label="Start Date">
+      <FormField size="3" id="block-startDate" label="Start Date">
         <TextField.Root type="date" min={today} {...input('startDate')} />
       </FormField>
-      <FormField id="block-endDate" label="End Date">
+      <FormField size="3" id="block-endDate" label="End Date">
         <TextField.Root type="date" min={values.startDate || today} {...input('endDate')} />
       </FormField>
-      <FormField id="block-startTime" label="Start Time">
+      <FormField size="3" id="block-startTime" label="Start Time">
         <TextField.Root type="time" min={BLOCK_OPENS} max={BLOCK_CLOSES} step={1800} {...input('startTime')} />
       </FormField>
-      <FormField id="block-endTime" label="End Time">
+      <FormField size="3" id="block-endTime" label="End Time">
         <TextField.Root type="time" min={values.startTime || BLOCK_OPENS} max={BLOCK_CLOSES} step={1800} {...input('endTime')} />
       </FormField>
       <div className="admin-span-2">
-        <FormField id="block-reason" label="Reason">
+        <FormField size="3" id="block-reason" label="Reason">
           <TextField.Root placeholder="e.g. Lunch break, training, vacation" {...input('reason')} />
         </FormField>
       </div>

@@ -4,7 +4,7 @@ import { useBlockedSlots } from '../../api/get-blocked-slots';
 import { useRemoveBlockedSlot } from '../../api/remove-blocked-slot';
 import { useFailureToast } from '../../hooks/use-failure-toast';
 import { EmptyState } from '../empty-state';
-import { LoadProblem } from '../load-problem';
+import { LoadProblem } from '../../../../components/load-problem';
 import { BlockedItem } from './blocked-item';
 
 /** 'Currently Blocked': scrolls inside 16rem, each block with a remove button. */
@@ -23,7 +23,7 @@ export function BlockedList() {
     <Card size="3">
       <Flex direction="column" gap="3">
         <Heading as="h3" size="4" id="blocked-heading">Currently Blocked</Heading>
-        <LoadProblem what="blocked time slots" query={blocks} />
+        <LoadProblem size="3" what="blocked time slots" query={blocks} />
         {blocks.isPending && <Skeleton height="120px" />}
         {blocks.isSuccess && blocks.data.length === 0 && <EmptyState title="No blocked time slots" />}
         {blocks.isSuccess && blocks.data.length > 0 && (

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
-import { useProducts } from '../../api/get-products';
+import { useProducts } from '../../../../lib/catalogue';
 import { featuredProducts } from '../../lib/featured-products';
 import { PageSection } from '../page-section';
 import { ProductTile } from './product-tile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
-import { isNetworkError } from './network';
+import { ApiError } from './api';
+import { isNetworkError } from './api-errors';
 
 describe('network errors', () => {
   it('tells a failed fetch from an answer of the server', () => {

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Barber, BarberList, ProductList, ServiceList } from '../../shared/schemas/catalogue';
+import { getJson } from './api';
+import { queryKeys } from './query-keys';
+
+/** GET /api/barbers, parsed with the shared schema: the site, the wizard's Barber step and staff's selects. */
+const barbersQueryOptions = () => queryOptions({ queryKey: queryKeys.barbers(), queryFn: () => getJson('/api/barbers', BarberList) });
+
+export function useBarbers() {
+  return useQuery(barbersQueryOptions());
+}
+
+/** GET /api/barbers/{id}: the barber a `?barber=` link preselects (its name for the subtitle). */
+const barberQueryOptions = (id: number) => queryOptions({ queryKey: queryKeys.barber(id), queryFn: () => getJson(`/api/barbers/${id}`, Barber) });
+
+export function useBarber(id: number | undefined) {
+  return useQuery({ ...barberQueryOptions(id ?? 0), enabled: id !== undefined });
+}
+
+/** GET /api/services, parsed with the shared schema. */
+const servicesQueryOptions = () => queryOptions({ queryKey: queryKeys.services(), queryFn: () => getJson('/api/services', ServiceList) });
+
+export function useServices() {
+  return useQuery(servicesQueryOptions());
+}
+
+/** GET /api/products: the whole catalogue (every category); the store filters by category on the device. */
+export const productsQueryOptions = () => queryOptions({ queryKey: queryKeys.products(), queryFn: () => getJson('/api/products', ProductList) });
+
+export function useProducts() {
+  return useQuery(productsQueryOptions());
+}
