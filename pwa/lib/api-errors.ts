@@ -9,5 +9,5 @@ export function isNetworkError(error: unknown, online: boolean): boolean {
   return !online || error instanceof TypeError;
 }
 
-/** A 401 from the API: the staff member is signed out (spec section 6). */
+/** A 401 from the API: the staff member is signed out (docs/product.md#sign-in). */
 export const isUnauthorized = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 401;
