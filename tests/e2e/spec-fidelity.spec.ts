@@ -24,6 +24,8 @@ test('store and checkout name the browser tab after the page', async ({ page }) 
   await page.goto('/store');
   await expect(page).toHaveTitle(/^Store · /);
   await page.getByTestId('product-card').first().getByRole('button', { name: /Add to Cart/ }).click();
+  // The cart is saved (IndexedDB) before the toast shows; leaving earlier finds an empty cart, which goes back to /store.
+  await expect(page.getByTestId('toast')).toContainText('Added to cart');
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page).toHaveTitle(/^Checkout · /);
