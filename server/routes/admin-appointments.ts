@@ -3,7 +3,7 @@ import { shopDate } from '../../shared/domain/shop-time';
 import { AdminAppointmentQuery, AppointmentUpdateInput } from '../../shared/schemas/admin-appointment';
 import { IdParams } from '../../shared/schemas/common';
 import { WalkInInput } from '../../shared/schemas/walk-in';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { addWalkIn } from '../commands/add-walk-in';
 import { cancelAppointment, moveAppointment } from '../commands/change-appointment';
 import { dbOf, idempotent } from '../middleware/idempotency';

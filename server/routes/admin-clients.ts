@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { ClientSearchQuery } from '../../shared/schemas/client-history';
 import { IdParams } from '../../shared/schemas/common';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { sendBulkReminders, sendReminder } from '../commands/send-reminders';
 import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { valid, validate } from '../middleware/validate';

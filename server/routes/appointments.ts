@@ -5,7 +5,7 @@ import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
 import { dailyBookingLimit } from '../middleware/daily-booking-limit';
 import { dbOf, idempotent } from '../middleware/idempotency';
 import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createBooking } from '../commands/create-booking';
 import { lastBookableDate } from '../commands/booking-limits';
 import { answeredAppointmentDays, scheduleChanged } from '../middleware/schedule-changed';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { LoginInput } from '../../shared/schemas/auth';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { authenticate } from '../auth/authenticate';
 import { issueDeviceCookie, trustedDeviceKey } from '../auth/device-cookie';
 import { dummyHash } from '../auth/password';

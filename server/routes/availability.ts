@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { availableTimes } from '../../shared/domain/slots';
 import { AvailabilityQuery } from '../../shared/schemas/availability';
 import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { dayAvailability } from '../queries/day-availability';
 
 /** Public availability, in the three shapes the spec calls (DECISIONS.md). */

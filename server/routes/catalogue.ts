@@ -3,7 +3,7 @@ import { IdParams } from '../../shared/schemas/common';
 import { ProductQuery } from '../../shared/schemas/catalogue';
 import { notFound } from '../errors';
 import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { catalogueRepository } from '../repositories/catalogue';
 
 /** Public catalogue: services, barbers, products. */

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { CreatePaymentIntentInput } from '../../shared/schemas/checkout';
 import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createCheckoutOrder } from '../commands/create-checkout-order';
 import { createStripeClient } from '../payments/stripe-client';
 

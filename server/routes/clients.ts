@@ -3,7 +3,7 @@ import { ClientInput, EmailParams } from '../../shared/schemas/client';
 import { notFound } from '../errors';
 import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
 import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createClient } from '../commands/create-client';
 import { clientsRepository, presentLookup } from '../repositories/clients';
 

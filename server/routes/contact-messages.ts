@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { ContactMessageInput } from '../../shared/schemas/contact';
 import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { contactMessagesRepository } from '../repositories/contact-messages';
 
 /** The Contact page's form: validated with the shared schema and stored for staff to read. */

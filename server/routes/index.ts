@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { adminAppointmentRoutes } from './admin-appointments';
 import { adminClientRoutes } from './admin-clients';
 import { adminReportRoutes } from './admin-reports';

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../errors';
 import { rateLimit, type Limit } from '../middleware/rate-limit';
 import { requireStaff } from '../middleware/require-staff';
 import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { endpointAllowed } from '../push/endpoint-policy';
 import { vapidKeys } from '../push/vapid';
 import { dueAt } from '../jobs/reminder-rules';
