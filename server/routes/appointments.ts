@@ -3,8 +3,7 @@ import { AppointmentInput } from '../../shared/schemas/appointment';
 import type { BookingRules } from '../../shared/schemas/booking-rules';
 import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
 import { dailyBookingLimit } from '../middleware/daily-booking-limit';
-import { dbOf, idempotent } from '../middleware/idempotency';
-import { valid, validate } from '../middleware/validate';
+import { idempotent } from '../middleware/idempotency';
 import type { AppDeps } from '../deps';
 import { createBooking } from '../commands/create-booking';
 import { lastBookableDate } from '../commands/booking-limits';
@@ -28,10 +27,10 @@ export function appointmentRoutes(deps: AppDeps) {
     ctx.body = { horizonDays, lastBookableDate: lastBookableDate(now(), horizonDays) } satisfies BookingRules;
   });
 
-  router.post('/appointments', limitBooking, limitPerDay, scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps),
-    validate('body', AppointmentInput), async (ctx) => {
+  router.post('/appointments', limitBooking, limitPerDay, scheduleChanged(scheduleCache, answeredAppointmentDays), 
+    idempotent(deps, { body: AppointmentInput }, async (tx, ctx) => {
       ctx.status = 201;
-      ctx.body = await createBooking(dbOf(ctx, db), now(), valid(ctx, 'body', AppointmentInput), rules);
-    });
+      ctx.body = await createBooking(tx, now(), ctx.input.body, rules);
+    }));
   return router;
 }

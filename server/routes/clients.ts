@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { ClientInput, EmailParams } from '../../shared/schemas/client';
 import { notFound } from '../errors';
 import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
-import { valid, validate } from '../middleware/validate';
+import { validate } from '../middleware/validate';
 import type { AppDeps } from '../deps';
 import { createClient } from '../commands/create-client';
 import { clientsRepository, presentLookup } from '../repositories/clients';
@@ -13,15 +13,15 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   const limitLookup = rateLimit(db, 'client-lookup', PUBLIC_LIMITS.clientLookup, config.rateLimits);
   const limitCreate = rateLimit(db, 'client-create', PUBLIC_LIMITS.clientCreate, config.rateLimits);
 
-  router.get('/clients/by-email/:email', limitLookup, validate('params', EmailParams), async (ctx) => {
-    const client = await clientsRepository(db).findByEmail(valid(ctx, 'params', EmailParams).email);
+  router.get('/clients/by-email/:email', limitLookup, validate({ params: EmailParams }, async (ctx) => {
+    const client = await clientsRepository(db).findByEmail(ctx.input.params.email);
     if (!client) throw notFound('No client with this email');
     ctx.body = presentLookup(client);
-  });
+  }));
 
-  router.post('/clients', limitCreate, validate('body', ClientInput), async (ctx) => {
+  router.post('/clients', limitCreate, validate({ body: ClientInput }, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await createClient(db, now(), valid(ctx, 'body', ClientInput));
-  });
+    ctx.body = await createClient(db, now(), ctx.input.body);
+  }));
   return router;
 }

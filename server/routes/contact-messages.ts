@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { ContactMessageInput } from '../../shared/schemas/contact';
-import { valid, validate } from '../middleware/validate';
+import { validate } from '../middleware/validate';
 import type { AppDeps } from '../deps';
 import { contactMessagesRepository } from '../repositories/contact-messages';
 
@@ -8,10 +8,9 @@ import { contactMessagesRepository } from '../repositories/contact-messages';
 export function contactMessageRoutes({ db }: AppDeps) {
   const repo = contactMessagesRepository(db);
   const router = new Router();
-  router.post('/contact-messages', validate('body', ContactMessageInput), async (ctx) => {
-    const input = valid(ctx, 'body', ContactMessageInput);
+  router.post('/contact-messages', validate({ body: ContactMessageInput }, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await repo.create(input);
-  });
+    ctx.body = await repo.create(ctx.input.body);
+  }));
   return router;
 }
