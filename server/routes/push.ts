@@ -44,7 +44,7 @@ export function pushRoutes({ db, config, now }: AppDeps) {
     }
   };
 
-  router.post('/push/subscriptions', rateLimit(db, 'push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits), 
+  router.post('/push/subscriptions', rateLimit(db, 'push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits),
     validate({ body: SubscribeInput }, async (ctx) => {
       const { subscription, appointmentId, clientEmail } = ctx.input.body;
       refuseUnsupportedEndpoint(subscription.endpoint);
@@ -59,7 +59,7 @@ export function pushRoutes({ db, config, now }: AppDeps) {
 
   // The browser replaced its subscription (pushsubscriptionchange in pwa/sw-push.ts). Only that
   // browser knows the old endpoint, so knowing it is the right to move that device's row.
-  router.put('/push/subscriptions', rateLimit(db, 'push-renew', PUSH_LIMITS.renew, config.rateLimits), 
+  router.put('/push/subscriptions', rateLimit(db, 'push-renew', PUSH_LIMITS.renew, config.rateLimits),
     validate({ body: RenewSubscriptionInput }, async (ctx) => {
       const { oldEndpoint, subscription } = ctx.input.body;
       refuseUnsupportedEndpoint(subscription.endpoint);
@@ -67,7 +67,7 @@ export function pushRoutes({ db, config, now }: AppDeps) {
       ctx.body = { renewed: true } satisfies RenewAnswer;
     }));
 
-  router.delete('/push/subscriptions', rateLimit(db, 'push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits), 
+  router.delete('/push/subscriptions', rateLimit(db, 'push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits),
     validate({ body: UnsubscribeInput }, async (ctx) => {
       await repo.deleteByEndpoint(ctx.input.body.endpoint);
       ctx.status = 204;
