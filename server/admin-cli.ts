@@ -16,7 +16,7 @@ import { openDatabase } from './db/open';
 import { NewPassword, NewUsername } from '../shared/schemas/auth';
 import { loginThrottle } from './auth/login-throttle';
 import { readNewPassword } from './auth/read-password';
-import { staffUsersRepository, UsernameTakenError } from './auth/staff-users';
+import { staffUsersRepository, UsernameTakenError } from './repositories/staff-users';
 
 const USAGE = `Usage:
   npm run admin -- create <username> [--name "Display Name"]

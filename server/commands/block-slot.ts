@@ -6,6 +6,7 @@ import { ErrorCode } from '../../shared/errors';
 import { badRequest, conflict, fieldError, notFound } from '../errors';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
 import { blockedSlotsRepository } from '../repositories/blocked-slots';
+import { catalogueRepository } from '../repositories/catalogue';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -29,7 +30,7 @@ export function describeOverlap(a: AdminAppointment, withDate: boolean): string 
 export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot): Promise<BlockedSlot> {
   if (b.startDate < shopDate(now)) throw badRequest('A block cannot start before today.');
   const id = await db.transaction(async (trx) => {
-    if (b.barberId !== ALL_BARBERS && !(await trx('barbers').where({ id: b.barberId }).first('id'))) {
+    if (b.barberId !== ALL_BARBERS && !(await catalogueRepository(trx).barberExists(b.barberId))) {
       throw fieldError('barberId', 'No such barber');
     }
     const blocks = blockedSlotsRepository(trx);

@@ -6,7 +6,7 @@ import { authenticate } from '../auth/authenticate';
 import { issueDeviceCookie, trustedDeviceKey } from '../auth/device-cookie';
 import { dummyHash } from '../auth/password';
 import { authStamp } from '../auth/session-store';
-import { presentStaff } from '../auth/staff-users';
+import { presentStaff } from '../repositories/staff-users';
 import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { sessionOf } from '../middleware/session';
 import { validate } from '../middleware/validate';
