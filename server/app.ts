@@ -2,9 +2,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
 import compress from 'koa-compress';
-import type { Db } from './db/connect';
-import type { Config } from './config';
-import type { ScheduleCache } from './schedule-cache';
+import type { AppDeps } from './deps';
 import { notFound } from './errors';
 import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
@@ -16,18 +14,6 @@ import { serveSpa } from './middleware/spa';
 import { rejectNul } from './middleware/reject-nul';
 import { apiRouters } from './routes/index';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
-
-export type AppDeps = {
-  db: Db;
-  config: Config;
-  /** The clock: injected so tests can stand at any instant (e.g. near midnight in San Juan). */
-  now: () => Date;
-  /**
-   * Optional cache of each day's raw schedule for the public availability routes
-   * (docs/decisions/003-availability-cache.md); without it every request reads the database.
-   */
-  scheduleCache?: ScheduleCache;
-};
 
 /** Builds the Koa app (middleware and routers); index/start files call listen(). */
 export function createApp(deps: AppDeps): Koa {

@@ -20,6 +20,9 @@ export const errorBody = (err: AppError) => ({ message: err.message, code: err.c
 
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new AppError(400, ErrorCode.badRequest, message, details);
+/** A 400 about one field of the request (`"field: message"`, and `fields` for the form to show beside it). */
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, ErrorCode.validation, `${field}: ${message}`, { fields: { [field]: message } });
 export const notFound = (message = 'Not found') => new AppError(404, ErrorCode.notFound, message);
 export const conflict = (message: string, code: ErrorCode = ErrorCode.conflict, details?: Record<string, unknown>) =>
   new AppError(409, code, message, details);

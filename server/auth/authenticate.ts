@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 import { unauthorized } from '../errors';
 import { loginThrottle, throttleKey } from './login-throttle';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
-import { staffUsersRepository, type StaffAccount } from './staff-users';
+import { staffUsersRepository, type StaffAccount } from '../repositories/staff-users';
 
 /** The one message for an unknown username and a wrong password. */
 export const INVALID_CREDENTIALS = 'Invalid username or password';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
 import { NewPassword, NewUsername } from '../../shared/schemas/auth';
-import { staffUsersRepository } from './staff-users';
+import { staffUsersRepository } from '../repositories/staff-users';
 
 const LOCK = 727_004;
 
@@ -32,8 +32,8 @@ export async function ensureFirstStaffAccount(
   const print = opts.print ?? ((text: string) => process.stdout.write(`${text}\n`));
   const wanted = checked(config.admin.username ?? 'admin', config.admin.password);
   const outcome = await db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(?)', [LOCK]); // two processes starting together create one
     const users = staffUsersRepository(trx);
+    await users.lockFirstAccount(LOCK); // two processes starting together create one
     if ((await users.count()) > 0) return { created: false } as const;
     const generated = wanted.password ? undefined : generatePassword();
     await users.create({ username: wanted.username, password: wanted.password ?? generated!, now: now() });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect';
 import { tooManyRequests } from '../errors';
+import { loginAttemptsRepository } from '../repositories/login-attempts';
 
 /**
  * After 5 failed sign-ins for one username or one address within 15 minutes: 429 until the window
@@ -25,19 +26,14 @@ function tooMany(seconds: number) {
  * parallel each see the others, so no burst gets more than the allowed number of guesses.
  */
 export function loginThrottle(db: Db, now: () => Date) {
+  const attempts = loginAttemptsRepository(db);
   return {
     /** Records an attempt under each key, or refuses with 429 and Retry-After when a key is locked. */
     async begin(keys: string[]): Promise<Attempt> {
       const t = now();
       const since = new Date(t.getTime() - THROTTLE.windowMs);
-      const inserted = await db('login_attempts').insert(keys.map((key) => ({ key, attempted_at: t }))).returning<{ id: number }[]>('id');
-      const ids = inserted.map((r) => Number(r.id));
-      const earlier = await db('login_attempts')
-        .whereIn('key', keys)
-        .where('attempted_at', '>', since)
-        .whereNotIn('id', ids)
-        .orderBy('attempted_at', 'asc')
-        .select<{ key: string; attempted_at: Date }[]>('key', 'attempted_at');
+      const ids = await attempts.record(keys, t);
+      const earlier = await attempts.since(keys, since, ids);
       let retryAt = 0;
       for (const key of keys) {
         const times = earlier.filter((r) => r.key === key).map((r) => r.attempted_at.getTime());
@@ -45,7 +41,7 @@ export function loginThrottle(db: Db, now: () => Date) {
         if (times.length >= THROTTLE.maxFailures) retryAt = Math.max(retryAt, times[times.length - THROTTLE.maxFailures]! + THROTTLE.windowMs);
       }
       if (retryAt > 0) {
-        await db('login_attempts').whereIn('id', ids).del();
+        await attempts.removeIds(ids);
         throw tooMany((retryAt - t.getTime()) / 1000);
       }
       return { ids };
@@ -54,12 +50,12 @@ export function loginThrottle(db: Db, now: () => Date) {
     /** A good password: this attempt is not a failure, and the account's failure count starts again. */
     async succeeded(attempt: Attempt, userKey: string): Promise<void> {
       const since = new Date(now().getTime() - THROTTLE.windowMs);
-      await db('login_attempts').whereIn('id', attempt.ids).orWhere('key', userKey).orWhere('attempted_at', '<=', since).del();
+      await attempts.clear(attempt.ids, userKey, since);
     },
 
     /** The shop owner reset the password: failures against that username are forgiven. */
     async forgetUser(username: string): Promise<void> {
-      await db('login_attempts').where('key', throttleKey('user', username)).del();
+      await attempts.removeKey(throttleKey('user', username));
     },
   };
 }

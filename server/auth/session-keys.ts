@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect';
+import { appSettingsRepository } from '../repositories/app-settings';
 
 const SETTING = 'session_keys';
 
@@ -11,9 +12,7 @@ const SETTING = 'session_keys';
 export async function loadSessionKeys(db: Db, fromEnv: string[] | undefined): Promise<string[]> {
   if (fromEnv && fromEnv.length > 0) return fromEnv;
   const generated = [randomBytes(32).toString('base64url')];
-  await db('app_settings').insert({ key: SETTING, value: JSON.stringify(generated) }).onConflict('key').ignore();
-  const row = await db('app_settings').where({ key: SETTING }).first<{ value: unknown } | undefined>();
-  const keys = row?.value;
+  const keys = await appSettingsRepository(db).getOrCreate(SETTING, generated);
   if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => typeof k === 'string' && k.length >= 32)) {
     throw new Error(`app_settings.${SETTING} is not a list of keys; delete the row to generate a new one (signs everyone out).`);
   }

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Db } from '../db/connect';
 import type { StaffUser } from '../../shared/schemas/auth';
 import { SESSION_POLICY } from './session-policy';
+import { sessionsRepository, type SessionRow } from '../repositories/sessions';
 
 /** What a staff session holds: who signed in, and the password stamp they signed in under. */
 export type StaffSessionData = { staffUserId?: number; authStamp?: string };
@@ -16,16 +17,7 @@ export const sessionRowId = (cookieValue: string) => createHash('sha256').update
 /** The stamp a session must still match: changes whenever the password does. */
 export const authStamp = (passwordChangedAt: Date) => passwordChangedAt.toISOString();
 
-type Row = {
-  data: StaffSessionData;
-  staff_user_id: number | null;
-  last_seen_at: Date;
-  expires_at: Date;
-  user_id: number | null;
-  username: string | null;
-  display_name: string | null;
-  password_changed_at: Date | null;
-};
+type Row = SessionRow<StaffSessionData>;
 
 function stillValid(row: Row, t: number): boolean {
   if (row.expires_at.getTime() <= t) return false; // absolute timeout
@@ -42,21 +34,19 @@ function stillValid(row: Row, t: number): boolean {
  * member on `ctx.state.staffUser` for `requireStaff()`.
  */
 export function postgresSessionStore(db: Db, now: () => Date) {
+  const sessions = sessionsRepository(db);
   return {
     async get(key: string, _maxAge: number, { ctx }: { ctx?: Context }): Promise<StaffSessionData | undefined> {
       const id = sessionRowId(key);
-      const row = await db('sessions as s')
-        .leftJoin('staff_users as u', 'u.id', 's.staff_user_id')
-        .where('s.id', id)
-        .first<Row | undefined>('s.data', 's.staff_user_id', 's.last_seen_at', 's.expires_at', 'u.id as user_id', 'u.username', 'u.display_name', 'u.password_changed_at');
+      const row = await sessions.find<StaffSessionData>(id);
       if (!row) return undefined;
       const t = now().getTime();
       if (!stillValid(row, t)) {
-        await db('sessions').where({ id }).del();
+        await sessions.remove(id);
         return undefined;
       }
       if (t - row.last_seen_at.getTime() >= SESSION_POLICY.touchEveryMs) {
-        await db('sessions').where({ id }).update({ last_seen_at: new Date(t) });
+        await sessions.touch(id, new Date(t));
       }
       if (row.user_id !== null && ctx) {
         const user: StaffUser = { id: row.user_id, username: row.username!, displayName: row.display_name! };
@@ -70,35 +60,17 @@ export function postgresSessionStore(db: Db, now: () => Date) {
       // koa-session's own bookkeeping (_expire, _maxAge) is not kept: the timeouts are decided above.
       const data = Object.fromEntries(Object.entries(sess).filter(([k]) => !k.startsWith('_')));
       const staffUserId = typeof data.staffUserId === 'number' ? data.staffUserId : null;
-      await db('sessions')
-        .insert({
-          id: sessionRowId(key),
-          data: JSON.stringify(data),
-          staff_user_id: staffUserId,
-          created_at: t,
-          last_seen_at: t,
-          expires_at: new Date(t.getTime() + SESSION_POLICY.absoluteMs),
-        })
-        .onConflict('id')
-        .merge(['data', 'staff_user_id']);
+      await sessions.save({ id: sessionRowId(key), data, staffUserId, at: t, expiresAt: new Date(t.getTime() + SESSION_POLICY.absoluteMs) });
       await purgeEndedSessions(db, t);
     },
 
     async destroy(key: string): Promise<void> {
-      await db('sessions').where({ id: sessionRowId(key) }).del();
+      await sessions.remove(sessionRowId(key));
     },
   };
 }
 
 /** Deletes sessions past either timeout (run when a session is saved, i.e. at sign-in). */
 export async function purgeEndedSessions(db: Db, at: Date): Promise<void> {
-  await db('sessions')
-    .where('expires_at', '<=', at)
-    .orWhere('last_seen_at', '<=', new Date(at.getTime() - SESSION_POLICY.idleMs))
-    .del();
-}
-
-/** Ends every session of one staff member (password reset, account removal). */
-export async function endSessionsOf(db: Db, staffUserId: number): Promise<number> {
-  return db('sessions').where({ staff_user_id: staffUserId }).del();
+  await sessionsRepository(db).purge(at, new Date(at.getTime() - SESSION_POLICY.idleMs));
 }

@@ -3,9 +3,10 @@ import { formatDate, shopDate, to12Hour } from '../../shared/domain/shop-time';
 import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
 import { ALL_BARBERS, type BlockedSlot, type NewBlockedSlot } from '../../shared/schemas/blocked-slot';
 import { ErrorCode } from '../../shared/errors';
-import { AppError, badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, fieldError, notFound } from '../errors';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
 import { blockedSlotsRepository } from '../repositories/blocked-slots';
+import { catalogueRepository } from '../repositories/catalogue';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
 
 /** "10:00 AM Ana R. with Carlos" (with "Jun 10 " first when the block spans several days). */
@@ -26,8 +27,8 @@ export function describeOverlap(a: AdminAppointment, withDate: boolean): string 
 export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot): Promise<BlockedSlot> {
   if (b.startDate < shopDate(now)) throw badRequest('A block cannot start before today.');
   const id = await db.transaction(async (trx) => {
-    if (b.barberId !== ALL_BARBERS && !(await trx('barbers').where({ id: b.barberId }).first('id'))) {
-      throw new AppError(400, ErrorCode.validation, 'barberId: No such barber', { fields: { barberId: 'No such barber' } });
+    if (b.barberId !== ALL_BARBERS && !(await catalogueRepository(trx).barberExists(b.barberId))) {
+      throw fieldError('barberId', 'No such barber');
     }
     const blocks = blockedSlotsRepository(trx);
     await lockDaysExclusive(trx, b.startDate, b.endDate);

@@ -3,6 +3,8 @@ import { ErrorCode } from '../../shared/errors';
 import { addDays, shopDate } from '../../shared/domain/shop-time';
 import { beyondHorizonMessage, clientLimitMessage } from '../../shared/schemas/booking-rules';
 import { badRequest, conflict } from '../errors';
+import { appointmentsRepository } from '../repositories/appointments';
+import { lockClientKey } from '../repositories/schedule-locks';
 
 /** The last shop-local date a public booking may be for, from the shop's today. */
 export const lastBookableDate = (now: Date, horizonDays: number) => addDays(shopDate(now), horizonDays);
@@ -18,8 +20,6 @@ export function phoneDigits(phone: string): string | undefined {
   return digits.length >= 7 ? digits : undefined;
 }
 
-const CLIENT_LOCK_SPACE = 727_010;
-
 /**
  * The per-client cap, inside the booking's transaction: the client (this client row, or any client
  * with the same email, or the same phone digits) may hold at most `max` live upcoming appointments
@@ -34,17 +34,7 @@ export async function enforceClientCap(
   const email = c.email.trim().toLowerCase();
   const digits = phoneDigits(c.phone);
   const keys = [`email:${email}`, ...(digits ? [`phone:${digits}`] : [])].sort();
-  for (const key of keys) await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [CLIENT_LOCK_SPACE, key]);
-  const row = await trx('appointments as a')
-    .join('clients as c', 'c.id', 'a.client_id')
-    .where('a.booked_online', true)
-    .andWhereNot('a.status', 'cancelled')
-    .andWhere(trx.raw('lower(a.during) > ?', [c.now]))
-    .andWhere((w) => {
-      w.where('a.client_id', c.clientId).orWhereRaw('lower(trim(c.email)) = ?', [email]);
-      if (digits) w.orWhereRaw(`regexp_replace(c.phone, '\\D', '', 'g') = ?`, [digits]);
-    })
-    .count<{ n: string }[]>({ n: '*' })
-    .first();
-  if (Number(row?.n ?? 0) >= c.max) throw conflict(clientLimitMessage(c.max), ErrorCode.bookingLimit);
+  for (const key of keys) await lockClientKey(trx, key);
+  const held = await appointmentsRepository(trx).countLiveOnlineOfClient({ clientId: c.clientId, email, phoneDigits: digits, after: c.now });
+  if (held >= c.max) throw conflict(clientLimitMessage(c.max), ErrorCode.bookingLimit);
 }

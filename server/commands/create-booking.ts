@@ -5,7 +5,7 @@ import { ErrorCode } from '../../shared/errors';
 import { checkSlot, rankBarbersForSlot, type SlotInput, type SlotProblem } from '../../shared/domain/slots';
 import { shopInstant, toMinutes } from '../../shared/domain/shop-time';
 import { CALL_THE_SHOP_MESSAGE, type AppointmentRequest, type BookedAppointment } from '../../shared/schemas/appointment';
-import { AppError, badRequest, conflict } from '../errors';
+import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { appointmentsRepository, slotTaken, type NewAppointment } from '../repositories/appointments';
 import { scheduleRepository } from '../repositories/schedule';
 import { resolveClient } from './resolve-client';
@@ -13,9 +13,6 @@ import { enforceClientCap, refuseBeyondHorizon } from './booking-limits';
 
 /** The limits a public booking is held to: the horizon always; the per-client cap unless turned off (RATE_LIMITS=off). */
 export type BookingRulesIn = { horizonDays: number; maxPerClient: number | undefined };
-
-const fieldError = (field: string, message: string) =>
-  new AppError(400, ErrorCode.validation, `${field}: ${message}`, { fields: { [field]: message } });
 
 /** A slot rule broken by the request itself (400), or by the state of the calendar (409). */
 function refusal(problem: SlotProblem, barberName: string): AppError {

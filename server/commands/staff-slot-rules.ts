@@ -1,13 +1,9 @@
 import { lockDayShared } from '../repositories/schedule-locks';
 import type { Knex } from 'knex';
-import { ErrorCode } from '../../shared/errors';
 import { checkSlot, type SlotProblem } from '../../shared/domain/slots';
 import { shopDate, shopInstant, toMinutes } from '../../shared/domain/shop-time';
-import { AppError, badRequest, conflict } from '../errors';
+import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { scheduleRepository, type BookableService } from '../repositories/schedule';
-
-const fieldError = (field: string, message: string) =>
-  new AppError(400, ErrorCode.validation, `${field}: ${message}`, { fields: { [field]: message } });
 
 function refusal(problem: Exclude<SlotProblem, 'taken' | 'off_grid'>, barberName: string): AppError {
   switch (problem) {

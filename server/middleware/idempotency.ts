@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { Context, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { ErrorCode } from '../../shared/errors';
 import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey } from '../../shared/schemas/idempotency';
 import type { Db } from '../db/connect';
 import { AppError, errorBody } from '../errors';
 import { idempotencyKeysRepository, isLockBusy, type KeyRow, type StoredAnswer } from '../repositories/idempotency-keys';
-import type { StaffUser } from '../../shared/schemas/auth';
+import { parseInput, type AppState, type InputContext, type RequestSchemas } from './validate';
 
 export const KEEP_ANSWERS_MS = 7 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -27,11 +27,6 @@ export function fingerprint(method: string, path: string, body: unknown): string
   return crypto.createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonicalJson(body ?? {})}`).digest('hex');
 }
 
-/** The database a handler behind `idempotent()` must write through (the key's transaction), else `db`. */
-export function dbOf(ctx: Context, db: Db): Db {
-  return (ctx.state.idempotencyDb as Db | undefined) ?? db;
-}
-
 const mismatch = () =>
   new AppError(422, ErrorCode.idempotencyMismatch, 'This Idempotency-Key was already used for a different request.');
 const inProgress = () =>
@@ -45,24 +40,42 @@ class ServerFailure extends Error {}
 type Outcome = { kind: 'vanished' } | { kind: 'replay'; row: KeyRow } | { kind: 'acted'; error?: AppError };
 
 /**
- * `Idempotency-Key` (shared/schemas/idempotency.ts), after `requireStaff()` on staff routes
- * (`router.post('/appointments/walk-in', requireStaff(), idempotent(deps), validate(...), handler)`)
- * and on public booking (`POST /api/appointments`; the row then has no staff member).
+ * A write that honours an `Idempotency-Key` (shared/schemas/idempotency.ts), after `requireStaff()`
+ * on staff routes and on public booking (`POST /api/appointments`; the row then has no staff member):
+ * `router.post('/appointments/walk-in', requireStaff(), idempotent(deps, { body: WalkInInput }, (tx, ctx) => …))`.
+ * The request is validated like `validate()` (a 400 is kept as the key's answer), and the handler
+ * gets the database it must write through as `tx`: the key's transaction (in a savepoint) when the
+ * request has a key, else `db`. It is never handed the outer handle while a key is held, so a write
+ * cannot slip outside the key's transaction (docs/decisions/011-request-validation.md).
+ *
  * The key's row is made first ('running', INSERT … ON CONFLICT DO NOTHING), then locked with
- * `FOR UPDATE NOWAIT` in a transaction that also runs the handler (through `dbOf(ctx, db)`, in a
- * savepoint) and stores its answer: the change and the kept answer commit together or not at all,
- * and a second request (any process) finding the lock held answers 409 with Retry-After. A 4xx
- * answer is kept like a 2xx; a 5xx or an unexpected error keeps nothing (the row is deleted).
+ * `FOR UPDATE NOWAIT` in a transaction that also runs the handler and stores its answer: the change
+ * and the kept answer commit together or not at all, and a second request (any process) finding the
+ * lock held answers 409 with Retry-After. A 4xx answer is kept like a 2xx; a 5xx or an unexpected
+ * error keeps nothing (the row is deleted).
  */
-export function idempotent({ db, now }: { db: Db; now: () => Date }) {
+export function idempotent<S extends RequestSchemas>(
+  deps: { db: Db; now: () => Date },
+  schemas: S,
+  handler: (tx: Db, ctx: InputContext<S>) => unknown,
+): Middleware {
+  const withKey = idempotencyKey(deps);
+  return async function idempotentHandler(ctx) {
+    await withKey(ctx, async (tx) => {
+      await handler(tx, parseInput(ctx, schemas));
+    });
+  };
+}
+
+function idempotencyKey({ db, now }: { db: Db; now: () => Date }) {
   let lastPurge = -Infinity;
-  return async function idempotencyKey(ctx: Context, next: Next) {
+  return async function idempotencyKey(ctx: Context, next: (tx: Db) => Promise<void>) {
     const header = ctx.get('Idempotency-Key');
-    if (!header) return next();
+    if (!header) return next(db);
     const parsed = IdempotencyKey.safeParse(header);
     if (!parsed.success) throw new AppError(400, ErrorCode.validation, parsed.error.issues[0]!.message);
     const key = parsed.data;
-    const staffUserId = (ctx.state.staffUser as StaffUser | undefined)?.id ?? null;
+    const staffUserId = (ctx.state as AppState).staffUser?.id ?? null;
     const print = fingerprint(ctx.method, ctx.path, (ctx.request as unknown as { body?: unknown }).body);
     const at = now();
     const keys = idempotencyKeysRepository(db);
@@ -87,8 +100,7 @@ export function idempotent({ db, now }: { db: Db; now: () => Date }) {
         let error: AppError | undefined;
         try {
           await trx.transaction(async (sp) => {
-            ctx.state.idempotencyDb = sp;
-            await next();
+            await next(sp);
           });
           if (ctx.status >= 500) throw new ServerFailure();
           answer = { status: ctx.status, body: ctx.body, headers: {} };
@@ -96,8 +108,6 @@ export function idempotent({ db, now }: { db: Db; now: () => Date }) {
           if (!(err instanceof AppError) || err.status >= 500) throw err;
           error = err;
           answer = { status: err.status, body: errorBody(err), headers: err.headers ?? {} };
-        } finally {
-          delete ctx.state.idempotencyDb;
         }
         await locked.complete(key, answer, now());
         return { kind: 'acted', error };

@@ -1,11 +1,12 @@
 import type { Context, Next } from 'koa';
 import type { StaffUser } from '../../shared/schemas/auth';
 import { unauthorized } from '../errors';
+import type { AppState } from './validate';
 
 export const NOT_SIGNED_IN = 'Please sign in to continue';
 
 /**
- * Staff-only endpoints: `router.get('/appointments', requireStaff(), validate(...), handler)`.
+ * Staff-only endpoints: `router.get('/appointments', requireStaff(), validate({ query: Q }, handler))`.
  * Answers 401 `{ message, code: 'unauthorized' }` unless the request carries a live staff session
  * (the session store put the staff member on ctx.state.staffUser: signed cookie, row present,
  * within the idle and absolute timeouts, password unchanged since sign-in).
@@ -18,8 +19,8 @@ export function requireStaff() {
 }
 
 /** The signed-in staff member inside a handler behind requireStaff(). */
-export function currentStaff(ctx: Context): StaffUser {
-  const user = ctx.state.staffUser as StaffUser | undefined;
+export function currentStaff(ctx: { state: AppState }): StaffUser {
+  const user = ctx.state.staffUser;
   if (!user) throw unauthorized(NOT_SIGNED_IN);
   return user;
 }

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import createSession from 'koa-session';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { loadSessionKeys } from '../auth/session-keys';
 import { SESSION_POLICY } from '../auth/session-policy';
 import { newSessionId, postgresSessionStore, type StaffSessionData } from '../auth/session-store';

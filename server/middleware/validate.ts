@@ -1,9 +1,21 @@
-import type { Context, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { RouterContext } from '@koa/router';
 import type { z } from 'zod';
 import { ErrorCode } from '../../shared/errors';
+import type { StaffUser } from '../../shared/schemas/auth';
 import { AppError } from '../errors';
 
-type Part = 'body' | 'query' | 'params';
+/** What the app's middleware keeps on `ctx.state`: the signed-in staff member (the session store sets it). */
+export type AppState = { staffUser?: StaffUser };
+
+/** The shared schemas one route's request is parsed with: any of its body, path params and query. */
+export type RequestSchemas = { body?: z.ZodType; params?: z.ZodType; query?: z.ZodType };
+
+/** The parsed request: one typed field for each schema given (`{ body }` gives `input.body` only). */
+export type Input<S extends RequestSchemas> = { [K in keyof S]: S[K] extends z.ZodType ? z.output<S[K]> : never };
+
+/** The context a validated handler gets: typed `state`, and the parsed request on `input`. */
+export type InputContext<S extends RequestSchemas> = RouterContext<AppState> & { input: Input<S> };
 
 /** A field → message map from a zod error, for form field errors on the client. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -15,18 +27,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-function source(ctx: Context, part: Part): unknown {
+const PARTS = ['params', 'query', 'body'] as const;
+
+function source(ctx: Context, part: (typeof PARTS)[number]): unknown {
   if (part === 'body') return (ctx.request as unknown as { body?: unknown }).body;
   if (part === 'query') return ctx.query;
   return (ctx as unknown as { params?: unknown }).params ?? {};
 }
 
 /**
- * Parses one part of the request with a shared zod schema and stores the result on
- * `ctx.state.valid[part]`. A failure answers 400 with the first message and every field's error.
+ * Parses the request with the route's shared schemas (params, then query, then body) and puts the
+ * result on `ctx.input`. A failure answers 400 with the first message and every field's error.
  */
-export function validate<S extends z.ZodType>(part: Part, schema: S) {
-  return async function validateRequest(ctx: Context, next: Next) {
+export function parseInput<S extends RequestSchemas>(ctx: Context, schemas: S): InputContext<S> {
+  const input: Record<string, unknown> = {};
+  for (const part of PARTS) {
+    const schema = schemas[part];
+    if (!schema) continue;
     const result = schema.safeParse(source(ctx, part));
     if (!result.success) {
       const fields = fieldErrors(result.error);
@@ -34,12 +51,21 @@ export function validate<S extends z.ZodType>(part: Part, schema: S) {
       const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
       throw new AppError(400, ErrorCode.validation, `${where}${first?.message ?? 'Invalid request'}`, { fields });
     }
-    ctx.state.valid = { ...(ctx.state.valid ?? {}), [part]: result.data };
-    await next();
-  };
+    input[part] = result.data;
+  }
+  const typed = ctx as InputContext<S>;
+  typed.input = input as Input<S>;
+  return typed;
 }
 
-/** The parsed value stored by `validate(part, schema)`. */
-export function valid<S extends z.ZodType>(ctx: Context, part: Part, _schema: S): z.infer<S> {
-  return (ctx.state.valid as Record<Part, z.infer<S>>)[part];
+/**
+ * A route's handler with its request parsed: `validate({ params: IdParams, body: X }, (ctx) => …)`
+ * gives the handler `ctx.input.params` and `ctx.input.body`, typed from the very schemas that
+ * checked them (docs/decisions/011-request-validation.md). Writes behind an Idempotency-Key use
+ * `idempotent()` (middleware/idempotency.ts), which validates the same way.
+ */
+export function validate<S extends RequestSchemas>(schemas: S, handler: (ctx: InputContext<S>) => unknown): Middleware {
+  return async function validatedHandler(ctx) {
+    await handler(parseInput(ctx, schemas));
+  };
 }

@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { Db } from '../db/connect';
 import type { PushConfig } from '../config';
+import { appSettingsRepository } from '../repositories/app-settings';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -26,12 +27,11 @@ export async function loadVapidKeys(db: Db, config: PushConfig): Promise<VapidKe
     return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject };
   }
   const generated = webpush.generateVAPIDKeys();
-  await db('app_settings').insert({ key: SETTING, value: JSON.stringify(generated) }).onConflict('key').ignore();
-  const row = await db('app_settings').where({ key: SETTING }).first<{ value: unknown } | undefined>();
-  if (!isKeyPair(row?.value)) {
+  const stored = await appSettingsRepository(db).getOrCreate(SETTING, generated);
+  if (!isKeyPair(stored)) {
     throw new Error(`app_settings.${SETTING} is not a VAPID key pair; delete the row to generate a new one (devices must subscribe again).`);
   }
-  return { publicKey: row.value.publicKey, privateKey: row.value.privateKey, subject };
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
 }
 
 const cache = new WeakMap<Db, Promise<VapidKeys>>();

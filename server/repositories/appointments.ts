@@ -60,6 +60,24 @@ export function appointmentsRepository(db: Db) {
     },
 
     /** The booking answer: no contact details of the client, only the first name. */
+    /**
+     * Live upcoming appointments (starting after `after`) made through public booking by this client
+     * row, or by any client with the same email (trimmed, lower case), or the same phone digits.
+     */
+    async countLiveOnlineOfClient(c: { clientId: number; email: string; phoneDigits: string | undefined; after: Date }): Promise<number> {
+      const row = await db('appointments as a')
+        .join('clients as c', 'c.id', 'a.client_id')
+        .where('a.booked_online', true)
+        .andWhereNot('a.status', 'cancelled')
+        .andWhere(db.raw('lower(a.during) > ?', [c.after]))
+        .andWhere((w) => {
+          w.where('a.client_id', c.clientId).orWhereRaw('lower(trim(c.email)) = ?', [c.email]);
+          if (c.phoneDigits) w.orWhereRaw(`regexp_replace(c.phone, '\\D', '', 'g') = ?`, [c.phoneDigits]);
+        })
+        .count<{ n: string }[]>({ n: '*' })
+        .first();
+      return Number(row?.n ?? 0);
+    },
     async findBooked(id: number): Promise<BookedAppointment | undefined> {
       const r = await db('appointments as a')
         .join('services as s', 's.id', 'a.service_id')

@@ -56,6 +56,10 @@ export function catalogueRepository(db: Db) {
       const row: BarberRow | undefined = await db('barbers').select(BARBER_COLUMNS).where({ id }).first();
       return row && presentBarber(row);
     },
+    /** Whether a barber with this id exists, active or not. */
+    async barberExists(id: number): Promise<boolean> {
+      return Boolean(await db('barbers').where({ id }).first('id'));
+    },
     async listProducts(category?: ProductCategory): Promise<Product[]> {
       const q = db('products').select(PRODUCT_COLUMNS).orderBy([{ column: 'sort_order' }, { column: 'id' }]);
       if (category) q.where({ category });

@@ -33,3 +33,10 @@ export async function lockDaysExclusive(trx: Knex.Transaction, from: string, to:
     await trx.raw('select pg_advisory_xact_lock(?, ?)', [SCHEDULE_LOCK_SPACE, dayNumber(d)]);
   }
 }
+
+const CLIENT_LOCK_SPACE = 727_010;
+
+/** One client's booking lock (`email:…` or `phone:…`), for the per-client cap; transaction-scoped. */
+export async function lockClientKey(trx: Knex.Transaction, key: string): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [CLIENT_LOCK_SPACE, key]);
+}

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { requireStaff } from '../middleware/require-staff';
 import { adminStats } from '../queries/admin-stats';
 import { analytics } from '../queries/analytics';

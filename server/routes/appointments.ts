@@ -1,20 +1,27 @@
 import Router from '@koa/router';
+import { shopDate } from '../../shared/domain/shop-time';
+import { AdminAppointmentQuery, AppointmentUpdateInput } from '../../shared/schemas/admin-appointment';
 import { AppointmentInput } from '../../shared/schemas/appointment';
-import type { BookingRules } from '../../shared/schemas/booking-rules';
-import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
-import { dailyBookingLimit } from '../middleware/daily-booking-limit';
-import { dbOf, idempotent } from '../middleware/idempotency';
-import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import { IdParams } from '../../shared/schemas/common';
+import { WalkInInput } from '../../shared/schemas/walk-in';
+import type { AppDeps } from '../deps';
+import { addWalkIn } from '../commands/add-walk-in';
+import { cancelAppointment, moveAppointment } from '../commands/change-appointment';
 import { createBooking } from '../commands/create-booking';
-import { lastBookableDate } from '../commands/booking-limits';
+import { dailyBookingLimit } from '../middleware/daily-booking-limit';
+import { idempotent } from '../middleware/idempotency';
+import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
+import { requireStaff } from '../middleware/require-staff';
 import { answeredAppointmentDays, scheduleChanged } from '../middleware/schedule-changed';
+import { validate } from '../middleware/validate';
+import { adminAppointmentsRepository } from '../repositories/admin-appointments';
 
 /**
- * Public booking (the /book wizard's Confirm step): per-address limits (10 minutes and per day),
- * an optional Idempotency-Key (a retry after a lost answer gets the same answer and books nothing),
- * the horizon and the per-client cap (docs/decisions/025-booking-limits.md). `GET /api/booking-rules`
- * tells the wizard's calendar how far ahead it may offer days.
+ * `/api/appointments`. Public booking (the /book wizard's Confirm step): per-address limits
+ * (10 minutes and per day), an optional Idempotency-Key (a retry after a lost answer gets the same
+ * answer and books nothing), the horizon and the per-client cap (docs/decisions/025-booking-limits.md).
+ * Staff only (shared/schemas/admin-appointment.ts, walk-in.ts): the list with its filters, walk-ins,
+ * cancel and move; those writes honour Idempotency-Key too.
  */
 export function appointmentRoutes(deps: AppDeps) {
   const { db, config, now, scheduleCache } = deps;
@@ -23,15 +30,31 @@ export function appointmentRoutes(deps: AppDeps) {
   const limitPerDay = dailyBookingLimit(db, config.booking.maxPerAddressPerDay, now, config.rateLimits);
   const rules = { horizonDays: config.booking.horizonDays, maxPerClient: config.rateLimits ? config.booking.maxPerClient : undefined };
 
-  router.get('/booking-rules', async (ctx) => {
-    const { horizonDays } = config.booking;
-    ctx.body = { horizonDays, lastBookableDate: lastBookableDate(now(), horizonDays) } satisfies BookingRules;
-  });
-
-  router.post('/appointments', limitBooking, limitPerDay, scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps),
-    validate('body', AppointmentInput), async (ctx) => {
+  router.post('/appointments', limitBooking, limitPerDay, scheduleChanged(scheduleCache, answeredAppointmentDays),
+    idempotent(deps, { body: AppointmentInput }, async (tx, ctx) => {
       ctx.status = 201;
-      ctx.body = await createBooking(dbOf(ctx, db), now(), valid(ctx, 'body', AppointmentInput), rules);
-    });
+      ctx.body = await createBooking(tx, now(), ctx.input.body, rules);
+    }));
+
+  router.get('/appointments', requireStaff(), validate({ query: AdminAppointmentQuery }, async function listAppointments(ctx) {
+    const q = ctx.input.query;
+    const date = q.date === 'today' ? shopDate(now()) : q.date;
+    ctx.body = await adminAppointmentsRepository(db).list({ date, barberId: q.barberId });
+  }));
+
+  router.post('/appointments/walk-in', requireStaff(), scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps, { body: WalkInInput }, async function walkIn(tx, ctx) {
+    ctx.status = 201;
+    ctx.body = await addWalkIn(tx, now(), ctx.input.body);
+  }));
+
+  // A move's answer names only the new date: every day is dropped.
+  router.patch('/appointments/:id', requireStaff(), scheduleChanged(scheduleCache),
+    idempotent(deps, { params: IdParams, body: AppointmentUpdateInput }, async function moveOne(tx, ctx) {
+      ctx.body = await moveAppointment(tx, now(), ctx.input.params.id, ctx.input.body);
+    }));
+
+  router.delete('/appointments/:id', requireStaff(), scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps, { params: IdParams }, async function cancelOne(tx, ctx) {
+    ctx.body = await cancelAppointment(tx, now(), ctx.input.params.id);
+  }));
   return router;
 }

@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { LoginInput } from '../../shared/schemas/auth';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { authenticate } from '../auth/authenticate';
 import { issueDeviceCookie, trustedDeviceKey } from '../auth/device-cookie';
 import { dummyHash } from '../auth/password';
 import { authStamp } from '../auth/session-store';
-import { presentStaff } from '../auth/staff-users';
+import { presentStaff } from '../repositories/staff-users';
 import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { sessionOf } from '../middleware/session';
-import { valid, validate } from '../middleware/validate';
+import { validate } from '../middleware/validate';
 
 /**
  * Staff sign-in. Answers `{ user: { id, username, displayName } }` (login, me, auth/user);
@@ -20,8 +20,8 @@ export function authRoutes({ db, now }: AppDeps) {
   void dummyHash(); // computed now, so the first unknown-username check takes no longer than the rest
   const router = new Router();
 
-  router.post('/admin/auth/login', validate('body', LoginInput), async function login(ctx) {
-    const { username, password } = valid(ctx, 'body', LoginInput);
+  router.post('/admin/auth/login', validate({ body: LoginInput }, async function login(ctx) {
+    const { username, password } = ctx.input.body;
     const account = await authenticate(db, now, { username, password, ip: ctx.ip, deviceKey: trustedDeviceKey(ctx, username) });
     issueDeviceCookie(ctx, account.username);
     // A fresh session id at sign-in (no fixation): the old row is deleted, a new id is issued.
@@ -29,7 +29,7 @@ export function authRoutes({ db, now }: AppDeps) {
     await sessionOf(ctx).regenerate();
     ctx.state.staffUser = presentStaff(account);
     ctx.body = { user: presentStaff(account) };
-  });
+  }));
 
   const me = async function me(ctx: Context) {
     ctx.body = { user: currentStaff(ctx) };

@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import { shopDate } from '../../shared/domain/shop-time';
 import { BlockedSlotInput } from '../../shared/schemas/blocked-slot';
 import { IdParams } from '../../shared/schemas/common';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { blockSlot, removeBlockedSlot } from '../commands/block-slot';
 import { requireStaff } from '../middleware/require-staff';
 import { scheduleChanged } from '../middleware/schedule-changed';
-import { valid, validate } from '../middleware/validate';
+import { validate } from '../middleware/validate';
 import { blockedSlotsRepository } from '../repositories/blocked-slots';
 
 /** Staff-only blocked slots (shared/schemas/blocked-slot.ts): current and future list, block, remove. */
@@ -17,13 +17,13 @@ export function blockedSlotRoutes({ db, now, scheduleCache }: AppDeps) {
     ctx.body = await blockedSlotsRepository(db).listFrom(shopDate(now()));
   });
 
-  router.post('/blocked-slots', requireStaff(), scheduleChanged(scheduleCache), validate('body', BlockedSlotInput), async function block(ctx) {
+  router.post('/blocked-slots', requireStaff(), scheduleChanged(scheduleCache), validate({ body: BlockedSlotInput }, async function block(ctx) {
     ctx.status = 201;
-    ctx.body = await blockSlot(db, now(), valid(ctx, 'body', BlockedSlotInput));
-  });
+    ctx.body = await blockSlot(db, now(), ctx.input.body);
+  }));
 
-  router.delete('/blocked-slots/:id', requireStaff(), scheduleChanged(scheduleCache), validate('params', IdParams), async function unblock(ctx) {
-    ctx.body = await removeBlockedSlot(db, valid(ctx, 'params', IdParams).id);
-  });
+  router.delete('/blocked-slots/:id', requireStaff(), scheduleChanged(scheduleCache), validate({ params: IdParams }, async function unblock(ctx) {
+    ctx.body = await removeBlockedSlot(db, ctx.input.params.id);
+  }));
   return router;
 }

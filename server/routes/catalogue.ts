@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import { IdParams } from '../../shared/schemas/common';
 import { ProductQuery } from '../../shared/schemas/catalogue';
 import { notFound } from '../errors';
-import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import { validate } from '../middleware/validate';
+import type { AppDeps } from '../deps';
 import { catalogueRepository } from '../repositories/catalogue';
 
 /** Public catalogue: services, barbers, products. */
@@ -14,22 +14,22 @@ export function catalogueRoutes({ db }: AppDeps) {
   router.get('/services', async (ctx) => {
     ctx.body = await repo.listServices();
   });
-  router.get('/services/:id', validate('params', IdParams), async (ctx) => {
-    const service = await repo.findService(valid(ctx, 'params', IdParams).id);
+  router.get('/services/:id', validate({ params: IdParams }, async (ctx) => {
+    const service = await repo.findService(ctx.input.params.id);
     if (!service) throw notFound('Service not found');
     ctx.body = service;
-  });
+  }));
   router.get('/barbers', async (ctx) => {
     ctx.body = await repo.listBarbers();
   });
-  router.get('/barbers/:id', validate('params', IdParams), async (ctx) => {
-    const barber = await repo.findBarber(valid(ctx, 'params', IdParams).id);
+  router.get('/barbers/:id', validate({ params: IdParams }, async (ctx) => {
+    const barber = await repo.findBarber(ctx.input.params.id);
     if (!barber) throw notFound('Barber not found');
     ctx.body = barber;
-  });
-  router.get('/products', validate('query', ProductQuery), async (ctx) => {
-    const { category } = valid(ctx, 'query', ProductQuery);
+  }));
+  router.get('/products', validate({ query: ProductQuery }, async (ctx) => {
+    const { category } = ctx.input.query;
     ctx.body = await repo.listProducts(category === 'all' ? undefined : category);
-  });
+  }));
   return router;
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { CreatePaymentIntentInput } from '../../shared/schemas/checkout';
-import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import { validate } from '../middleware/validate';
+import type { AppDeps } from '../deps';
 import { createCheckoutOrder } from '../commands/create-checkout-order';
 import { createStripeClient } from '../payments/stripe-client';
 
@@ -13,9 +13,8 @@ export function checkoutRoutes({ db, config, now }: AppDeps) {
   const stripe = createStripeClient(config.stripe);
   const deps = { db, stripe, publishableKey: config.stripe.publishableKey, now, log: config.log };
   const router = new Router();
-  router.post('/create-payment-intent', validate('body', CreatePaymentIntentInput), async (ctx) => {
-    const { items } = valid(ctx, 'body', CreatePaymentIntentInput);
-    ctx.body = await createCheckoutOrder(deps, items);
-  });
+  router.post('/create-payment-intent', validate({ body: CreatePaymentIntentInput }, async (ctx) => {
+    ctx.body = await createCheckoutOrder(deps, ctx.input.body.items);
+  }));
   return router;
 }

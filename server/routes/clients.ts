@@ -1,27 +1,54 @@
 import Router from '@koa/router';
 import { ClientInput, EmailParams } from '../../shared/schemas/client';
+import { ClientSearchQuery } from '../../shared/schemas/client-history';
+import { IdParams } from '../../shared/schemas/common';
 import { notFound } from '../errors';
-import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
-import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { createClient } from '../commands/create-client';
+import { sendBulkReminders, sendReminder } from '../commands/send-reminders';
+import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
+import { currentStaff, requireStaff } from '../middleware/require-staff';
+import { validate } from '../middleware/validate';
+import { clientDetails, clientsWithHistory } from '../queries/client-history';
+import { pushSenderFor } from '../push/sender-for';
 import { clientsRepository, presentLookup } from '../repositories/clients';
 
-/** Public client endpoints of the booking flow, rate-limited per address. */
+/**
+ * `/api/clients`. Public, for the booking flow and rate-limited per address: look up by email,
+ * create. Staff only (shared/schemas/client-history.ts, reminder.ts): the list with history, one
+ * client's details, and reminders.
+ */
 export function clientRoutes({ db, config, now }: AppDeps) {
   const router = new Router();
   const limitLookup = rateLimit(db, 'client-lookup', PUBLIC_LIMITS.clientLookup, config.rateLimits);
   const limitCreate = rateLimit(db, 'client-create', PUBLIC_LIMITS.clientCreate, config.rateLimits);
+  const sender = () => pushSenderFor(db, config); // reminders go by web push (docs/decisions/007-push.md)
 
-  router.get('/clients/by-email/:email', limitLookup, validate('params', EmailParams), async (ctx) => {
-    const client = await clientsRepository(db).findByEmail(valid(ctx, 'params', EmailParams).email);
+  router.get('/clients/by-email/:email', limitLookup, validate({ params: EmailParams }, async (ctx) => {
+    const client = await clientsRepository(db).findByEmail(ctx.input.params.email);
     if (!client) throw notFound('No client with this email');
     ctx.body = presentLookup(client);
-  });
+  }));
 
-  router.post('/clients', limitCreate, validate('body', ClientInput), async (ctx) => {
+  router.post('/clients', limitCreate, validate({ body: ClientInput }, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await createClient(db, now(), valid(ctx, 'body', ClientInput));
+    ctx.body = await createClient(db, now(), ctx.input.body);
+  }));
+
+  router.get('/clients/with-history', requireStaff(), validate({ query: ClientSearchQuery }, async function listClients(ctx) {
+    ctx.body = await clientsWithHistory(db, now(), ctx.input.query.search);
+  }));
+
+  router.get('/clients/:id/details', requireStaff(), validate({ params: IdParams }, async function details(ctx) {
+    ctx.body = await clientDetails(db, now(), ctx.input.params.id);
+  }));
+
+  router.post('/clients/:id/send-reminder', requireStaff(), validate({ params: IdParams }, async function remindOne(ctx) {
+    ctx.body = await sendReminder(db, now(), ctx.input.params.id, currentStaff(ctx).id, sender);
+  }));
+
+  router.post('/clients/send-bulk-reminders', requireStaff(), async function remindLapsed(ctx) {
+    ctx.body = await sendBulkReminders(db, now(), currentStaff(ctx).id, sender);
   });
   return router;
 }

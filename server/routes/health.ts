@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { unavailable } from '../errors';
 
 /** Answers 200 only when the database answers. */

@@ -1,12 +1,11 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app';
-import { adminAppointmentRoutes } from './admin-appointments';
-import { adminClientRoutes } from './admin-clients';
+import type { AppDeps } from '../deps';
 import { adminReportRoutes } from './admin-reports';
 import { authRoutes } from './auth';
 import { appointmentRoutes } from './appointments';
 import { availabilityRoutes } from './availability';
 import { blockedSlotRoutes } from './blocked-slots';
+import { bookingRuleRoutes } from './booking-rules';
 import { catalogueRoutes } from './catalogue';
 import { clientRoutes } from './clients';
 import { checkoutRoutes } from './checkout';
@@ -14,13 +13,16 @@ import { contactMessageRoutes } from './contact-messages';
 import { healthRoutes } from './health';
 import { pushRoutes } from './push';
 
-/** Every API router, mounted under /api in this order. Add a resource's router here. */
+/**
+ * Every API router, mounted under /api in this order: one file per URL prefix (`/api/clients/…` is
+ * `clients.ts`), public and staff-only routes together, each staff route behind `requireStaff()`.
+ */
 export function apiRouters(deps: AppDeps): Router[] {
   return [
     healthRoutes(deps), authRoutes(deps), catalogueRoutes(deps), contactMessageRoutes(deps), checkoutRoutes(deps),
-    availabilityRoutes(deps), clientRoutes(deps), appointmentRoutes(deps),
+    availabilityRoutes(deps), clientRoutes(deps), bookingRuleRoutes(deps), appointmentRoutes(deps),
     // Staff only (docs/decisions/004b-admin-api.md)
-    adminReportRoutes(deps), adminAppointmentRoutes(deps), blockedSlotRoutes(deps), adminClientRoutes(deps),
+    adminReportRoutes(deps), blockedSlotRoutes(deps),
     // Web push (docs/decisions/007-push.md)
     pushRoutes(deps),
   ];

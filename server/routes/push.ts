@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import {
   ClientSubscriptionsQuery, NO_MATCHING_BOOKING, NO_MATCHING_SUBSCRIPTION, RenewSubscriptionInput, SubscribeInput, UnsubscribeInput,
   type RenewAnswer, type SubscribeAnswer,
@@ -7,8 +6,8 @@ import {
 import { badRequest, notFound } from '../errors';
 import { rateLimit, type Limit } from '../middleware/rate-limit';
 import { requireStaff } from '../middleware/require-staff';
-import { valid, validate } from '../middleware/validate';
-import type { AppDeps } from '../app';
+import { validate } from '../middleware/validate';
+import type { AppDeps } from '../deps';
 import { endpointAllowed } from '../push/endpoint-policy';
 import { vapidKeys } from '../push/vapid';
 import { dueAt } from '../jobs/reminder-rules';
@@ -45,9 +44,9 @@ export function pushRoutes({ db, config, now }: AppDeps) {
     }
   };
 
-  router.post('/push/subscriptions', rateLimit(db, 'push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits), validate('body', SubscribeInput),
-    async (ctx: Context) => {
-      const { subscription, appointmentId, clientEmail } = valid(ctx, 'body', SubscribeInput);
+  router.post('/push/subscriptions', rateLimit(db, 'push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits),
+    validate({ body: SubscribeInput }, async (ctx) => {
+      const { subscription, appointmentId, clientEmail } = ctx.input.body;
       refuseUnsupportedEndpoint(subscription.endpoint);
       const at = now();
       const booking = await repo.findRecentBooking(appointmentId, clientEmail, new Date(at.getTime() - SUBSCRIBE_WINDOW_MS));
@@ -56,28 +55,28 @@ export function pushRoutes({ db, config, now }: AppDeps) {
       const upcoming = (['24h', '2h'] as const).filter((k) => dueAt(k, booking.startsAt).getTime() > at.getTime()).length;
       ctx.status = 201;
       ctx.body = { subscribed: true, upcomingReminders: upcoming } satisfies SubscribeAnswer;
-    });
+    }));
 
   // The browser replaced its subscription (pushsubscriptionchange in pwa/sw-push.ts). Only that
   // browser knows the old endpoint, so knowing it is the right to move that device's row.
-  router.put('/push/subscriptions', rateLimit(db, 'push-renew', PUSH_LIMITS.renew, config.rateLimits), validate('body', RenewSubscriptionInput),
-    async (ctx: Context) => {
-      const { oldEndpoint, subscription } = valid(ctx, 'body', RenewSubscriptionInput);
+  router.put('/push/subscriptions', rateLimit(db, 'push-renew', PUSH_LIMITS.renew, config.rateLimits),
+    validate({ body: RenewSubscriptionInput }, async (ctx) => {
+      const { oldEndpoint, subscription } = ctx.input.body;
       refuseUnsupportedEndpoint(subscription.endpoint);
       if (!(await repo.renew(oldEndpoint, subscription))) throw notFound(NO_MATCHING_SUBSCRIPTION);
       ctx.body = { renewed: true } satisfies RenewAnswer;
-    });
+    }));
 
-  router.delete('/push/subscriptions', rateLimit(db, 'push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits), validate('body', UnsubscribeInput),
-    async (ctx: Context) => {
-      await repo.deleteByEndpoint(valid(ctx, 'body', UnsubscribeInput).endpoint);
+  router.delete('/push/subscriptions', rateLimit(db, 'push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits),
+    validate({ body: UnsubscribeInput }, async (ctx) => {
+      await repo.deleteByEndpoint(ctx.input.body.endpoint);
       ctx.status = 204;
-    });
+    }));
 
-  router.get('/push/subscriptions', requireStaff(), validate('query', ClientSubscriptionsQuery), async (ctx: Context) => {
-    const { clientId } = valid(ctx, 'query', ClientSubscriptionsQuery);
+  router.get('/push/subscriptions', requireStaff(), validate({ query: ClientSubscriptionsQuery }, async (ctx) => {
+    const { clientId } = ctx.input.query;
     if (!(await clientsRepository(db).findById(clientId))) throw notFound('No such client');
     ctx.body = { clientId, subscriptions: (await repo.listForClient(clientId)).map(presentSubscription) };
-  });
+  }));
   return router;
 }

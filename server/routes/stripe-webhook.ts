@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { badRequest, unavailable } from '../errors';
 import { readRawBody } from '../payments/raw-body';
 import { verifyStripeEvent } from '../payments/stripe-client';

@@ -22,7 +22,7 @@ afterAll(async () => {
 function admin(args: string[], opts: { env?: Record<string, string>; stdin?: string } = {}) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
     const { ADMIN_PASSWORD: _ignored, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin-cli.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
       env: { ...env, DATABASE_URL: database.url, ...opts.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffUsersRepository } from '../../server/auth/staff-users';
+import { staffUsersRepository } from '../../server/repositories/staff-users';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { createStaff, signIn } from './helpers/staff-session';
 

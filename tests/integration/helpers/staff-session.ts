@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { staffUsersRepository } from '../../../server/auth/staff-users';
+import { staffUsersRepository } from '../../../server/repositories/staff-users';
 import type { TestApp } from './test-app';
 
 /** A staff account made straight in the database (stamped with the test clock). */

@@ -11,12 +11,12 @@
  */
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { loadConfig } from './config';
-import { openDatabase } from './db/open';
-import { NewPassword, NewUsername } from '../shared/schemas/auth';
-import { loginThrottle } from './auth/login-throttle';
-import { readNewPassword } from './auth/read-password';
-import { staffUsersRepository, UsernameTakenError } from './auth/staff-users';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { NewPassword, NewUsername } from '../../shared/schemas/auth';
+import { loginThrottle } from '../auth/login-throttle';
+import { readNewPassword } from '../auth/read-password';
+import { staffUsersRepository, UsernameTakenError } from '../repositories/staff-users';
 
 const USAGE = `Usage:
   npm run admin -- create <username> [--name "Display Name"]

@@ -5,10 +5,10 @@
  * the catalogue like `npm start`, makes the first staff account if there is none, and refuses a
  * database that already has shop data.
  */
-import { loadConfig } from './config';
-import { openDatabase } from './db/open';
-import { ensureFirstStaffAccount } from './auth/bootstrap';
-import { fillDemo } from './demo/fill-demo';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { ensureFirstStaffAccount } from '../auth/bootstrap';
+import { fillDemo } from '../demo/fill-demo';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);

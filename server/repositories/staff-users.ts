@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 import type { StaffUser } from '../../shared/schemas/auth';
-import { hashPassword } from './password';
-import { endSessionsOf } from './session-store';
+import { hashPassword } from '../auth/password';
+import { sessionsRepository } from './sessions';
 
 /** A staff account as the sign-in code needs it (the hash never leaves the server). */
 export type StaffAccount = StaffUser & { passwordHash: string; passwordChangedAt: Date };
@@ -62,8 +62,12 @@ export function staffUsersRepository(db: Db) {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (trx) => {
         await trx('staff_users').where({ id }).update({ password_hash: passwordHash, password_changed_at: now });
-        return { sessionsEnded: await endSessionsOf(trx, id) };
+        return { sessionsEnded: await sessionsRepository(trx).endSessionsOf(id) };
       });
+    },
+    /** Held until the transaction ends: two processes starting together make one first account. */
+    async lockFirstAccount(lock: number): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(?)', [lock]);
     },
     async list(): Promise<StaffUser[]> {
       const rows = await db<Row>('staff_users').orderBy('id');

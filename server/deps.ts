@@ -1,0 +1,16 @@
+import type { Db } from './db/connect';
+import type { Config } from './config';
+import type { ScheduleCache } from './schedule-cache';
+
+/** What the app is built from (`createApp` in `app.ts`); routes and middleware take it, or a part of it. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** The clock: injected so tests can stand at any instant (e.g. near midnight in San Juan). */
+  now: () => Date;
+  /**
+   * Optional cache of each day's raw schedule for the public availability routes
+   * (docs/decisions/003-availability-cache.md); without it every request reads the database.
+   */
+  scheduleCache?: ScheduleCache;
+};
