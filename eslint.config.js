@@ -48,6 +48,13 @@ export default tseslint.config(
     },
   },
   {
+    // shared/ is imported through package.json's `imports` alias, never by a relative climb.
+    files: ['pwa/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts', '*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.{1,2}/)+shared/', message: "import shared/ as '#shared/…'" }] }],
+    },
+  },
+  {
     files: ['pwa/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../shared/errors';
+import { ErrorCode } from '#shared/errors';
 
 /** An error the API answers with its own status and message (`{ message, code }`). */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { addDays } from '../shared/domain/shop-time';
+import { addDays } from '#shared/domain/shop-time';
 import type { ScheduleDay } from './repositories/schedule';
 import { noLog, type Logger } from './logger';
 

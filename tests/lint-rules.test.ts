@@ -33,6 +33,14 @@ describe('lint rules that keep the layers', { timeout: 60_000 }, () => {
     expect(await rulesBroken('shared/domain/zz-probe.ts', server)).toContain('import-x/no-restricted-paths');
   });
 
+  it("shared/ is imported as '#shared/…', never by a relative climb", async () => {
+    const climb = "import { SHOP } from '../../shared/shop';\nexport const s = SHOP;\n";
+    const alias = "import { SHOP } from '#shared/shop';\nexport const s = SHOP;\n";
+    expect(await rulesBroken('pwa/lib/zz-probe.ts', climb)).toContain('no-restricted-imports');
+    expect(await rulesBroken('server/routes/zz-probe.ts', climb)).toContain('no-restricted-imports');
+    expect(await rulesBroken('pwa/lib/zz-probe.ts', alias)).toEqual([]);
+  });
+
   it('no import cycles', async () => {
     const dir = fs.mkdtempSync(path.join('shared', 'zz-cycle-'));
     try {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Barber, BarberList, ProductList, ServiceList } from '../../shared/schemas/catalogue';
+import { Barber, BarberList, ProductList, ServiceList } from '#shared/schemas/catalogue';
 import { getJson } from './api';
 import { queryKeys } from './query-keys';
 

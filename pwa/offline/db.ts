@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { CartItem } from '../../shared/schemas/cart';
-import type { Product } from '../../shared/schemas/catalogue';
+import type { CartItem } from '#shared/schemas/cart';
+import type { Product } from '#shared/schemas/catalogue';
 
 /** A cart line: the product's fields plus quantity (docs/product.md#store-and-checkout), keyed by product id. */
 export type CartRow = CartItem & { addedAt: number };

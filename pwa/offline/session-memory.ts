@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StaffUser } from '../../shared/schemas/auth';
+import { StaffUser } from '#shared/schemas/auth';
 
 /**
  * The staff session as last confirmed by the server, kept on the device so the front desk keeps

@@ -6,7 +6,7 @@
  *
  * Imports types only from the shared schemas: zod stays out of the service worker.
  */
-import type { RenewSubscriptionInput } from '../../shared/schemas/push';
+import type { RenewSubscriptionInput } from '#shared/schemas/push';
 import { base64UrlToBytes } from './base64url';
 
 export const RENEW_PATH = '/api/push/subscriptions';

@@ -1,6 +1,6 @@
-import { AdminAppointment, AdminAppointmentList } from '../../shared/schemas/admin-appointment';
-import { BlockedSlotList } from '../../shared/schemas/blocked-slot';
-import { ClientWithHistoryList } from '../../shared/schemas/client-history';
+import { AdminAppointment, AdminAppointmentList } from '#shared/schemas/admin-appointment';
+import { BlockedSlotList } from '#shared/schemas/blocked-slot';
+import { ClientWithHistoryList } from '#shared/schemas/client-history';
 
 /* Answers of the staff API as the server gives them, parsed here with the shared schemas (the API contract). */
 

@@ -1,8 +1,8 @@
-import { AvailabilityDetail } from '../../shared/schemas/availability';
-import { BookedAppointment } from '../../shared/schemas/appointment';
-import { BookingRules } from '../../shared/schemas/booking-rules';
-import { BarberList, ServiceList } from '../../shared/schemas/catalogue';
-import { Client, ClientLookup } from '../../shared/schemas/client';
+import { AvailabilityDetail } from '#shared/schemas/availability';
+import { BookedAppointment } from '#shared/schemas/appointment';
+import { BookingRules } from '#shared/schemas/booking-rules';
+import { BarberList, ServiceList } from '#shared/schemas/catalogue';
+import { Client, ClientLookup } from '#shared/schemas/client';
 
 /* Answers of the public API as the server gives them, parsed here with the shared schemas (the API contract). */
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
-import { NewPassword, NewUsername } from '../../shared/schemas/auth';
+import { NewPassword, NewUsername } from '#shared/schemas/auth';
 import { staffUsersRepository } from '../repositories/staff-users';
 
 const LOCK = 727_004;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Db } from '../db/connect';
-import type { StaffUser } from '../../shared/schemas/auth';
+import type { StaffUser } from '#shared/schemas/auth';
 import { SESSION_POLICY } from './session-policy';
 import { sessionsRepository, type SessionRow } from '../repositories/sessions';
 

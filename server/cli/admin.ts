@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { NewPassword, NewUsername } from '../../shared/schemas/auth';
+import { NewPassword, NewUsername } from '#shared/schemas/auth';
 import { loginThrottle } from '../auth/login-throttle';
 import { readNewPassword } from '../auth/read-password';
 import { staffUsersRepository, UsernameTakenError } from '../repositories/staff-users';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
-import { shopInstant } from '../../shared/domain/shop-time';
-import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
-import type { WalkIn } from '../../shared/schemas/walk-in';
+import { shopInstant } from '#shared/domain/shop-time';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import type { WalkIn } from '#shared/schemas/walk-in';
 import { appointmentsRepository } from '../repositories/appointments';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
 import { adminClientsRepository } from '../repositories/admin-clients';

@@ -1,8 +1,8 @@
 import type { Db } from '../db/connect';
-import { formatDate, shopDate, to12Hour } from '../../shared/domain/shop-time';
-import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
-import { ALL_BARBERS, type BlockedSlot, type NewBlockedSlot } from '../../shared/schemas/blocked-slot';
-import { ErrorCode } from '../../shared/errors';
+import { formatDate, shopDate, to12Hour } from '#shared/domain/shop-time';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import { ALL_BARBERS, type BlockedSlot, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
+import { ErrorCode } from '#shared/errors';
 import { badRequest, conflict, fieldError, notFound } from '../errors';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
 import { blockedSlotsRepository } from '../repositories/blocked-slots';

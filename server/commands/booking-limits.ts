@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { ErrorCode } from '../../shared/errors';
-import { addDays, shopDate } from '../../shared/domain/shop-time';
-import { beyondHorizonMessage, clientLimitMessage } from '../../shared/schemas/booking-rules';
+import { ErrorCode } from '#shared/errors';
+import { addDays, shopDate } from '#shared/domain/shop-time';
+import { beyondHorizonMessage, clientLimitMessage } from '#shared/schemas/booking-rules';
 import { badRequest, conflict } from '../errors';
 import { appointmentsRepository } from '../repositories/appointments';
 import { lockClientKey } from '../repositories/schedule-locks';

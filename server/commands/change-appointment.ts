@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
-import { shopInstant } from '../../shared/domain/shop-time';
-import type { AdminAppointment, AppointmentUpdate } from '../../shared/schemas/admin-appointment';
+import { shopInstant } from '#shared/domain/shop-time';
+import type { AdminAppointment, AppointmentUpdate } from '#shared/schemas/admin-appointment';
 import { conflict, notFound } from '../errors';
 import { appointmentChangesRepository } from '../repositories/appointment-changes';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';

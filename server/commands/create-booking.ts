@@ -1,10 +1,10 @@
 import { lockDayShared, lockNoPreferenceDay } from '../repositories/schedule-locks';
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect';
-import { ErrorCode } from '../../shared/errors';
-import { checkSlot, rankBarbersForSlot, type SlotInput, type SlotProblem } from '../../shared/domain/slots';
-import { shopInstant, toMinutes } from '../../shared/domain/shop-time';
-import { CALL_THE_SHOP_MESSAGE, type AppointmentRequest, type BookedAppointment } from '../../shared/schemas/appointment';
+import { ErrorCode } from '#shared/errors';
+import { checkSlot, rankBarbersForSlot, type SlotInput, type SlotProblem } from '#shared/domain/slots';
+import { shopInstant, toMinutes } from '#shared/domain/shop-time';
+import { CALL_THE_SHOP_MESSAGE, type AppointmentRequest, type BookedAppointment } from '#shared/schemas/appointment';
 import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { appointmentsRepository, slotTaken, type NewAppointment } from '../repositories/appointments';
 import { scheduleRepository } from '../repositories/schedule';

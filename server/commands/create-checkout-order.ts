@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
 import { AppError, badRequest, unavailable } from '../errors';
-import { ErrorCode } from '../../shared/errors';
-import { totalCents } from '../../shared/domain/money';
-import type { CheckoutLine, PaymentIntentAnswer } from '../../shared/schemas/checkout';
-import type { OrderLine } from '../../shared/schemas/order';
+import { ErrorCode } from '#shared/errors';
+import { totalCents } from '#shared/domain/money';
+import type { CheckoutLine, PaymentIntentAnswer } from '#shared/schemas/checkout';
+import type { OrderLine } from '#shared/schemas/order';
 import { ordersRepository } from '../repositories/orders';
 import type { Logger } from '../logger';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { Client, ClientData } from '../../shared/schemas/client';
+import type { Client, ClientData } from '#shared/schemas/client';
 import { clientsRepository, presentClient } from '../repositories/clients';
 
 /** `POST /api/clients`: a new client; 409 when the email (any case, trimmed) is already on file. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AppointmentRequest } from '../../shared/schemas/appointment';
+import type { AppointmentRequest } from '#shared/schemas/appointment';
 import { clientsRepository } from '../repositories/clients';
 
 const sameEmail = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
-import { addDays, daysBetween, shopDate } from '../../shared/domain/shop-time';
-import { REMINDER_COOLDOWN_DAYS, REMINDER_THRESHOLD_DAYS, type BulkReminderResult, type ReminderResult } from '../../shared/schemas/reminder';
+import { addDays, daysBetween, shopDate } from '#shared/domain/shop-time';
+import { REMINDER_COOLDOWN_DAYS, REMINDER_THRESHOLD_DAYS, type BulkReminderResult, type ReminderResult } from '#shared/schemas/reminder';
 import { notFound } from '../errors';
 import { adminClientsRepository } from '../repositories/admin-clients';
 import { remindersRepository } from '../repositories/reminders';

@@ -1,7 +1,7 @@
 import { lockDayShared } from '../repositories/schedule-locks';
 import type { Knex } from 'knex';
-import { checkSlot, type SlotProblem } from '../../shared/domain/slots';
-import { shopDate, shopInstant, toMinutes } from '../../shared/domain/shop-time';
+import { checkSlot, type SlotProblem } from '#shared/domain/slots';
+import { shopDate, shopInstant, toMinutes } from '#shared/domain/shop-time';
 import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { scheduleRepository, type BookableService } from '../repositories/schedule';
 

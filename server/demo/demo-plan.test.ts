@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isSunday, toMinutes, weekOf } from '../../shared/domain/shop-time';
+import { addDays, daysBetween, isSunday, toMinutes, weekOf } from '#shared/domain/shop-time';
 import { planDemo, type DemoInput, type LocalInstant } from './demo-plan';
 
 const week = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '19:00' }));

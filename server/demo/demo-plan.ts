@@ -5,7 +5,7 @@
  * hours, never twice at once and never inside a block. Deterministic for a given input and seed.
  * Instants are shop-local (date, time) pairs.
  */
-import { addDays, fromMinutes, toMinutes, weekday, weekOf } from '../../shared/domain/shop-time';
+import { addDays, fromMinutes, toMinutes, weekday, weekOf } from '#shared/domain/shop-time';
 import { BLOCK_REASONS, FIRST_NAMES, LAST_NAMES, NOTES } from './demo-people';
 
 export type LocalInstant = { date: string; time: string };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { shopDate, shopInstant, shopMinutes } from '../../shared/domain/shop-time';
+import { shopDate, shopInstant, shopMinutes } from '#shared/domain/shop-time';
 import { planDemo, type DemoPlan, type LocalInstant } from './demo-plan';
 
 /** Tables that hold what staff and visitors made; the demo only fills a shop where all are empty. */

@@ -1,8 +1,8 @@
 import type { Context, Next } from 'koa';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { addDays, shopDate, shopInstant } from '../../shared/domain/shop-time';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/schemas/idempotency';
-import { ADDRESS_DAY_LIMIT_MESSAGE } from '../../shared/schemas/booking-rules';
+import { addDays, shopDate, shopInstant } from '#shared/domain/shop-time';
+import { IDEMPOTENT_REPLAYED_HEADER } from '#shared/schemas/idempotency';
+import { ADDRESS_DAY_LIMIT_MESSAGE } from '#shared/schemas/booking-rules';
 import type { Db } from '../db/connect';
 import { tooManyRequests } from '../errors';
 import { postgresLimiter } from './rate-limit';

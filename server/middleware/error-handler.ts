@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { ErrorCode } from '../../shared/errors';
+import { ErrorCode } from '#shared/errors';
 import { AppError, errorBody } from '../errors';
 import { loggedPath, type Logger } from '../logger';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { ErrorCode } from '../../shared/errors';
-import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey } from '../../shared/schemas/idempotency';
+import { ErrorCode } from '#shared/errors';
+import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey } from '#shared/schemas/idempotency';
 import type { Db } from '../db/connect';
 import { AppError, errorBody } from '../errors';
 import { idempotencyKeysRepository, isLockBusy, type KeyRow, type StoredAnswer } from '../repositories/idempotency-keys';

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import type { StaffUser } from '../../shared/schemas/auth';
+import type { StaffUser } from '#shared/schemas/auth';
 import { unauthorized } from '../errors';
 import type { AppState } from './validate';
 

@@ -1,8 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import type { RouterContext } from '@koa/router';
 import type { z } from 'zod';
-import { ErrorCode } from '../../shared/errors';
-import type { StaffUser } from '../../shared/schemas/auth';
+import { ErrorCode } from '#shared/errors';
+import type { StaffUser } from '#shared/schemas/auth';
 import { AppError } from '../errors';
 
 /** What the app's middleware keeps on `ctx.state`: the signed-in staff member (the session store sets it). */

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { AppError } from '../errors';
-import { ErrorCode } from '../../shared/errors';
+import { ErrorCode } from '#shared/errors';
 
 const tooLarge = () => new AppError(413, ErrorCode.tooLarge, 'Request body is too large');
 

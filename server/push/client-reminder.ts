@@ -1,6 +1,6 @@
-import type { PushPayload } from '../../shared/schemas/push';
-import type { ReminderChannel, ReminderStatus } from '../../shared/schemas/reminder';
-import { NO_DEVICE_MESSAGE } from '../../shared/schemas/reminder';
+import type { PushPayload } from '#shared/schemas/push';
+import type { ReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
+import { NO_DEVICE_MESSAGE } from '#shared/schemas/reminder';
 import type { Db } from '../db/connect';
 import { deliverToClient } from './deliver';
 import type { PushSender } from './send';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { PushPayload } from '../../shared/schemas/push';
+import type { PushPayload } from '#shared/schemas/push';
 import { pushSubscriptionsRepository } from '../repositories/push-subscriptions';
 import type { PushSender, SendOptions } from './send';
 

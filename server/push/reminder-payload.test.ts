@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopInstant } from '../../shared/domain/shop-time';
+import { shopInstant } from '#shared/domain/shop-time';
 import { appointmentReminderPayload, dayPhrase } from './reminder-payload';
 
 const facts = { appointmentId: 7, serviceName: 'Corte', barberName: 'Carlos', startsAt: shopInstant('2026-11-27', '15:30') };

@@ -1,5 +1,5 @@
-import { addDays, formatDate, shopDate, shopTime, to12Hour } from '../../shared/domain/shop-time';
-import type { PushPayload } from '../../shared/schemas/push';
+import { addDays, formatDate, shopDate, shopTime, to12Hour } from '#shared/domain/shop-time';
+import type { PushPayload } from '#shared/schemas/push';
 
 export type ReminderFacts = { appointmentId: number; serviceName: string; barberName: string; startsAt: Date };
 

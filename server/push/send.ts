@@ -1,7 +1,7 @@
 import https from 'node:https';
 import net from 'node:net';
 import webpush from 'web-push';
-import type { PushPayload } from '../../shared/schemas/push';
+import type { PushPayload } from '#shared/schemas/push';
 import type { VapidKeys } from './vapid';
 import { endpointAllowed } from './endpoint-policy';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
-import { centsToDollars } from '../../shared/domain/money';
-import { addDays, shopDate, shopInstant, weekOf } from '../../shared/domain/shop-time';
-import type { AdminStats } from '../../shared/schemas/admin-stats';
+import { centsToDollars } from '#shared/domain/money';
+import { addDays, shopDate, shopInstant, weekOf } from '#shared/domain/shop-time';
+import type { AdminStats } from '#shared/schemas/admin-stats';
 import { reportsRepository } from '../repositories/reports';
 
 /**

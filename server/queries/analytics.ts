@@ -1,8 +1,8 @@
 import type { Db } from '../db/connect';
-import { averagePriceCents, efficiency, fillDays, lastDays, topServices } from '../../shared/domain/analytics';
-import { centsToDollars } from '../../shared/domain/money';
-import { shopDate } from '../../shared/domain/shop-time';
-import { ANALYTICS_DAYS, TOP_SERVICES, type Analytics } from '../../shared/schemas/analytics';
+import { averagePriceCents, efficiency, fillDays, lastDays, topServices } from '#shared/domain/analytics';
+import { centsToDollars } from '#shared/domain/money';
+import { shopDate } from '#shared/domain/shop-time';
+import { ANALYTICS_DAYS, TOP_SERVICES, type Analytics } from '#shared/schemas/analytics';
 import { reportsRepository } from '../repositories/reports';
 
 const rating = (r: string | number) => Number(r).toFixed(1);

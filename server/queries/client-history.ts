@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
-import { daysSinceLastVisit, isDueReminder } from '../../shared/domain/analytics';
-import { shopDate } from '../../shared/domain/shop-time';
-import type { ClientDetails, ClientWithHistory } from '../../shared/schemas/client-history';
+import { daysSinceLastVisit, isDueReminder } from '#shared/domain/analytics';
+import { shopDate } from '#shared/domain/shop-time';
+import type { ClientDetails, ClientWithHistory } from '#shared/schemas/client-history';
 import { notFound } from '../errors';
 import { adminClientsRepository, type ClientWithLastVisit } from '../repositories/admin-clients';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';

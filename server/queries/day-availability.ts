@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
-import { computeSlots, type DayAvailability } from '../../shared/domain/slots';
-import { CALL_THE_SHOP_MESSAGE } from '../../shared/schemas/appointment';
-import type { AvailabilityQuery } from '../../shared/schemas/availability';
+import { computeSlots, type DayAvailability } from '#shared/domain/slots';
+import { CALL_THE_SHOP_MESSAGE } from '#shared/schemas/appointment';
+import type { AvailabilityQuery } from '#shared/schemas/availability';
 import { badRequest, notFound } from '../errors';
 import { scheduleRepository } from '../repositories/schedule';
 import type { ScheduleCache } from '../schedule-cache';

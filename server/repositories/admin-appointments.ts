@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect';
-import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
-import { fromMinutes, toMinutes } from '../../shared/domain/shop-time';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import { fromMinutes, toMinutes } from '#shared/domain/shop-time';
 
 type Row = {
   id: number; appointment_date: string; appointment_time: string; duration_min: number; client_id: number;

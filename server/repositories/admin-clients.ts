@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
-import { REMINDER_COOLDOWN_DAYS } from '../../shared/schemas/reminder';
-import { emailBelongsTo } from '../../shared/schemas/walk-in';
-import { ErrorCode } from '../../shared/errors';
+import { REMINDER_COOLDOWN_DAYS } from '#shared/schemas/reminder';
+import { emailBelongsTo } from '#shared/schemas/walk-in';
+import { ErrorCode } from '#shared/errors';
 import { conflict } from '../errors';
 
 export type ClientRow = {

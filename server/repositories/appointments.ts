@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
-import { ErrorCode } from '../../shared/errors';
-import { SLOT_TAKEN_MESSAGE, type AppointmentStatus, type BookedAppointment, type PaymentStatus } from '../../shared/schemas/appointment';
-import { shopTime } from '../../shared/domain/shop-time';
+import { ErrorCode } from '#shared/errors';
+import { SLOT_TAKEN_MESSAGE, type AppointmentStatus, type BookedAppointment, type PaymentStatus } from '#shared/schemas/appointment';
+import { shopTime } from '#shared/domain/shop-time';
 import { conflict } from '../errors';
 
 export type NewAppointment = {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { ALL_BARBERS, type BlockedSlot, type NewBlockedSlot } from '../../shared/schemas/blocked-slot';
+import { ALL_BARBERS, type BlockedSlot, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
 
 type Row = {
   id: number; barber_id: number | null; barber_name: string | null; start_date: string; end_date: string;

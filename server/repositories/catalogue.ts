@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
-import type { Barber, Product, Service } from '../../shared/schemas/catalogue';
-import type { ProductCategory } from '../../shared/shop';
-import { centsToDollars } from '../../shared/domain/money';
+import type { Barber, Product, Service } from '#shared/schemas/catalogue';
+import type { ProductCategory } from '#shared/shop';
+import { centsToDollars } from '#shared/domain/money';
 
 type ServiceRow = { id: number; name: string; description: string; price_cents: number | null; duration_min: number };
 type BarberRow = { id: number; name: string; title: string; rating: number; bio: string };

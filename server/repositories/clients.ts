@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { Client, ClientData, ClientLookup } from '../../shared/schemas/client';
+import type { Client, ClientData, ClientLookup } from '#shared/schemas/client';
 import { conflict } from '../errors';
 
 type ClientRow = {

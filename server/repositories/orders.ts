@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect';
-import type { Order, OrderLine, OrderStatus } from '../../shared/schemas/order';
+import type { Order, OrderLine, OrderStatus } from '#shared/schemas/order';
 
 type OrderRow = {
   id: number; status: OrderStatus; amount_cents: number; currency: string; payment_intent_id: string | null; paid_at: Date | null;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect';
-import { shopDate } from '../../shared/domain/shop-time';
+import { shopDate } from '#shared/domain/shop-time';
 
 export type ReminderKind = '24h' | '2h';
 export type ReminderState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';

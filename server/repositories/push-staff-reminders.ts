@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { ReminderChannel, ReminderStatus } from '../../shared/schemas/reminder';
+import type { ReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
 
 /** A bulk reminder row just recorded, with what its push message needs. */
 export type RecordedReminder = { id: number; clientId: number; firstName: string; lastVisit: string | null };

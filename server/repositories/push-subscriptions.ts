@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { ClientSubscription, PushSubscriptionJson } from '../../shared/schemas/push';
+import type { ClientSubscription, PushSubscriptionJson } from '#shared/schemas/push';
 
 export type SubscriptionRow = {
   id: number; client_id: number; endpoint: string; p256dh: string; auth: string; user_agent: string;

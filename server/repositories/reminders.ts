@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { ReminderChannel, ReminderStatus } from '../../shared/schemas/reminder';
+import type { ReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
 import { LAST_VISIT_SQL, REMINDED_RECENTLY_SQL } from './admin-clients';
 
 export type NewReminder = {

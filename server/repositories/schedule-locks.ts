@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { addDays, daysBetween } from '../../shared/domain/shop-time';
+import { addDays, daysBetween } from '#shared/domain/shop-time';
 
 /**
  * Day locks that make "check the day, then write" safe between bookings and blocks.

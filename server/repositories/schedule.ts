@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
-import type { BarberDay, Block, Interval } from '../../shared/domain/slots';
-import { addDays, shopInstant, weekday } from '../../shared/domain/shop-time';
+import type { BarberDay, Block, Interval } from '#shared/domain/slots';
+import { addDays, shopInstant, weekday } from '#shared/domain/shop-time';
 
 export type BookableService = { id: number; name: string; priceCents: number | null; durationMin: number };
 export type ScheduleDay = { service: BookableService | undefined; barbers: BarberDay[]; blocks: Block[] };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { StaffUser } from '../../shared/schemas/auth';
+import type { StaffUser } from '#shared/schemas/auth';
 import { hashPassword } from '../auth/password';
 import { sessionsRepository } from './sessions';
 

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { shopDate } from '../../shared/domain/shop-time';
-import { AdminAppointmentQuery, AppointmentUpdateInput } from '../../shared/schemas/admin-appointment';
-import { AppointmentInput } from '../../shared/schemas/appointment';
-import { IdParams } from '../../shared/schemas/common';
-import { WalkInInput } from '../../shared/schemas/walk-in';
+import { shopDate } from '#shared/domain/shop-time';
+import { AdminAppointmentQuery, AppointmentUpdateInput } from '#shared/schemas/admin-appointment';
+import { AppointmentInput } from '#shared/schemas/appointment';
+import { IdParams } from '#shared/schemas/common';
+import { WalkInInput } from '#shared/schemas/walk-in';
 import type { AppDeps } from '../deps';
 import { addWalkIn } from '../commands/add-walk-in';
 import { cancelAppointment, moveAppointment } from '../commands/change-appointment';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { LoginInput } from '../../shared/schemas/auth';
+import { LoginInput } from '#shared/schemas/auth';
 import type { AppDeps } from '../deps';
 import { authenticate } from '../auth/authenticate';
 import { issueDeviceCookie, trustedDeviceKey } from '../auth/device-cookie';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { availableTimes } from '../../shared/domain/slots';
-import { AvailabilityQuery } from '../../shared/schemas/availability';
+import { availableTimes } from '#shared/domain/slots';
+import { AvailabilityQuery } from '#shared/schemas/availability';
 import { validate } from '../middleware/validate';
 import type { AppDeps } from '../deps';
 import { dayAvailability } from '../queries/day-availability';

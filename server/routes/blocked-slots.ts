@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { shopDate } from '../../shared/domain/shop-time';
-import { BlockedSlotInput } from '../../shared/schemas/blocked-slot';
-import { IdParams } from '../../shared/schemas/common';
+import { shopDate } from '#shared/domain/shop-time';
+import { BlockedSlotInput } from '#shared/schemas/blocked-slot';
+import { IdParams } from '#shared/schemas/common';
 import type { AppDeps } from '../deps';
 import { blockSlot, removeBlockedSlot } from '../commands/block-slot';
 import { requireStaff } from '../middleware/require-staff';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { BookingRules } from '../../shared/schemas/booking-rules';
+import type { BookingRules } from '#shared/schemas/booking-rules';
 import type { AppDeps } from '../deps';
 import { lastBookableDate } from '../commands/booking-limits';
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { IdParams } from '../../shared/schemas/common';
-import { ProductQuery } from '../../shared/schemas/catalogue';
+import { IdParams } from '#shared/schemas/common';
+import { ProductQuery } from '#shared/schemas/catalogue';
 import { notFound } from '../errors';
 import { validate } from '../middleware/validate';
 import type { AppDeps } from '../deps';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { CreatePaymentIntentInput } from '../../shared/schemas/checkout';
+import { CreatePaymentIntentInput } from '#shared/schemas/checkout';
 import { validate } from '../middleware/validate';
 import type { AppDeps } from '../deps';
 import { createCheckoutOrder } from '../commands/create-checkout-order';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import { ClientInput, EmailParams } from '../../shared/schemas/client';
-import { ClientSearchQuery } from '../../shared/schemas/client-history';
-import { IdParams } from '../../shared/schemas/common';
+import { ClientInput, EmailParams } from '#shared/schemas/client';
+import { ClientSearchQuery } from '#shared/schemas/client-history';
+import { IdParams } from '#shared/schemas/common';
 import { notFound } from '../errors';
 import type { AppDeps } from '../deps';
 import { createClient } from '../commands/create-client';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { ContactMessageInput } from '../../shared/schemas/contact';
+import { ContactMessageInput } from '#shared/schemas/contact';
 import { validate } from '../middleware/validate';
 import type { AppDeps } from '../deps';
 import { contactMessagesRepository } from '../repositories/contact-messages';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import {
   ClientSubscriptionsQuery, NO_MATCHING_BOOKING, NO_MATCHING_SUBSCRIPTION, RenewSubscriptionInput, SubscribeInput, UnsubscribeInput,
   type RenewAnswer, type SubscribeAnswer,
-} from '../../shared/schemas/push';
+} from '#shared/schemas/push';
 import { badRequest, notFound } from '../errors';
 import { rateLimit, type Limit } from '../middleware/rate-limit';
 import { requireStaff } from '../middleware/require-staff';

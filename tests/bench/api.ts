@@ -17,7 +17,7 @@ import pg from 'pg';
 import { connect, migrateLatest } from '../../server/db/connect';
 import { freePort, startEmbeddedPostgres } from '../../server/db/embedded';
 import { seedIfEmpty } from '../../server/db/seed';
-import { shopDate } from '../../shared/domain/shop-time';
+import { shopDate } from '#shared/domain/shop-time';
 import { seedMonth } from './month-data';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -3,7 +3,7 @@
  * 1,500 live appointments over the next 30 days (non-overlapping per barber) and some blocks.
  */
 import type { Knex } from 'knex';
-import { addDays, isSunday, fromMinutes } from '../../shared/domain/shop-time';
+import { addDays, isSunday, fromMinutes } from '#shared/domain/shop-time';
 
 const EXTRA_BARBERS = ['Andrés Vega', 'Rafael Ortiz', 'José Cruz', 'Pedro Ramos'];
 

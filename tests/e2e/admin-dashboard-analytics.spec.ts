@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { efficiency } from '../../shared/domain/analytics';
+import { efficiency } from '#shared/domain/analytics';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, openTab, tag, today, workDay } from './admin-dashboard-helpers';
 

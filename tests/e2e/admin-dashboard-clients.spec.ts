@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addDays } from '../../shared/domain/shop-time';
+import { addDays } from '#shared/domain/shop-time';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, dayAhead, moveToPast, openTab, tag, toast, today } from './admin-dashboard-helpers';
 

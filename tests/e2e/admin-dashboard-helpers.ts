@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../../server/db/embedded';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { addDays, isSunday, shopDate } from '../../shared/domain/shop-time';
-import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
+import { addDays, isSunday, shopDate } from '#shared/domain/shop-time';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 
 /**
  * Dashboard journeys share one database per run with every other spec: each test makes its own

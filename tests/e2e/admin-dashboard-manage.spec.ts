@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { to12Hour } from '../../shared/domain/shop-time';
+import { to12Hour } from '#shared/domain/shop-time';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, choose, tag, toast, today, todayRow, workDay } from './admin-dashboard-helpers';
 

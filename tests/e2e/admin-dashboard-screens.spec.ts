@@ -1,5 +1,5 @@
 import { test, type Page } from './fixtures';
-import { addDays } from '../../shared/domain/shop-time';
+import { addDays } from '#shared/domain/shop-time';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, dayAhead, moveToPast, openTab, tag, today, workDay } from './admin-dashboard-helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { SLOT_TAKEN_MESSAGE } from '../../shared/schemas/appointment';
+import { SLOT_TAKEN_MESSAGE } from '#shared/schemas/appointment';
 import {
   barbersByName, bookViaApi, bookingDate, chooseBarber, chooseService, continueButton, fillNewClient, pickDate,
   pickDateAndTime, serviceId, slot, stepHeading, uniqueEmail,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { addDays, isSunday, shopDate } from '../../shared/domain/shop-time';
+import { addDays, isSunday, shopDate } from '#shared/domain/shop-time';
 import { chooseService } from './booking-helpers';
 
 // The browser runs in a zone whose calendar date differs from San Juan's right now: Kiritimati

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { SHOP } from '../../shared/shop';
+import { SHOP } from '#shared/shop';
 import {
   barbersByName, bookViaApi, bookingDate, chooseService, continueButton, pickDateAndTime, serviceId, stepHeading,
 } from './booking-helpers';

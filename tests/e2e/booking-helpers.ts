@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, isSunday, shopDate } from '../../shared/domain/shop-time';
+import { addDays, isSunday, shopDate } from '#shared/domain/shop-time';
 
 /**
  * The first non-Sunday at least `minDaysAhead` days after today, in shop time (San Juan).

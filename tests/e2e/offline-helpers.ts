@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { AdminAppointment } from '../../shared/schemas/admin-appointment';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { choose, databaseUrl, todayRow } from './admin-dashboard-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 

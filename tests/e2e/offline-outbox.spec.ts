@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { to12Hour } from '../../shared/domain/shop-time';
+import { to12Hour } from '#shared/domain/shop-time';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, tag, today, todayRow, toast, workDay } from './admin-dashboard-helpers';
 import { addWalkInInDialog, cancelInList, goOffline, outboxRows, serverAppointments, waitingBadge } from './offline-helpers';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { SHOP } from '../../shared/shop';
+import { SHOP } from '#shared/shop';
 import { addToCart, cartLine, closeCart, openCart } from './store-helpers';
 import { offlineBanner, waitForServiceWorker, workerFetch } from './pwa-helpers';
 

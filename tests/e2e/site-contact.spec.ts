@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { SHOP } from '../../shared/shop';
+import { SHOP } from '#shared/shop';
 
 async function fillValid(page: Page) {
   await page.getByLabel('First Name').fill('Ana');

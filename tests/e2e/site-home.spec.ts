@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { SHOP } from '../../shared/shop';
+import { SHOP } from '#shared/shop';
 
 const FEATURED = /Daily Shampoo|Mint Shampoo|Clay Pomade|Maneuver Cream Pomade/;
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { SHOP } from '../../shared/shop';
+import { SHOP } from '#shared/shop';
 
 const ROUTES = [
   ['Home', '/'],

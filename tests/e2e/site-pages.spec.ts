@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { SHOP } from '../../shared/shop';
-import { BarberList } from '../../shared/schemas/catalogue';
+import { SHOP } from '#shared/shop';
+import { BarberList } from '#shared/schemas/catalogue';
 
 test('Services lists the four services with prices and a way to book or call', async ({ page }) => {
   await page.goto('/services');

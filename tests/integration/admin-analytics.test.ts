@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Analytics } from '../../shared/schemas/analytics';
+import { Analytics } from '#shared/schemas/analytics';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { sanJuan } from './helpers/booking';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminAppointment, AdminAppointmentList } from '../../shared/schemas/admin-appointment';
-import { SLOT_TAKEN_MESSAGE } from '../../shared/schemas/appointment';
-import { WALK_IN_MESSAGES } from '../../shared/schemas/walk-in';
+import { AdminAppointment, AdminAppointmentList } from '#shared/schemas/admin-appointment';
+import { SLOT_TAKEN_MESSAGE } from '#shared/schemas/appointment';
+import { WALK_IN_MESSAGES } from '#shared/schemas/walk-in';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { insertBlock, insertClient, processTimeZone, sanJuan } from './helpers/booking';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_REQUIRED_MESSAGE, BlockedSlot, BlockedSlotList, BlockOverlap } from '../../shared/schemas/blocked-slot';
+import { BLOCK_REQUIRED_MESSAGE, BlockedSlot, BlockedSlotList, BlockOverlap } from '#shared/schemas/blocked-slot';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { bookingBody, insertBlock, insertClient, sanJuan } from './helpers/booking';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientDetails, ClientWithHistoryList, type ClientWithHistory } from '../../shared/schemas/client-history';
+import { ClientDetails, ClientWithHistoryList, type ClientWithHistory } from '#shared/schemas/client-history';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { insertClient, processTimeZone, sanJuan } from './helpers/booking';

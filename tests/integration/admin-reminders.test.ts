@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BulkReminderResult, NO_DEVICE_MESSAGE, ReminderResult } from '../../shared/schemas/reminder';
+import { BulkReminderResult, NO_DEVICE_MESSAGE, ReminderResult } from '#shared/schemas/reminder';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { insertClient, sanJuan } from './helpers/booking';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminStats } from '../../shared/schemas/admin-stats';
+import { AdminStats } from '#shared/schemas/admin-stats';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { insertClient, processTimeZone, sanJuan } from './helpers/booking';

@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/config';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createStaff, signIn } from './helpers/staff-session';
 import { insertAppointment, insertClient } from './helpers/booking';
-import { addDays, shopDate } from '../../shared/domain/shop-time';
+import { addDays, shopDate } from '#shared/domain/shop-time';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Call = { path: string; body?: unknown };

@@ -5,7 +5,7 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { scheduleRepository, type ScheduleDay } from '../../server/repositories/schedule';
 import { createScheduleCache, type ScheduleCache } from '../../server/schedule-cache';
-import { AvailabilityDetail } from '../../shared/schemas/availability';
+import { AvailabilityDetail } from '#shared/schemas/availability';
 import { testClock, type TestApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 import { bookingBody, catalogueIds, insertAppointment, sanJuan } from './helpers/booking';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AvailabilityDetail, AvailableTimes } from '../../shared/schemas/availability';
-import { CALL_THE_SHOP_MESSAGE } from '../../shared/schemas/appointment';
+import { AvailabilityDetail, AvailableTimes } from '#shared/schemas/availability';
+import { CALL_THE_SHOP_MESSAGE } from '#shared/schemas/appointment';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { catalogueIds, insertAppointment, insertBlock, processTimeZone, sanJuan } from './helpers/booking';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, fromMinutes } from '../../shared/domain/shop-time';
+import { addDays, fromMinutes } from '#shared/domain/shop-time';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { lockDayShared, lockDaysExclusive } from '../../server/repositories/schedule-locks';

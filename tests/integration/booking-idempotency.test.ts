@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_TAKEN_MESSAGE } from '../../shared/schemas/appointment';
+import { SLOT_TAKEN_MESSAGE } from '#shared/schemas/appointment';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { bookingBody, catalogueIds, sanJuan } from './helpers/booking';
 

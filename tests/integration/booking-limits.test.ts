@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS_DAY_LIMIT_MESSAGE, BookingRules, beyondHorizonMessage, clientLimitMessage } from '../../shared/schemas/booking-rules';
+import { ADDRESS_DAY_LIMIT_MESSAGE, BookingRules, beyondHorizonMessage, clientLimitMessage } from '#shared/schemas/booking-rules';
 import { PUBLIC_LIMITS } from '../../server/middleware/rate-limit';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { bookingBody, catalogueIds, insertAppointment, insertClient, sanJuan } from './helpers/booking';

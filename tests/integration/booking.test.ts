@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookedAppointment, CALL_THE_SHOP_MESSAGE, SLOT_TAKEN_MESSAGE } from '../../shared/schemas/appointment';
+import { BookedAppointment, CALL_THE_SHOP_MESSAGE, SLOT_TAKEN_MESSAGE } from '#shared/schemas/appointment';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { bookingBody, catalogueIds, insertAppointment, insertBlock, insertClient, processTimeZone, sanJuan } from './helpers/booking';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BarberList, ProductList, Service, ServiceList } from '../../shared/schemas/catalogue';
-import { ErrorBody, HealthAnswer } from '../../shared/schemas/common';
-import { PRODUCT_CATEGORIES } from '../../shared/shop';
+import { BarberList, ProductList, Service, ServiceList } from '#shared/schemas/catalogue';
+import { ErrorBody, HealthAnswer } from '#shared/schemas/common';
+import { PRODUCT_CATEGORIES } from '#shared/shop';
 import { seedIfEmpty } from '../../server/db/seed';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

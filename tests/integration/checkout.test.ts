@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductList, type Product } from '../../shared/schemas/catalogue';
-import { PaymentIntentAnswer } from '../../shared/schemas/checkout';
-import { dollarsToCents } from '../../shared/domain/money';
+import { ProductList, type Product } from '#shared/schemas/catalogue';
+import { PaymentIntentAnswer } from '#shared/schemas/checkout';
+import { dollarsToCents } from '#shared/domain/money';
 import { ordersRepository } from '../../server/repositories/orders';
 import { startFakeStripe } from './helpers/fake-stripe';
 import { startTestApp, type TestApp } from './helpers/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ClientLookup } from '../../shared/schemas/client';
+import { Client, ClientLookup } from '#shared/schemas/client';
 import { PUBLIC_LIMITS } from '../../server/middleware/rate-limit';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { insertClient, sanJuan } from './helpers/booking';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Analytics } from '../../shared/schemas/analytics';
-import { AdminStats } from '../../shared/schemas/admin-stats';
-import { ClientWithHistoryList } from '../../shared/schemas/client-history';
+import { Analytics } from '#shared/schemas/analytics';
+import { AdminStats } from '#shared/schemas/admin-stats';
+import { ClientWithHistoryList } from '#shared/schemas/client-history';
 import { DemoRefused, fillDemo, type DemoSummary } from '../../server/demo/fill-demo';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';

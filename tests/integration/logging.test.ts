@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { ErrorCode } from '../../shared/errors';
+import { ErrorCode } from '#shared/errors';
 import { connect, DB_LIMITS } from '../../server/db/connect';
 import { freePort } from '../../server/db/embedded';
 import { createLogger } from '../../server/logger';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopInstant } from '../../shared/domain/shop-time';
-import { NO_DEVICE_MESSAGE } from '../../shared/schemas/reminder';
+import { shopInstant } from '#shared/domain/shop-time';
+import { NO_DEVICE_MESSAGE } from '#shared/schemas/reminder';
 import { createReminderJob } from '../../server/jobs/reminders';
 import { createPushSender } from '../../server/push/send';
 import { vapidKeys } from '../../server/push/vapid';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientSubscriptions, NO_MATCHING_BOOKING, NO_MATCHING_SUBSCRIPTION } from '../../shared/schemas/push';
-import { shopInstant } from '../../shared/domain/shop-time';
+import { ClientSubscriptions, NO_MATCHING_BOOKING, NO_MATCHING_SUBSCRIPTION } from '#shared/schemas/push';
+import { shopInstant } from '#shared/domain/shop-time';
 import { createReminderJob } from '../../server/jobs/reminders';
 import { createPushSender } from '../../server/push/send';
 import { vapidKeys } from '../../server/push/vapid';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded';
-import { shopDate, shopTime } from '../../shared/domain/shop-time';
+import { shopDate, shopTime } from '#shared/domain/shop-time';
 import { connect } from '../../server/db/connect';
 import { loadConfig } from '../../server/config';
 import { createReminderJob } from '../../server/jobs/reminders';

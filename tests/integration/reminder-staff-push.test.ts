@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/domain/shop-time';
-import { BulkReminderResult, NO_DEVICE_MESSAGE, ReminderResult } from '../../shared/schemas/reminder';
+import { addDays } from '#shared/domain/shop-time';
+import { BulkReminderResult, NO_DEVICE_MESSAGE, ReminderResult } from '#shared/schemas/reminder';
 import { pushSubscriptionsRepository } from '../../server/repositories/push-subscriptions';
 import { catalogueIds, insertAppointment, insertClient, sanJuan } from './helpers/booking';
 import { startPushService, type PushService, type TestDevice } from './helpers/push-service';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../server/db/embedded';
 import { lockDaysExclusive } from '../../server/repositories/schedule-locks';
-import { addDays, isSunday, shopDate } from '../../shared/domain/shop-time';
+import { addDays, isSunday, shopDate } from '#shared/domain/shop-time';
 import { bookingBody, catalogueIds } from './helpers/booking';
 import { createTestDatabase } from './helpers/test-database';
 

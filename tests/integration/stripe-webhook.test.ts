@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductList } from '../../shared/schemas/catalogue';
-import { PaymentIntentAnswer } from '../../shared/schemas/checkout';
+import { ProductList } from '#shared/schemas/catalogue';
+import { PaymentIntentAnswer } from '#shared/schemas/checkout';
 import { ordersRepository } from '../../server/repositories/orders';
 import { startFakeStripe } from './helpers/fake-stripe';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';

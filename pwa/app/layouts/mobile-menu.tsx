@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Separator } from '@radix-ui/themes';
 import { MobileIcon } from '@radix-ui/react-icons';
-import { SHOP } from '../../../shared/shop';
+import { SHOP } from '#shared/shop';
 import { NavItemLink } from './nav-item-link';
 import type { NavItem } from './nav-items';
 import { SocialLinks } from './social-links';

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { ScissorsIcon } from '@radix-ui/react-icons';
-import { OPENING_HOURS, SHOP } from '../../../shared/shop';
+import { OPENING_HOURS, SHOP } from '#shared/shop';
 import { groupOpeningHours } from '../../features/site/lib/opening-hours';
 import { SocialLinks } from './social-links';
 import { ROUTE_ITEMS } from './nav-items';

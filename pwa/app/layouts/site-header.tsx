@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross1Icon, HamburgerMenuIcon, MobileIcon, ScissorsIcon } from '@radix-ui/react-icons';
-import { OPENING_HOURS, SHOP } from '../../../shared/shop';
+import { OPENING_HOURS, SHOP } from '#shared/shop';
 import { groupOpeningHours } from '../../features/site/lib/opening-hours';
 import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';

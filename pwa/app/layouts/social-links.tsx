@@ -1,6 +1,6 @@
 import { Flex, IconButton } from '@radix-ui/themes';
 import { InstagramLogoIcon } from '@radix-ui/react-icons';
-import { SHOP } from '../../../shared/shop';
+import { SHOP } from '#shared/shop';
 
 /** Radix Icons has no Facebook mark: a 15×15 one drawn to match. */
 export function FacebookIcon() {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PRODUCT_CATEGORIES } from '../../../shared/shop';
+import { PRODUCT_CATEGORIES } from '#shared/shop';
 
 export const name = '001-catalogue';
 

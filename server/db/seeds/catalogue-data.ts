@@ -1,4 +1,4 @@
-import type { ProductCategory } from '../../../shared/shop';
+import type { ProductCategory } from '#shared/shop';
 
 /** The shop's catalogue as first installed. Prices are integer cents; null = priced by phone. */
 export const SERVICES = [

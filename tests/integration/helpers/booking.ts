@@ -1,6 +1,6 @@
 import type { Db } from '../../../server/db/connect';
-import { shopInstant } from '../../../shared/domain/shop-time';
-import type { AppointmentInput } from '../../../shared/schemas/appointment';
+import { shopInstant } from '#shared/domain/shop-time';
+import type { AppointmentInput } from '#shared/schemas/appointment';
 
 /** The instant a San Juan wall-clock time happens (America/Puerto_Rico, UTC-4 all year). */
 export const sanJuan = (date: string, time: string) => shopInstant(date, time);

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as ece from 'http_ece';
-import { addDays, shopDate, weekday } from '../../../shared/domain/shop-time';
-import type { BookedAppointment } from '../../../shared/schemas/appointment';
-import type { PushPayload, PushSubscriptionJson } from '../../../shared/schemas/push';
+import { addDays, shopDate, weekday } from '#shared/domain/shop-time';
+import type { BookedAppointment } from '#shared/schemas/appointment';
+import type { PushPayload, PushSubscriptionJson } from '#shared/schemas/push';
 import { bookingBody } from './booking';
 import type { TestApp } from './test-app';
 

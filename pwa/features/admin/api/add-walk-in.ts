@@ -1,5 +1,5 @@
-import { AdminAppointment } from '../../../../shared/schemas/admin-appointment';
-import type { WalkIn } from '../../../../shared/schemas/walk-in';
+import { AdminAppointment } from '#shared/schemas/admin-appointment';
+import type { WalkIn } from '#shared/schemas/walk-in';
 import { newIdempotencyKey, sendChange } from '../lib/send';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BlockedSlot, type NewBlockedSlot } from '../../../../shared/schemas/blocked-slot';
+import { BlockedSlot, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
 import { sendJson } from '../../../lib/api';
 import { refreshAfterBlockChange } from '../lib/invalidate';
 

@@ -1,4 +1,4 @@
-import { CancelAnswer, type AdminAppointment } from '../../../../shared/schemas/admin-appointment';
+import { CancelAnswer, type AdminAppointment } from '#shared/schemas/admin-appointment';
 import { newIdempotencyKey, sendChange } from '../lib/send';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AuthAnswer } from '../../../../shared/schemas/auth';
+import { AuthAnswer } from '#shared/schemas/auth';
 import { ApiError, getJson } from '../../../lib/api';
 import { isUnreachable } from '../../../offline/outbox-rules';
 import { forgetSession, recallSession, rememberSession } from '../../../offline/session-memory';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminStats } from '../../../../shared/schemas/admin-stats';
+import { AdminStats } from '#shared/schemas/admin-stats';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

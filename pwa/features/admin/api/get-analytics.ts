@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Analytics } from '../../../../shared/schemas/analytics';
+import { Analytics } from '#shared/schemas/analytics';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminAppointmentList, type AdminAppointment } from '../../../../shared/schemas/admin-appointment';
+import { AdminAppointmentList, type AdminAppointment } from '#shared/schemas/admin-appointment';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

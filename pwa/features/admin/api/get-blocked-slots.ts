@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BlockedSlotList, type BlockedSlot } from '../../../../shared/schemas/blocked-slot';
+import { BlockedSlotList, type BlockedSlot } from '#shared/schemas/blocked-slot';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

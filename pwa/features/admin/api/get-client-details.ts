@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClientDetails } from '../../../../shared/schemas/client-history';
+import { ClientDetails } from '#shared/schemas/client-history';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ClientWithHistoryList, type ClientWithHistory } from '../../../../shared/schemas/client-history';
+import { ClientWithHistoryList, type ClientWithHistory } from '#shared/schemas/client-history';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

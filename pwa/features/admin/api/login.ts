@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AuthAnswer, type LoginInput } from '../../../../shared/schemas/auth';
+import { AuthAnswer, type LoginInput } from '#shared/schemas/auth';
 import { sendJson } from '../../../lib/api';
 import { resumeAdminCache } from '../../../offline/persist-cache';
 import { resumeReplay } from '../../../offline/replay';

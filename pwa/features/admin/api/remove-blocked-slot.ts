@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BlockedSlot } from '../../../../shared/schemas/blocked-slot';
+import { BlockedSlot } from '#shared/schemas/blocked-slot';
 import { sendChange } from '../lib/send';
 import { refreshAfterBlockChange } from '../lib/invalidate';
 

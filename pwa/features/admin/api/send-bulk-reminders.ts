@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { BulkReminderResult } from '../../../../shared/schemas/reminder';
+import { BulkReminderResult } from '#shared/schemas/reminder';
 import { sendChange } from '../lib/send';
 
 /** POST /api/clients/send-bulk-reminders (no body) → `count` clients reminded, split by outcome. */

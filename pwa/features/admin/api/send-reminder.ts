@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ReminderResult } from '../../../../shared/schemas/reminder';
+import { ReminderResult } from '#shared/schemas/reminder';
 import { sendChange } from '../lib/send';
 
 /** POST /api/clients/{id}/send-reminder (no body) → what happened: sent, or only recorded (no push yet). */

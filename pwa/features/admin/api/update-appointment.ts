@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminAppointment, type AppointmentUpdate } from '../../../../shared/schemas/admin-appointment';
+import { AdminAppointment, type AppointmentUpdate } from '#shared/schemas/admin-appointment';
 import { newIdempotencyKey, sendChange } from '../lib/send';
 import { refreshAfterAppointmentChange } from '../lib/invalidate';
 

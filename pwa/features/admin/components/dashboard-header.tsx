@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
-import type { StaffUser } from '../../../../shared/schemas/auth';
-import { SHOP } from '../../../../shared/shop';
+import type { StaffUser } from '#shared/schemas/auth';
+import { SHOP } from '#shared/shop';
 import { HeaderSyncStatus } from './header-sync-status';
 import { SignOutButton } from './sign-out-button';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
-import { shopDate, weekOf } from '../../../../shared/domain/shop-time';
+import { shopDate, weekOf } from '#shared/domain/shop-time';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAppointments } from '../api/get-appointments';
 import { useServices } from '../../../lib/catalogue';

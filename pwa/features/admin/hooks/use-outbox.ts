@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminAppointment } from '../../../../shared/schemas/admin-appointment';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import type { OutboxRow } from '../../../offline/db';
 import { waitingRows } from '../../../offline/outbox-store';
 import { startReplay } from '../../../offline/replay';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminAppointment } from '../../../../shared/schemas/admin-appointment';
-import type { WalkIn } from '../../../../shared/schemas/walk-in';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import type { WalkIn } from '#shared/schemas/walk-in';
 import { isServerReachable } from '../../../offline/connection';
 import { isUnreachable } from '../../../offline/outbox-rules';
 import { enqueue, hasQueuedChanges, newChangeId, withdrawChange } from '../../../offline/outbox-store';

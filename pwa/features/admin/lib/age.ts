@@ -1,4 +1,4 @@
-import { shopDate, shopTime, to12Hour } from '../../../../shared/domain/shop-time';
+import { shopDate, shopTime, to12Hour } from '#shared/domain/shop-time';
 import { formatDay } from './format';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import { BLOCK_REQUIRED_MESSAGE, BlockedSlotInput, type NewBlockedSlot } from '../../../../shared/schemas/blocked-slot';
+import { BLOCK_REQUIRED_MESSAGE, BlockedSlotInput, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
 
 /** The Block Time Slots form as typed: every value a string ('' = not filled in; barber '0' = All Barbers). */
 export type BlockFormValues = { barberId: string; startDate: string; endDate: string; startTime: string; endTime: string; reason: string };

@@ -1,4 +1,4 @@
-import { formatDate, parseDate } from '../../../../shared/domain/shop-time';
+import { formatDate, parseDate } from '#shared/domain/shop-time';
 import { shopToday } from './shop-today';
 
 /** 'Tue, Jun 10' for tables and lists; 'Tue, Jun 10, 2025' when not in this year (shop time). */

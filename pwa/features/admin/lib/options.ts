@@ -1,5 +1,5 @@
-import type { Barber, Service } from '../../../../shared/schemas/catalogue';
-import { dollarsToCents, formatStartingPrice } from '../../../../shared/domain/money';
+import type { Barber, Service } from '#shared/schemas/catalogue';
+import { dollarsToCents, formatStartingPrice } from '#shared/domain/money';
 
 export type Option = { value: string; label: string };
 

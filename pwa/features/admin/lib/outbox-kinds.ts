@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id } from '../../../../shared/schemas/common';
-import { WalkInInput, type WalkIn } from '../../../../shared/schemas/walk-in';
-import type { AdminAppointment } from '../../../../shared/schemas/admin-appointment';
+import { Id } from '#shared/schemas/common';
+import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { NotYet } from '../../../offline/outbox-rules';
 import { discardChange, getChange } from '../../../offline/outbox-store';
 import type { OutboxHandler } from '../../../offline/replay';

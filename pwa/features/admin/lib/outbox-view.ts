@@ -1,5 +1,5 @@
-import type { Barber, Service } from '../../../../shared/schemas/catalogue';
-import { WalkInInput, type WalkIn } from '../../../../shared/schemas/walk-in';
+import type { Barber, Service } from '#shared/schemas/catalogue';
+import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
 import type { OutboxRow } from '../../../offline/db';
 import { CANCEL, CANCEL_WALK_IN, CancelChange, CancelWalkIn, WALK_IN } from './outbox-kinds';
 import type { TodayItem } from './today-items';

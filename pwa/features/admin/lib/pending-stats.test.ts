@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAppointment } from '../../../../shared/schemas/admin-appointment';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import type { OutboxRow } from '../../../offline/db';
 import { pendingStats } from './pending-stats';
 

@@ -1,8 +1,8 @@
-import type { AdminAppointment } from '../../../../shared/schemas/admin-appointment';
-import type { Service } from '../../../../shared/schemas/catalogue';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import type { Service } from '#shared/schemas/catalogue';
 import type { OutboxRow } from '../../../offline/db';
 import { CANCEL, CANCEL_WALK_IN, CancelChange, CancelWalkIn, WALK_IN } from './outbox-kinds';
-import { WalkInInput } from '../../../../shared/schemas/walk-in';
+import { WalkInInput } from '#shared/schemas/walk-in';
 import { sameVisit } from './today-items';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DEVICE_MESSAGE } from '../../../../shared/schemas/reminder';
+import { NO_DEVICE_MESSAGE } from '#shared/schemas/reminder';
 import { bulkReminderToast, reminderToast } from './reminder-toast';
 
 describe('reminderToast', () => {

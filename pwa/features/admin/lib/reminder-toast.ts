@@ -1,4 +1,4 @@
-import type { BulkReminderResult, ReminderResult } from '../../../../shared/schemas/reminder';
+import type { BulkReminderResult, ReminderResult } from '#shared/schemas/reminder';
 import type { ToastInput } from '../../../components/toast';
 
 /**

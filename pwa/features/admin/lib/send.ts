@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/schemas/idempotency';
+import { IDEMPOTENCY_HEADER } from '#shared/schemas/idempotency';
 import { apiRequest } from '../../../lib/api';
 import { touchSession } from '../../../offline/session-memory';
 

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '../../../../shared/schemas/appointment';
+import type { AppointmentStatus } from '#shared/schemas/appointment';
 
 export type BadgeColour = 'green' | 'yellow' | 'red' | 'blue' | 'gray';
 

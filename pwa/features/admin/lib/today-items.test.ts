@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAppointment } from '../../../../shared/schemas/admin-appointment';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { mergeTodayItems, toTodayItems, type TodayItem } from './today-items';
 
 const appt = (id: number, time: string, over: Partial<AdminAppointment> = {}): AdminAppointment => ({

@@ -1,4 +1,4 @@
-import type { AdminAppointment } from '../../../../shared/schemas/admin-appointment';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 
 /**
  * One row of the Manage tab's Today's Appointments. Built from the server's appointments, and

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box } from '@radix-ui/themes';
-import { SHOP } from '../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 import { useCurrentUser } from '../api/current-user';
 import { AccessDenied } from '../components/access-denied';
 import { DashboardHeader } from '../components/dashboard-header';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookedAppointment, type AppointmentInput } from '../../../../shared/schemas/appointment';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/schemas/idempotency';
+import { BookedAppointment, type AppointmentInput } from '#shared/schemas/appointment';
+import { IDEMPOTENCY_HEADER } from '#shared/schemas/idempotency';
 import { apiRequest } from '../../../lib/api';
 import { isAppointmentsKey, isAvailabilityKey } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Client, type ClientData } from '../../../../shared/schemas/client';
+import { Client, type ClientData } from '#shared/schemas/client';
 import { sendJson } from '../../../lib/api';
 
 /** POST /api/clients: 201 with the created client; 409 when the email is already taken. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AvailabilityDetail } from '../../../../shared/schemas/availability';
+import { AvailabilityDetail } from '#shared/schemas/availability';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

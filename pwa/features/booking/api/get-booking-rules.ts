@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BookingRules } from '../../../../shared/schemas/booking-rules';
+import { BookingRules } from '#shared/schemas/booking-rules';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

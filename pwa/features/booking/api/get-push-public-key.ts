@@ -1,4 +1,4 @@
-import { PublicKeyAnswer } from '../../../../shared/schemas/push';
+import { PublicKeyAnswer } from '#shared/schemas/push';
 import { getJson } from '../../../lib/api';
 
 /** GET /api/push/public-key: the VAPID key a push subscription must be made with. */

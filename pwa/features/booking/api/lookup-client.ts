@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClientLookup } from '../../../../shared/schemas/client';
+import { ClientLookup } from '#shared/schemas/client';
 import { ApiError, getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 

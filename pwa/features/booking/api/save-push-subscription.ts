@@ -1,4 +1,4 @@
-import { SubscribeAnswer, type SubscribeInput } from '../../../../shared/schemas/push';
+import { SubscribeAnswer, type SubscribeInput } from '#shared/schemas/push';
 import { sendJson } from '../../../lib/api';
 
 /**

@@ -1,6 +1,6 @@
 import { Callout, Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { to12Hour } from '../../../../shared/domain/shop-time';
+import { to12Hour } from '#shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
 import { useBarbers } from '../../../lib/catalogue';
 import type { BookingDraft, WizardAction } from '../lib/draft';

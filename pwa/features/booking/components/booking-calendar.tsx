@@ -1,6 +1,6 @@
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { SHOP_TZ, shopDate, shopInstant } from '../../../../shared/domain/shop-time';
+import { SHOP_TZ, shopDate, shopInstant } from '#shared/domain/shop-time';
 import { isDayDisabled } from '../lib/calendar-days';
 
 type Props = { date?: string; today: string; lastDay?: string; onSelect: (date: string) => void };

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes';
 import { MobileIcon } from '@radix-ui/react-icons';
-import type { Service } from '../../../../shared/schemas/catalogue';
-import { SHOP } from '../../../../shared/shop';
+import type { Service } from '#shared/schemas/catalogue';
+import { SHOP } from '#shared/shop';
 
 /** A service priced after an evaluation: it cannot be selected; the visitor calls the shop instead. */
 export function ChemicalCallout({ service }: { service: Service }) {

@@ -1,6 +1,6 @@
 import { Grid, TextArea, TextField } from '@radix-ui/themes';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { ClientInput } from '../../../../shared/schemas/client';
+import type { ClientInput } from '#shared/schemas/client';
 import { FormField, fieldAria } from '../../../components/form-field';
 
 type Props = { register: UseFormRegister<ClientInput>; errors: FieldErrors<ClientInput> };

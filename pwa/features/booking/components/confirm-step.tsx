@@ -1,7 +1,7 @@
 import { Button, DataList, Heading, Text } from '@radix-ui/themes';
 import { CheckIcon } from '@radix-ui/react-icons';
-import type { BookedAppointment } from '../../../../shared/schemas/appointment';
-import { to12Hour } from '../../../../shared/domain/shop-time';
+import type { BookedAppointment } from '#shared/schemas/appointment';
+import { to12Hour } from '#shared/domain/shop-time';
 import { useBarbers, useServices } from '../../../lib/catalogue';
 import { useBook } from '../hooks/use-book';
 import { useOnline } from '../../../offline/online-status';

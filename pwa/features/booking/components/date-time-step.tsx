@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { shopDate } from '../../../../shared/domain/shop-time';
+import { shopDate } from '#shared/domain/shop-time';
 import type { BookingDraft, WizardAction } from '../lib/draft';
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '../../../../shared/schemas/booking-rules';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '#shared/schemas/booking-rules';
 import { useBookingRules } from '../api/get-booking-rules';
 import { lastBookableDay } from '../lib/calendar-days';
 import { BookingCalendar } from './booking-calendar';

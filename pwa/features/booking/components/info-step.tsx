@@ -1,7 +1,7 @@
 import { Flex, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ClientInput, Email, type ClientData } from '../../../../shared/schemas/client';
+import { ClientInput, Email, type ClientData } from '#shared/schemas/client';
 import { useToast } from '../../../components/toast';
 import { normaliseEmail, useClientLookup } from '../api/lookup-client';
 import { useDebounced } from '../../../lib/use-debounced';

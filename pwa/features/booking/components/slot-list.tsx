@@ -1,5 +1,5 @@
 import { Badge, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
-import { to12Hour } from '../../../../shared/domain/shop-time';
+import { to12Hour } from '#shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
 import { firstName, slotRows, type SlotRow } from '../lib/slots';
 import { LoadProblem, isLoading } from '../../../components/load-problem';

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
-import type { ClientLookup } from '../../../../shared/schemas/client';
+import type { ClientLookup } from '#shared/schemas/client';
 
 /** A returning client found by email: what the server reveals (first name, masked phone) and a shortcut. */
 export function WelcomeBack({ client, onContinue }: { client: ClientLookup; onContinue: () => void }) {

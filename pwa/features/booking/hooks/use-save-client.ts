@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ClientData, ClientLookup } from '../../../../shared/schemas/client';
+import type { ClientData, ClientLookup } from '#shared/schemas/client';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { useCreateClient } from '../api/create-client';

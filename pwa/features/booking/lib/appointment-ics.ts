@@ -1,5 +1,5 @@
-import type { BookedAppointment } from '../../../../shared/schemas/appointment';
-import { SHOP } from '../../../../shared/shop';
+import type { BookedAppointment } from '#shared/schemas/appointment';
+import { SHOP } from '#shared/shop';
 import { buildIcs } from './ics';
 
 type Booked = Pick<BookedAppointment, 'id' | 'serviceName' | 'barberName' | 'startsAt' | 'endsAt'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppointmentInput } from '../../../../shared/schemas/appointment';
+import { AppointmentInput } from '#shared/schemas/appointment';
 import { isDraftComplete, looksLikeEmail, toAppointmentInput } from './appointment-payload';
 import type { BookingDraft } from './draft';
 

@@ -1,5 +1,5 @@
-import type { AppointmentInput } from '../../../../shared/schemas/appointment';
-import type { Service } from '../../../../shared/schemas/catalogue';
+import type { AppointmentInput } from '#shared/schemas/appointment';
+import type { Service } from '#shared/schemas/catalogue';
 import type { BookingDraft } from './draft';
 
 type Complete = Required<Pick<BookingDraft, 'serviceId' | 'date' | 'time' | 'clientName' | 'clientEmail' | 'clientPhone'>>;

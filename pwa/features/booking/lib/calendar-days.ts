@@ -1,4 +1,4 @@
-import { addDays, isSunday } from '../../../../shared/domain/shop-time';
+import { addDays, isSunday } from '#shared/domain/shop-time';
 
 /**
  * Whether a calendar day can be chosen, given the shop-local "today" (`shopDate(now)`) and the last

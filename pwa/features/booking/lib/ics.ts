@@ -1,4 +1,4 @@
-import { SHOP_TZ, shopDate, shopTime } from '../../../../shared/domain/shop-time';
+import { SHOP_TZ, shopDate, shopTime } from '#shared/domain/shop-time';
 
 /** One calendar event; `startsAt`/`endsAt` are ISO instants, written in shop time (America/Puerto_Rico). */
 export type IcsEvent = {

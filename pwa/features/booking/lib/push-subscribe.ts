@@ -1,4 +1,4 @@
-import type { PushSubscriptionJson } from '../../../../shared/schemas/push';
+import type { PushSubscriptionJson } from '#shared/schemas/push';
 import { base64UrlToBytes } from '../../../push/base64url';
 
 /** The service worker may still be installing on a first visit; it is never there in `vite dev`. */

@@ -1,5 +1,5 @@
-import type { Service } from '../../../../shared/schemas/catalogue';
-import { dollarsToCents, formatMoney, formatStartingPrice } from '../../../../shared/domain/money';
+import type { Service } from '#shared/schemas/catalogue';
+import { dollarsToCents, formatMoney, formatStartingPrice } from '#shared/domain/money';
 
 /** Services that cannot be booked online (docs/product.md#services): a price of null ("Llamar") means the same. */
 export const CALL_THE_SHOP_SERVICE_NAMES = ['Servicios de Químico', 'Chemical Services'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityDetail } from '../../../../shared/schemas/availability';
+import type { AvailabilityDetail } from '#shared/schemas/availability';
 import { barbersForTime, firstName, slotRows } from './slots';
 
 const detail: AvailabilityDetail = {

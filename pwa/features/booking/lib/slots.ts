@@ -1,4 +1,4 @@
-import type { AvailabilityDetail } from '../../../../shared/schemas/availability';
+import type { AvailabilityDetail } from '#shared/schemas/availability';
 
 export type SlotRow = {
   time: string;

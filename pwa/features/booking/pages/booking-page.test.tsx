@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '../../../../shared/errors';
-import { SLOT_TAKEN_MESSAGE } from '../../../../shared/schemas/appointment';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/schemas/idempotency';
+import { ErrorCode } from '#shared/errors';
+import { SLOT_TAKEN_MESSAGE } from '#shared/schemas/appointment';
+import { IDEMPOTENCY_HEADER } from '#shared/schemas/idempotency';
 import { fakeApi, strayRequests, reply, type Route } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import * as fx from '../../../testing/booking-fixtures';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ContactMessageAnswer, type ContactMessageInput } from '../../../../shared/schemas/contact';
+import { ContactMessageAnswer, type ContactMessageInput } from '#shared/schemas/contact';
 import { sendJson } from '../../../lib/api';
 
 /** POST /api/contact-messages: the Contact page's form, validated again by the server. */

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Flex, Heading, Inset, Skeleton, Text } from '@radix-ui/themes';
 import { PersonIcon, StarFilledIcon } from '@radix-ui/react-icons';
-import type { Barber } from '../../../../shared/schemas/catalogue';
+import type { Barber } from '#shared/schemas/catalogue';
 import { barberPhoto, firstName } from '../lib/barber-photos';
 
 /** One barber: photo chosen by first name (placeholder icon otherwise), name, title, rating, book link. */

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon, InstagramLogoIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
-import { SHOP } from '../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { Table } from '@radix-ui/themes';
-import { OPENING_HOURS } from '../../../../shared/shop';
+import { OPENING_HOURS } from '#shared/shop';
 
 /** The shop's opening hours, one row per day (docs/product.md#opening-hours). */
 export function HoursTable({ caption = 'Business hours' }: { caption?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPENING_HOURS } from '../../../../shared/shop';
+import { OPENING_HOURS } from '#shared/shop';
 import { groupOpeningHours } from './opening-hours';
 
 describe('groupOpeningHours', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SHOP } from '../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 
 /** Names the browser tab after the page ("Services · The Gentlemen’s Barbershop") while it is shown. */
 export function useDocumentTitle(page: string) {

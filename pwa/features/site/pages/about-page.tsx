@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import { CalendarIcon } from '@radix-ui/react-icons';
-import { SHOP } from '../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 import { PageBanner } from '../components/page-banner';
 
 const STATS = [

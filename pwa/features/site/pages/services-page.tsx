@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Grid, Section } from '@radix-ui/themes';
 import { CalendarIcon, MobileIcon } from '@radix-ui/react-icons';
-import { SHOP } from '../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 import { PageBanner } from '../components/page-banner';
 import { ServiceCard } from '../components/service-card';
 

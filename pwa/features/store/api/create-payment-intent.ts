@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api';
-import { PaymentIntentAnswer, type CheckoutLine } from '../../../../shared/schemas/checkout';
+import { PaymentIntentAnswer, type CheckoutLine } from '#shared/schemas/checkout';
 import type { CartRow } from '../../../offline/db';
 import { cartSignature, cartTotalCents, checkoutLines } from '../lib/cart-math';
 

@@ -1,5 +1,5 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { PRODUCT_CATEGORIES } from '../../../../shared/shop';
+import { PRODUCT_CATEGORIES } from '#shared/shop';
 import type { CategoryFilter as Category } from '../lib/cart-math';
 
 const OPTIONS: { value: Category; label: string }[] = [

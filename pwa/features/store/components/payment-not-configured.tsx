@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useNavigate } from 'react-router-dom';
-import { SHOP } from '../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 
 /**
  * What checkout shows when no payment session could be made (docs/product.md#store-and-checkout: 'Payment Processing Not

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
-import type { Product } from '../../../../shared/schemas/catalogue';
+import type { Product } from '#shared/schemas/catalogue';
 import { formatPrice } from '../lib/cart-math';
 import { ProductImage } from './product-image';
 

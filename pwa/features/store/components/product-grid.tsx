@@ -1,5 +1,5 @@
 import { Box, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
-import type { Product } from '../../../../shared/schemas/catalogue';
+import type { Product } from '#shared/schemas/catalogue';
 import { ProductCard } from './product-card';
 
 /** 4 columns from 1024 px (the front-desk tablet counts as a large screen), 3 from 768 px, 2 on large phones, 1 on small ones. */

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Product } from '../../../../shared/schemas/catalogue';
+import type { Product } from '#shared/schemas/catalogue';
 import { db } from '../../../offline/db';
 import { useSyncProducts } from './use-sync-products';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { productsQueryOptions } from '../../../lib/catalogue';
-import { ProductList } from '../../../../shared/schemas/catalogue';
+import { ProductList } from '#shared/schemas/catalogue';
 import { saveCatalogue } from '../lib/catalogue-store';
 
 /**

@@ -1,7 +1,7 @@
-import { dollarsToCents, formatMoney, totalCents } from '../../../../shared/domain/money';
-import { MAX_QUANTITY, type CheckoutLine } from '../../../../shared/schemas/checkout';
-import type { Product } from '../../../../shared/schemas/catalogue';
-import type { ProductCategory } from '../../../../shared/shop';
+import { dollarsToCents, formatMoney, totalCents } from '#shared/domain/money';
+import { MAX_QUANTITY, type CheckoutLine } from '#shared/schemas/checkout';
+import type { Product } from '#shared/schemas/catalogue';
+import type { ProductCategory } from '#shared/shop';
 
 /** Pure cart rules: quantities, totals in integer cents, and what checkout sends. */
 

@@ -1,5 +1,5 @@
 import { db } from '../../../offline/db';
-import type { Product } from '../../../../shared/schemas/catalogue';
+import type { Product } from '#shared/schemas/catalogue';
 import { quantityAfterAdd, quantityAfterStep } from './cart-math';
 
 /** Cart writes, each one Dexie transaction; every tab's live query sees them at once. */

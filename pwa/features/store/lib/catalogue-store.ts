@@ -1,5 +1,5 @@
 import { db } from '../../../offline/db';
-import type { Product } from '../../../../shared/schemas/catalogue';
+import type { Product } from '#shared/schemas/catalogue';
 
 /**
  * Replaces the kept catalogue with the server's list (so the store opens offline next time), and

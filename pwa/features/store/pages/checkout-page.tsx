@@ -5,7 +5,7 @@ import { CheckoutSession } from '../components/checkout-session';
 import { OrderSummary } from '../components/order-summary';
 import { useCart } from '../hooks/use-cart';
 import { clearCart } from '../lib/cart-store';
-import { SHOP } from '../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 import '../store.css';
 
 function PaymentReceived() {

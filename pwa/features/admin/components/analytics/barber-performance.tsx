@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import type { Analytics } from '../../../../../shared/schemas/analytics';
+import type { Analytics } from '#shared/schemas/analytics';
 import { formatDollarsExact } from '../../lib/format';
 
 /**

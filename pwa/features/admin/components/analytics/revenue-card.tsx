@@ -1,5 +1,5 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import type { Analytics } from '../../../../../shared/schemas/analytics';
+import type { Analytics } from '#shared/schemas/analytics';
 import { formatDollarsExact, formatLongDay } from '../../lib/format';
 import { RevenueChart } from './revenue-chart';
 

@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
-import type { Analytics } from '../../../../../shared/schemas/analytics';
-import { TOP_SERVICES } from '../../../../../shared/schemas/analytics';
+import type { Analytics } from '#shared/schemas/analytics';
+import { TOP_SERVICES } from '#shared/schemas/analytics';
 import { formatDollarsExact } from '../../lib/format';
 import { EmptyState } from '../empty-state';
 

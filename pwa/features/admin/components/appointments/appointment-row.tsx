@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Badge, Flex, Table, Text } from '@radix-ui/themes';
-import { to12Hour } from '../../../../../shared/domain/shop-time';
-import type { AdminAppointment } from '../../../../../shared/schemas/admin-appointment';
+import { to12Hour } from '#shared/domain/shop-time';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { formatDay } from '../../lib/format';
 import { StatusBadge } from '../status-badge';
 import { WaitingBadge } from '../waiting-badge';

@@ -1,5 +1,5 @@
 import { Table } from '@radix-ui/themes';
-import type { AdminAppointment } from '../../../../../shared/schemas/admin-appointment';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { useToast } from '../../../../components/toast';
 import { useFailureToast } from '../../hooks/use-failure-toast';
 import { useOutboxView } from '../../hooks/use-outbox';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Dialog, IconButton } from '@radix-ui/themes';
 import { Pencil1Icon } from '@radix-ui/react-icons';
-import { to12Hour } from '../../../../../shared/domain/shop-time';
-import type { AdminAppointment } from '../../../../../shared/schemas/admin-appointment';
+import { to12Hour } from '#shared/domain/shop-time';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { useToast } from '../../../../components/toast';
 import { useUpdateAppointment } from '../../api/update-appointment';
 import { useFailureToast } from '../../hooks/use-failure-toast';

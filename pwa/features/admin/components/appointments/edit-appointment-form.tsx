@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Flex, Grid, TextField } from '@radix-ui/themes';
-import { AppointmentUpdateInput, type AdminAppointment, type AppointmentUpdate } from '../../../../../shared/schemas/admin-appointment';
+import { AppointmentUpdateInput, type AdminAppointment, type AppointmentUpdate } from '#shared/schemas/admin-appointment';
 import { useBarbers } from '../../../../lib/catalogue';
 import { barberOptions } from '../../lib/options';
 import { shopToday } from '../../lib/shop-today';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Card, Flex, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
-import { relativeLastVisit } from '../../../../../shared/domain/analytics';
-import type { ClientWithHistory } from '../../../../../shared/schemas/client-history';
+import { relativeLastVisit } from '#shared/domain/analytics';
+import type { ClientWithHistory } from '#shared/schemas/client-history';
 import { ClientDetailsDialog } from './client-details-dialog';
 import { ReminderButton } from './reminder-button';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, DataList, Dialog, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { relativeLastVisit } from '../../../../../shared/domain/analytics';
-import { shopDate } from '../../../../../shared/domain/shop-time';
+import { relativeLastVisit } from '#shared/domain/analytics';
+import { shopDate } from '#shared/domain/shop-time';
 import { useClientDetails } from '../../api/get-client-details';
 import { formatLongDay } from '../../lib/format';
 import { LoadProblem } from '../../../../components/load-problem';

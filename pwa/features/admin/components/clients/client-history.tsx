@@ -1,6 +1,6 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { to12Hour } from '../../../../../shared/domain/shop-time';
-import type { AdminAppointment } from '../../../../../shared/schemas/admin-appointment';
+import { to12Hour } from '#shared/domain/shop-time';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { formatDay } from '../../lib/format';
 import { StatusBadge } from '../status-badge';
 

@@ -1,5 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { to12Hour } from '../../../../../shared/domain/shop-time';
+import { to12Hour } from '#shared/domain/shop-time';
 import { formatDay } from '../../lib/format';
 import type { ChangeLine } from '../../lib/outbox-view';
 

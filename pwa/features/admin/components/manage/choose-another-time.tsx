@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Flex } from '@radix-ui/themes';
-import { WalkInInput, type WalkIn } from '../../../../../shared/schemas/walk-in';
+import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
 import { replaceChange } from '../../../../offline/outbox-store';
 import { replayNow } from '../../../../offline/replay';
 import { useToast } from '../../../../components/toast';

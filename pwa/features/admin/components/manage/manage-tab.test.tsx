@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '../../../../../shared/errors';
-import { IDEMPOTENCY_HEADER } from '../../../../../shared/schemas/idempotency';
-import { WALK_IN_MESSAGES } from '../../../../../shared/schemas/walk-in';
+import { ErrorCode } from '#shared/errors';
+import { IDEMPOTENCY_HEADER } from '#shared/schemas/idempotency';
+import { WALK_IN_MESSAGES } from '#shared/schemas/walk-in';
 import { db } from '../../../../offline/db';
 import { enqueue, settle } from '../../../../offline/outbox-store';
 import { deferred, fakeApi, strayRequests, reply, type Route } from '../../../../testing/fake-api';

@@ -1,5 +1,5 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
-import { to12Hour } from '../../../../../shared/domain/shop-time';
+import { to12Hour } from '#shared/domain/shop-time';
 import type { TodayItem } from '../../lib/today-items';
 import { WaitingBadge } from '../waiting-badge';
 import { CancelButton } from './cancel-button';

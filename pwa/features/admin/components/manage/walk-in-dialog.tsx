@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
-import { WalkInInput, type WalkIn } from '../../../../../shared/schemas/walk-in';
+import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
 import { useToast } from '../../../../components/toast';
 import { useFailureToast } from '../../hooks/use-failure-toast';
 import { useSubmitWalkIn } from '../../hooks/use-queueable-changes';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { InfoCircledIcon, PersonIcon } from '@radix-ui/react-icons';
-import type { WalkIn, WalkInInput } from '../../../../../shared/schemas/walk-in';
+import type { WalkIn, WalkInInput } from '#shared/schemas/walk-in';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { clientsQueryOptions } from '../../api/get-clients';
 

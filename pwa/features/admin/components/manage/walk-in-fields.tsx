@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Grid, TextArea, TextField } from '@radix-ui/themes';
-import type { WalkIn, WalkInInput } from '../../../../../shared/schemas/walk-in';
+import type { WalkIn, WalkInInput } from '#shared/schemas/walk-in';
 import { useBarbers, useServices } from '../../../../lib/catalogue';
 import { barberOptions, serviceOptions } from '../../lib/options';
 import { shopToday } from '../../lib/shop-today';

@@ -1,5 +1,5 @@
 import { Grid, TextField } from '@radix-ui/themes';
-import { BLOCK_CLOSES, BLOCK_OPENS } from '../../../../../shared/schemas/blocked-slot';
+import { BLOCK_CLOSES, BLOCK_OPENS } from '#shared/schemas/blocked-slot';
 import { useBarbers } from '../../../../lib/catalogue';
 import type { BlockFormValues } from '../../lib/block-form';
 import { blockBarberOptions } from '../../lib/options';

@@ -1,7 +1,7 @@
 import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { to12Hour } from '../../../../../shared/domain/shop-time';
-import type { BlockedSlot } from '../../../../../shared/schemas/blocked-slot';
+import { to12Hour } from '#shared/domain/shop-time';
+import type { BlockedSlot } from '#shared/schemas/blocked-slot';
 import { formatDay } from '../../lib/format';
 
 type Props = { block: BlockedSlot; disabled: boolean; onRemove: () => void };

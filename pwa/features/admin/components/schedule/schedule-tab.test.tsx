@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockedSlot } from '../../../../../shared/schemas/blocked-slot';
+import { BlockedSlot } from '#shared/schemas/blocked-slot';
 import { fakeApi, strayRequests, reply, type ApiCall, type Route } from '../../../../testing/fake-api';
 import { renderWithApp } from '../../../../testing/render';
 import * as booking from '../../../../testing/booking-fixtures';

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { CalendarIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
-import { SHOP } from '../../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 
 /** The first screen of Home: who we are, book, or call. */
 export function HomeHero() {

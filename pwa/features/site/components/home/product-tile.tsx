@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
 import { ImageIcon } from '@radix-ui/react-icons';
-import type { Product } from '../../../../../shared/schemas/catalogue';
-import { formatDollars } from '../../../../../shared/domain/money';
+import type { Product } from '#shared/schemas/catalogue';
+import { formatDollars } from '#shared/domain/money';
 
 /** A featured product on Home: image (or a placeholder icon), name, size and price. */
 export function ProductTile({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
 import { ClockIcon, EnvelopeClosedIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
-import { SHOP } from '../../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 import { HoursTable } from '../hours-table';
 import { PageSection } from '../page-section';
 

@@ -1,6 +1,6 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { CalendarIcon, StarFilledIcon } from '@radix-ui/react-icons';
-import { SHOP } from '../../../../../shared/shop';
+import { SHOP } from '#shared/shop';
 import { PageSection } from '../page-section';
 
 /** Radix Icons has no glass: a small tumbler drawn to match. */
