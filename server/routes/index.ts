@@ -4,14 +4,16 @@ import { adminReportRoutes } from './admin-reports';
 import { authRoutes } from './auth';
 import { appointmentRoutes } from './appointments';
 import { availabilityRoutes } from './availability';
+import { barberRoutes } from './barbers';
 import { blockedSlotRoutes } from './blocked-slots';
 import { bookingRuleRoutes } from './booking-rules';
-import { catalogueRoutes } from './catalogue';
 import { clientRoutes } from './clients';
 import { checkoutRoutes } from './checkout';
 import { contactMessageRoutes } from './contact-messages';
 import { healthRoutes } from './health';
+import { productRoutes } from './products';
 import { pushRoutes } from './push';
+import { serviceRoutes } from './services';
 
 /**
  * Every API router, mounted under /api in this order: one file per URL prefix (`/api/clients/…` is
@@ -19,7 +21,7 @@ import { pushRoutes } from './push';
  */
 export function apiRouters(deps: AppDeps): Router[] {
   return [
-    healthRoutes(deps), authRoutes(deps), catalogueRoutes(deps), contactMessageRoutes(deps), checkoutRoutes(deps),
+    healthRoutes(deps), authRoutes(deps), serviceRoutes(deps), barberRoutes(deps), productRoutes(deps), contactMessageRoutes(deps), checkoutRoutes(deps),
     availabilityRoutes(deps), clientRoutes(deps), bookingRuleRoutes(deps), appointmentRoutes(deps),
     // Staff only (docs/decisions/004b-admin-api.md)
     adminReportRoutes(deps), blockedSlotRoutes(deps),
