@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { shopDate, shopInstant, shopMinutes } from '#shared/domain/shop-time';
+import { clockTime, shopDate, shopInstant, shopMinutes } from '#shared/domain/shop-time';
 import { planDemo, type DemoPlan, type LocalInstant } from './demo-plan';
 
 /** Tables that hold what staff and visitors made; the demo only fills a shop where all are empty. */
@@ -34,7 +34,7 @@ export async function fillDemo(db: Db, now: Date, seed?: number): Promise<DemoSu
       nowMinutes: shopMinutes(now),
       barbers: barbers.map((b) => ({
         id: b.id,
-        hours: hours.filter((h) => h.barber_id === b.id).map((h) => ({ weekday: h.weekday, start: h.start_time.slice(0, 5), end: h.end_time.slice(0, 5) })),
+        hours: hours.filter((h) => h.barber_id === b.id).map((h) => ({ weekday: h.weekday, start: clockTime(h.start_time), end: clockTime(h.end_time) })),
       })),
       services: services.map((s) => ({ id: s.id, durationMin: s.duration_min, priceCents: s.price_cents })),
       products: products.map((p) => ({ id: p.id, name: p.name, priceCents: p.price_cents })),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
-import { fromMinutes, toMinutes } from '#shared/domain/shop-time';
+import { clockTime, fromMinutes, toMinutes } from '#shared/domain/shop-time';
 
 type Row = {
   id: number; appointment_date: string; appointment_time: string; duration_min: number; client_id: number;
@@ -12,7 +12,7 @@ type Row = {
 };
 
 export const presentAdminAppointment = (r: Row): AdminAppointment => {
-  const time = String(r.appointment_time).slice(0, 5);
+  const time = clockTime(String(r.appointment_time));
   return {
     id: r.id,
     appointmentDate: r.appointment_date,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { slotTaken } from './appointments';
+import { clockTime } from '#shared/domain/shop-time';
 
 export type AppointmentCore = {
   id: number; barberId: number; serviceId: number; date: string; time: string; durationMin: number; status: string;
@@ -14,7 +15,7 @@ export function appointmentChangesRepository(db: Db) {
       if (!r) return undefined;
       return {
         id: r.id, barberId: r.barber_id, serviceId: r.service_id, date: r.appointment_date,
-        time: String(r.appointment_time).slice(0, 5), durationMin: r.duration_min, status: r.status,
+        time: clockTime(String(r.appointment_time)), durationMin: r.duration_min, status: r.status,
       };
     },
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 import { ErrorCode } from '#shared/errors';
 import { SLOT_TAKEN_MESSAGE, type AppointmentStatus, type BookedAppointment, type PaymentStatus } from '#shared/schemas/appointment';
-import { shopTime } from '#shared/domain/shop-time';
+import { clockTime, shopTime } from '#shared/domain/shop-time';
 import { conflict } from '../errors';
 
 export type NewAppointment = {
@@ -103,7 +103,7 @@ export function appointmentsRepository(db: Db) {
         serviceId: r.service_id,
         serviceName: r.service_name,
         appointmentDate: r.appointment_date,
-        appointmentTime: String(r.appointment_time).slice(0, 5),
+        appointmentTime: clockTime(String(r.appointment_time)),
         endTime: shopTime(r.ends_at),
         duration: r.duration_min,
         startsAt: new Date(r.starts_at).toISOString(),

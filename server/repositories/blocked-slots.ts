@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { ALL_BARBERS, type BlockedSlot, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
+import { clockTime } from '#shared/domain/shop-time';
 
 type Row = {
   id: number; barber_id: number | null; barber_name: string | null; start_date: string; end_date: string;
@@ -13,8 +14,8 @@ const present = (r: Row): BlockedSlot => ({
   barberName: r.barber_id === null ? 'All Barbers' : (r.barber_name ?? ''),
   startDate: r.start_date,
   endDate: r.end_date,
-  startTime: String(r.start_time).slice(0, 5),
-  endTime: String(r.end_time).slice(0, 5),
+  startTime: clockTime(String(r.start_time)),
+  endTime: clockTime(String(r.end_time)),
   reason: r.reason,
   createdAt: new Date(r.created_at).toISOString(),
 });

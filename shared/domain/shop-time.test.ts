@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  addDays, daysBetween, formatDate, fromMinutes, isRealDate, isSunday, isoDate, parseDate, parseTime, shopDate, shopInstant,
+  addDays, clockTime, daysBetween, formatDate, fromMinutes, isRealDate, isSunday, isoDate, parseDate, parseTime, shopDate, shopInstant,
   shopMinutes, shopTime, to12Hour, toMinutes, weekOf, weekday,
 } from './shop-time';
 
@@ -64,6 +64,9 @@ describe('parsing and formatting dates and times', () => {
     expect(parseDate('2026-02-09')).toEqual({ year: 2026, month: 2, day: 9 });
     expect(parseTime('07:05')).toEqual({ hours: 7, minutes: 5 });
     expect(parseTime('17:30:00')).toEqual({ hours: 17, minutes: 30 });
+    expect(clockTime('17:30:00')).toBe('17:30');
+    expect(clockTime('08:05:00')).toBe('08:05');
+    expect(clockTime('23:59')).toBe('23:59');
     expect(isoDate(2026, 2, 9)).toBe('2026-02-09');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 365 * 200 }), (n) => {

@@ -94,6 +94,11 @@ export function fromMinutes(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+/** A time as PostgreSQL's `time` column gives it (`HH:MM:SS`) → the API's `HH:MM`. */
+export function clockTime(time: string): string {
+  return fromMinutes(toMinutes(time));
+}
+
 /** `HH:MM` (24-hour) → `h:mm AM/PM`, as screens show times. */
 export function to12Hour(time: string): string {
   const { hours, minutes } = parseTime(time);
