@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect';
+import type { KeyScopedDb } from '../db/connect';
 import { shopInstant } from '#shared/domain/shop-time';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import type { WalkIn } from '#shared/schemas/walk-in';
@@ -12,7 +12,7 @@ import { checkStaffSlot } from './staff-slot-rules';
  * when given and on file, else new), the row (walk-in, confirmed, the service's price; 0 for one
  * priced by phone). The exclusion constraint refuses an overlap: the `slot_taken` 409.
  */
-export async function addWalkIn(db: Db, now: Date, w: WalkIn): Promise<AdminAppointment> {
+export async function addWalkIn(db: KeyScopedDb, now: Date, w: WalkIn): Promise<AdminAppointment> {
   const id = await db.transaction(async (trx) => {
     const { service } = await checkStaffSlot(trx, now, w);
     const client = await adminClientsRepository(trx).forWalkIn({ name: w.clientName, phone: w.clientPhone, email: w.clientEmail }, now);

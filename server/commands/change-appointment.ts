@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect';
+import type { KeyScopedDb } from '../db/connect';
 import { shopInstant } from '#shared/domain/shop-time';
 import type { AdminAppointment, AppointmentUpdate } from '#shared/schemas/admin-appointment';
 import { conflict, notFound } from '../errors';
@@ -9,7 +9,7 @@ import { checkStaffSlot } from './staff-slot-rules';
 const NO_APPOINTMENT = 'Appointment not found';
 
 /** `DELETE /api/appointments/:id`: cancels (status 'cancelled', slot freed); already cancelled is fine. */
-export async function cancelAppointment(db: Db, now: Date, id: number): Promise<AdminAppointment> {
+export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
     const changes = appointmentChangesRepository(trx);
     if (!(await changes.lock(id))) throw notFound(NO_APPOINTMENT);
@@ -22,7 +22,7 @@ export async function cancelAppointment(db: Db, now: Date, id: number): Promise<
  * `PATCH /api/appointments/:id`: moves a live appointment to another barber, date and time, under
  * the staff slot rules and the exclusion constraint (409 `slot_taken` on overlap).
  */
-export async function moveAppointment(db: Db, now: Date, id: number, to: AppointmentUpdate): Promise<AdminAppointment> {
+export async function moveAppointment(db: KeyScopedDb, now: Date, id: number, to: AppointmentUpdate): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
     const changes = appointmentChangesRepository(trx);
     const current = await changes.lock(id);

@@ -1,6 +1,6 @@
 import { lockDayShared, lockNoPreferenceDay } from '../repositories/schedule-locks';
 import type { Knex } from 'knex';
-import type { Db } from '../db/connect';
+import type { KeyScopedDb } from '../db/connect';
 import { ErrorCode } from '#shared/errors';
 import { checkSlot, rankBarbersForSlot, type SlotInput, type SlotProblem } from '#shared/domain/slots';
 import { shopInstant, toMinutes } from '#shared/domain/shop-time';
@@ -38,7 +38,7 @@ function refusal(problem: SlotProblem, barberName: string): AppError {
  * (docs/decisions/002-booking.md, 025-booking-limits.md), the row inserted. The exclusion constraint is the last word on
  * overlaps: a lost race is the `slot_taken` 409.
  */
-export async function createBooking(db: Db, now: Date, req: AppointmentRequest, rules: BookingRulesIn): Promise<BookedAppointment> {
+export async function createBooking(db: KeyScopedDb, now: Date, req: AppointmentRequest, rules: BookingRulesIn): Promise<BookedAppointment> {
   refuseBeyondHorizon(req.appointmentDate, now, rules.horizonDays);
   const id = await db.transaction(async (trx) => {
     await lockDayShared(trx, req.appointmentDate);

@@ -12,6 +12,14 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
 
 export type Db = Knex;
 
+declare const keyScoped: unique symbol;
+/**
+ * The handle a write covered by an Idempotency-Key goes through: the key's transaction, or the pool
+ * when the request carries no key. Only `idempotent()` (middleware/idempotency.ts) makes one, so a
+ * command that takes it refuses the app's own `db` at compile time.
+ */
+export type KeyScopedDb = Db & { readonly [keyScoped]: true };
+
 /**
  * Time limits, so a request never hangs on the database (it answers 503 "busy, try again" instead;
  * middleware/error-handler.ts): a lock awaited longer than `lockTimeoutMs`, a statement running

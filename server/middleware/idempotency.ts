@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { ErrorCode } from '#shared/errors';
 import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey } from '#shared/schemas/idempotency';
-import type { Db } from '../db/connect';
+import type { Db, KeyScopedDb } from '../db/connect';
 import { AppError, errorBody } from '../errors';
 import { idempotencyKeysRepository, isLockBusy, type KeyRow, type StoredAnswer } from '../repositories/idempotency-keys';
 import { parseInput, type AppState, type InputContext, type RequestSchemas } from './validate';
@@ -45,8 +45,8 @@ type Outcome = { kind: 'vanished' } | { kind: 'replay'; row: KeyRow } | { kind: 
  * `router.post('/appointments/walk-in', requireStaff(), idempotent(deps, { body: WalkInInput }, (tx, ctx) => …))`.
  * The request is validated like `validate()` (a 400 is kept as the key's answer), and the handler
  * gets the database it must write through as `tx`: the key's transaction (in a savepoint) when the
- * request has a key, else `db`. It is never handed the outer handle while a key is held, so a write
- * cannot slip outside the key's transaction (docs/decisions/011-request-validation.md).
+ * request has a key, else `db`, typed `KeyScopedDb`: the commands it calls take only that type, so
+ * passing the outer `db` is a compile error (docs/decisions/011-request-validation.md).
  *
  * The key's row is made first ('running', INSERT … ON CONFLICT DO NOTHING), then locked with
  * `FOR UPDATE NOWAIT` in a transaction that also runs the handler and stores its answer: the change
@@ -57,12 +57,12 @@ type Outcome = { kind: 'vanished' } | { kind: 'replay'; row: KeyRow } | { kind: 
 export function idempotent<S extends RequestSchemas>(
   deps: { db: Db; now: () => Date },
   schemas: S,
-  handler: (tx: Db, ctx: InputContext<S>) => unknown,
+  handler: (tx: KeyScopedDb, ctx: InputContext<S>) => unknown,
 ): Middleware {
   const withKey = idempotencyKey(deps);
   return async function idempotentHandler(ctx) {
     await withKey(ctx, async (tx) => {
-      await handler(tx, parseInput(ctx, schemas));
+      await handler(tx as KeyScopedDb, parseInput(ctx, schemas));
     });
   };
 }
