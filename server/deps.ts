@@ -1,6 +1,6 @@
 import type { Db } from './db/connect';
 import type { Config } from './config';
-import type { ScheduleCache } from './schedule-cache';
+import type { ScheduleCache } from './queries/schedule-cache';
 
 /** What the app is built from (`createApp` in `app.ts`); routes and middleware take it, or a part of it. */
 export type AppDeps = {

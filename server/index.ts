@@ -8,13 +8,13 @@ import { loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
-import { buildIfNeeded } from './build-if-needed';
-import { createHttpServer, trackInFlight } from './http-server';
+import { buildIfNeeded } from './startup/build-if-needed';
+import { createHttpServer, trackInFlight } from './startup/http-server';
 import { ensureFirstStaffAccount } from './auth/bootstrap';
 import { createReminderJob } from './jobs/reminders';
 import { pushSenderFor } from './push/sender-for';
 import { vapidKeys } from './push/vapid';
-import { createScheduleCache } from './schedule-cache';
+import { createScheduleCache } from './queries/schedule-cache';
 
 /** The running server's logger, once the configuration is read; start-up failures are logged with it. */
 let log: Logger | undefined;

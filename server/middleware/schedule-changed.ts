@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { AppError } from '../errors';
-import { appointmentDays, type ScheduleCache } from '../schedule-cache';
+import { appointmentDays, type ScheduleCache } from '../queries/schedule-cache';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

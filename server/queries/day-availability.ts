@@ -4,7 +4,7 @@ import { CALL_THE_SHOP_MESSAGE } from '#shared/schemas/appointment';
 import type { AvailabilityQuery } from '#shared/schemas/availability';
 import { badRequest, notFound } from '../errors';
 import { scheduleRepository } from '../repositories/schedule';
-import type { ScheduleCache } from '../schedule-cache';
+import type { ScheduleCache } from './schedule-cache';
 
 /**
  * One service's availability on one day, by the shared slot rules. Unknown service: 404. A service

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { scheduleRepository, type ScheduleDay } from '../../server/repositories/schedule';
-import { createScheduleCache, type ScheduleCache } from '../../server/schedule-cache';
+import { createScheduleCache, type ScheduleCache } from '../../server/queries/schedule-cache';
 import { AvailabilityDetail } from '#shared/schemas/availability';
 import { testClock, type TestApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';

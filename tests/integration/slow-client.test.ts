@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../server/http-server';
+import { REQUEST_TIMEOUT_MS } from '../../server/startup/http-server';
 import { loadConfig } from '../../server/config';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

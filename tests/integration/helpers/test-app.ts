@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../server/app';
-import { createHttpServer } from '../../../server/http-server';
+import { createHttpServer } from '../../../server/startup/http-server';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/connect';
 import type { LogDestination } from '../../../server/logger';

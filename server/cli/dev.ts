@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import pretty from 'pino-pretty';
-import { loadConfig } from './config';
-import { createLogger } from './logger';
-import { createApp } from './app';
-import { openDatabase } from './db/open';
-import { createScheduleCache } from './schedule-cache';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { createApp } from '../app';
+import { openDatabase } from '../db/open';
+import { createScheduleCache } from '../queries/schedule-cache';
 
 const prettyLines = pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
 

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { addDays } from '#shared/domain/shop-time';
-import type { ScheduleDay } from './repositories/schedule';
-import { noLog, type Logger } from './logger';
+import type { ScheduleDay } from '../repositories/schedule';
+import { noLog, type Logger } from '../logger';
 
 /** The channel migration 007's triggers notify on: a comma-separated list of dates, or '*'. */
 export const SCHEDULE_CHANNEL = 'schedule_changed';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 
 const SOURCES = ['pwa', 'shared', 'vite.config.ts', 'package.json'];
 
