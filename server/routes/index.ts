@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { adminReportRoutes } from './admin-reports';
-import { authRoutes } from './auth';
+import { adminAnalyticsRoutes } from './admin-analytics';
+import { authRoutes } from './admin-auth';
+import { adminStatsRoutes } from './admin-stats';
 import { appointmentRoutes } from './appointments';
 import { availabilityRoutes } from './availability';
 import { barberRoutes } from './barbers';
@@ -24,7 +25,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     healthRoutes(deps), authRoutes(deps), serviceRoutes(deps), barberRoutes(deps), productRoutes(deps), contactMessageRoutes(deps), checkoutRoutes(deps),
     availabilityRoutes(deps), clientRoutes(deps), bookingRuleRoutes(deps), appointmentRoutes(deps),
     // Staff only (docs/decisions/004b-admin-api.md)
-    adminReportRoutes(deps), blockedSlotRoutes(deps),
+    adminStatsRoutes(deps), adminAnalyticsRoutes(deps), blockedSlotRoutes(deps),
     // Web push (docs/decisions/007-push.md)
     pushRoutes(deps),
   ];

@@ -12,7 +12,9 @@ import { sessionOf } from '../middleware/session';
 import { validate } from '../middleware/validate';
 
 /**
- * Staff sign-in. Answers `{ user: { id, username, displayName } }` (login, me, auth/user);
+ * `/api/admin/auth/…`: staff sign-in, with the two older paths the product also answers on
+ * (`GET /api/auth/user`, the same as `/api/admin/auth/me`, and `GET /api/login`, a redirect to the
+ * sign-in page). Answers `{ user: { id, username, displayName } }` (login, me, auth/user);
  * 401 `{ message }` without a session; 429 with Retry-After while a username or address is locked
  * (for a browser without a device cookie for that username) or while this device is locked.
  */
