@@ -6,11 +6,21 @@ import { RouteError } from './route-error';
  * Route-level code splitting: each page is its own chunk, so a visitor on / never downloads
  * the booking wizard, the store or any admin code until they go there.
  */
+/**
+ * What shows while the first page's chunk loads, before the router has anything to render: nothing,
+ * as before, but said on purpose (without it React Router warns on every first load). A pre-rendered
+ * page would put its own shell here.
+ */
+function FirstLoad() {
+  return null;
+}
+
 export const router = createBrowserRouter([
   {
     // The admin area has its own layout (no public header/footer); its code loads only under /admin.
     path: 'admin',
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     lazy: () => import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
     children: [
       { index: true, lazy: () => import('../features/admin/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
@@ -20,6 +30,7 @@ export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     children: [
       { index: true, lazy: () => import('../features/site/pages/home-page').then((m) => ({ Component: m.HomePage })) },
       { path: 'services', lazy: () => import('../features/site/pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
