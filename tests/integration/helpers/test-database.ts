@@ -30,9 +30,16 @@ export async function createTestDatabase(opts: { seed?: boolean; pool?: number; 
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   const url = u.toString();
+  // Migrations and seeds run under the normal limits: a test's shortened ones (say a 500 ms wait for a
+  // connection) are for the requests it makes, and would fail the setup on a busy machine.
+  const setup = opts.limits ? connect(url, { max: 2 }, DB_LIMITS) : undefined;
   const db = connect(url, { max: opts.pool ?? 10 }, { ...DB_LIMITS, ...opts.limits });
-  await migrateLatest(db);
-  if (opts.seed !== false) await seedIfEmpty(db);
+  try {
+    await migrateLatest(setup ?? db);
+    if (opts.seed !== false) await seedIfEmpty(setup ?? db);
+  } finally {
+    await setup?.destroy();
+  }
   return {
     db,
     url,
