@@ -95,7 +95,8 @@ export async function clearShopActivity(): Promise<void> {
   await client.connect();
   try {
     await client.query(
-      `truncate appointment_reminders, reminders, push_subscriptions, idempotency_keys, appointments, blocked_slots,
+      `truncate appointment_reminders, reminders, push_subscription_appointments, push_subscriptions, idempotency_keys,
+         appointments, blocked_slots,
          clients, order_items, orders, stripe_events, contact_messages, login_attempts`,
     );
   } finally {
