@@ -1,9 +1,8 @@
 // Helpers of the booking wizard's component tests (pwa/features/booking/pages/booking-page*.test.tsx).
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { ErrorCode } from '#shared/errors';
 import { BookingPage } from '../features/booking/pages/booking-page';
-import { fakeApi, strayRequests, reply, type Route } from './fake-api';
+import { componentTestHooks, fakeApi, reply, type Route } from './fake-api';
 import { renderWithApp } from './render';
 import * as fx from './booking-fixtures';
 /** The public API the wizard calls, answering as the server does; `overrides` replace routes. */
@@ -73,15 +72,5 @@ export async function fillNewClient(user: User) {
   await fill(user, 'Phone', '787-555-0142');
 }
 
-/** Each test at the fixtures' "now", and no request the fake API has no route for. */
-export function wizardTestHooks() {
-  // Whole journeys through a wizard on a shared, busy machine: generous, though each takes well under it.
-  vi.setConfig({ testTimeout: 20_000 });
-  beforeEach(() => {
-    vi.setSystemTime(fx.NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    expect(strayRequests(), 'requests the fake API has no route for').toEqual([]);
-  });
-}
+/** Each test at the fixtures' "now" (fake-api.ts `componentTestHooks`). */
+export const wizardTestHooks = () => componentTestHooks(fx.NOW);

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /** One request the component made, as the fake server saw it. */
 export type ApiCall = {
@@ -88,4 +88,19 @@ export function deferred<T = unknown>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * A component test file's common set-up: each test at `now`, generous time for whole journeys on a
+ * shared, busy machine (each takes well under it), and no request the fake API had no route for.
+ */
+export function componentTestHooks(now: Date): void {
+  vi.setConfig({ testTimeout: 20_000 });
+  beforeEach(() => {
+    vi.setSystemTime(now);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    expect(strayRequests(), 'requests the fake API has no route for').toEqual([]);
+  });
 }

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '#shared/errors';
 import { IDEMPOTENCY_HEADER } from '#shared/schemas/idempotency';
 import { WALK_IN_MESSAGES } from '#shared/schemas/walk-in';
 import { db } from '../../../../offline/db';
 import { enqueue, settle } from '../../../../offline/outbox-store';
-import { deferred, fakeApi, strayRequests, reply, type Route } from '../../../../testing/fake-api';
+import { componentTestHooks, deferred, fakeApi, reply, type Route } from '../../../../testing/fake-api';
 import { renderWithApp } from '../../../../testing/render';
 import * as booking from '../../../../testing/booking-fixtures';
 import * as fx from '../../../../testing/admin-fixtures';
@@ -54,15 +54,9 @@ async function fillWalkIn(user: User) {
   await fill(user, 'Phone', '787-555-0123');
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
+componentTestHooks(fx.NOW);
 beforeEach(async () => {
-  vi.setSystemTime(fx.NOW);
   await db.outbox.clear();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  expect(strayRequests(), 'requests the fake API has no route for').toEqual([]);
 });
 
 describe('Manage tab: today’s appointments', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BlockedSlot } from '#shared/schemas/blocked-slot';
-import { fakeApi, strayRequests, reply, type ApiCall, type Route } from '../../../../testing/fake-api';
+import { componentTestHooks, fakeApi, reply, type ApiCall, type Route } from '../../../../testing/fake-api';
 import { renderWithApp } from '../../../../testing/render';
 import * as booking from '../../../../testing/booking-fixtures';
 import * as fx from '../../../../testing/admin-fixtures';
@@ -38,15 +38,7 @@ async function fillBlock(user: User, values: { startDate?: string; endDate?: str
   await fill(user, 'Reason', 'Staff meeting');
 }
 
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(() => {
-  vi.setSystemTime(fx.NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  expect(strayRequests(), 'requests the fake API has no route for').toEqual([]);
-});
+componentTestHooks(fx.NOW);
 
 describe('Schedule tab: Currently Blocked', () => {
   it('lists each block with who, which days, which hours and why', async () => {
