@@ -25,3 +25,27 @@ export const OPENING_HOURS: ReadonlyArray<{ days: string; hours: string }> = [
 
 export const PRODUCT_CATEGORIES = ['shampoo', 'conditioner', 'styling', 'color', 'cleansing'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Home's four service cards as first installed (docs/product.md#home): not the bookable catalogue. */
+export const HOME_SERVICES = [
+  { name: 'Beard Trim', price: '$25+', duration: 30, description: 'Shape, line-up and a hot towel finish.' },
+  { name: 'Haircut', price: '$35+', duration: 45, description: 'Classic or modern, cut and styled to suit you.' },
+  { name: 'Shave', price: '$20+', duration: 45, description: 'Straight-razor shave with hot towels and balm.' },
+  { name: 'Haircut & Beard', price: '$45+', duration: 60, description: 'The full treatment: haircut plus beard trim.' },
+] as const;
+
+/**
+ * The shop's details and booking rules until the owner edits them (`GET`/`PUT /api/shop`): the spec's
+ * values. Matches shared/schemas/back-office.ts#ShopDetails.
+ */
+export const DEFAULT_SHOP_DETAILS = {
+  name: SHOP.name,
+  addressLines: [...SHOP.addressLines],
+  phone: SHOP.phone,
+  email: SHOP.email,
+  instagram: SHOP.instagram,
+  facebook: SHOP.facebook,
+  openingHours: OPENING_HOURS.map((h) => ({ ...h })),
+  homeServices: HOME_SERVICES.map((s) => ({ ...s })),
+  bookingRules: { minNoticeMinutes: 0, horizonDays: 90, slotStepMinutes: 30 as const },
+};

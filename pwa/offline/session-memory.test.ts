@@ -5,7 +5,7 @@ function memoryStore() {
   const m = new Map<string, string>();
   return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
 }
-const user = { id: 1, username: 'staff', displayName: 'Front Desk' };
+const user = { id: 1, username: 'staff', displayName: 'Front Desk', role: 'owner' as const };
 
 describe('the remembered staff session', () => {
   it('is usable for 12 hours after the server last confirmed it', () => {

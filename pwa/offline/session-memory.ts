@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StaffUser } from '#shared/schemas/auth';
+import { Role, StaffUser } from '#shared/schemas/auth';
 
 /**
  * The staff session as last confirmed by the server, kept on the device so the front desk keeps
@@ -10,7 +10,8 @@ import { StaffUser } from '#shared/schemas/auth';
 export const OFFLINE_SESSION_MS = 12 * 60 * 60 * 1000;
 const KEY = 'barbershop.staff-session';
 
-const Remembered = z.object({ user: StaffUser, confirmedAt: z.number() });
+// A session remembered before roles existed reads as 'staff' (the fewer powers) until the server confirms it.
+const Remembered = z.object({ user: StaffUser.extend({ role: Role.catch('staff') }), confirmedAt: z.number() });
 export type RememberedSession = z.infer<typeof Remembered>;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -23,7 +23,7 @@ export async function authenticate(
   const users = staffUsersRepository(db);
   const account = await users.findByUsername(input.username);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash()));
-  if (!account || !matches) throw unauthorized(INVALID_CREDENTIALS);
+  if (!account || !matches || !account.active) throw unauthorized(INVALID_CREDENTIALS);
   // A good password clears the failures of the key it was counted under: a trusted device's own, or
   // the username's (strangers' failures on the username stay counted when the owner signs in from a known device).
   await throttle.succeeded(attempt, input.deviceKey ?? userKey);

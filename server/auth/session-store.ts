@@ -23,8 +23,8 @@ function stillValid(row: Row, t: number): boolean {
   if (row.expires_at.getTime() <= t) return false; // absolute timeout
   if (row.last_seen_at.getTime() + SESSION_POLICY.idleMs <= t) return false; // idle timeout
   if (row.staff_user_id === null) return true;
-  // The account is gone, or its password changed since this session signed in.
-  return row.user_id !== null && row.password_changed_at !== null && row.data.authStamp === authStamp(row.password_changed_at);
+  // The account is gone or deactivated, or its password changed since this session signed in.
+  return row.user_id !== null && row.deactivated_at === null && row.password_changed_at !== null && row.data.authStamp === authStamp(row.password_changed_at);
 }
 
 /**
@@ -49,7 +49,7 @@ export function postgresSessionStore(db: Db, now: () => Date) {
         await sessions.touch(id, new Date(t));
       }
       if (row.user_id !== null && ctx) {
-        const user: StaffUser = { id: row.user_id, username: row.username!, displayName: row.display_name! };
+        const user: StaffUser = { id: row.user_id, username: row.username!, displayName: row.display_name!, role: row.role ?? 'staff' };
         ctx.state.staffUser = user;
       }
       return row.data;

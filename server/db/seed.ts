@@ -18,6 +18,15 @@ export const seeders: Seeder[] = [
   { table: 'barbers', rows: () => BARBERS.map((b, i) => ({ ...b, sort_order: i })) },
   { table: 'products', rows: () => PRODUCTS.map((p, i) => ({ ...p, sort_order: i })) },
   { table: 'barber_hours', rows: barberHoursRows },
+  // Every barber performs every service, at the service's price.
+  {
+    table: 'service_barbers',
+    rows: async (trx) => {
+      const services: { id: number }[] = await trx('services').select('id');
+      const barbers: { id: number }[] = await trx('barbers').select('id');
+      return services.flatMap((s) => barbers.map((b) => ({ service_id: s.id, barber_id: b.id })));
+    },
+  },
 ];
 
 export async function seedIfEmpty(db: Db, log: Logger = noLog): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { StaffUser } from '#shared/schemas/auth';
-import { unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
+import { OWNER_ONLY } from '#shared/schemas/back-office';
 import type { AppState } from './validate';
 
 export const NOT_SIGNED_IN = 'Please sign in to continue';
@@ -23,4 +24,17 @@ export function currentStaff(ctx: { state: AppState }): StaffUser {
   const user = ctx.state.staffUser;
   if (!user) throw unauthorized(NOT_SIGNED_IN);
   return user;
+}
+
+/**
+ * Owner-only endpoints (the back office: services, prices, barbers, hours, shop details, accounts,
+ * revenue): 401 without a session, 403 `{ message: OWNER_ONLY }` for a staff session.
+ */
+export function requireOwner() {
+  return async function requireOwnerSession(ctx: Context, next: Next) {
+    const user = ctx.state.staffUser;
+    if (!user) throw unauthorized(NOT_SIGNED_IN);
+    if (user.role !== 'owner') throw forbidden(OWNER_ONLY);
+    await next();
+  };
 }

@@ -9,6 +9,8 @@ export type SessionRow<Data> = {
   user_id: number | null;
   username: string | null;
   display_name: string | null;
+  role: 'owner' | 'staff' | null;
+  deactivated_at: Date | null;
   password_changed_at: Date | null;
 };
 
@@ -19,7 +21,7 @@ export function sessionsRepository(db: Db) {
       return db('sessions as s')
         .leftJoin('staff_users as u', 'u.id', 's.staff_user_id')
         .where('s.id', id)
-        .first<SessionRow<Data> | undefined>('s.data', 's.staff_user_id', 's.last_seen_at', 's.expires_at', 'u.id as user_id', 'u.username', 'u.display_name', 'u.password_changed_at');
+        .first<SessionRow<Data> | undefined>('s.data', 's.staff_user_id', 's.last_seen_at', 's.expires_at', 'u.id as user_id', 'u.username', 'u.display_name', 'u.password_changed_at', 'u.role', 'u.deactivated_at');
     },
     async remove(id: string): Promise<void> {
       await db('sessions').where({ id }).del();

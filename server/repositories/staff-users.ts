@@ -1,12 +1,14 @@
 import type { Db } from '../db/connect';
-import type { StaffUser } from '#shared/schemas/auth';
+import type { Role, StaffUser } from '#shared/schemas/auth';
 import { hashPassword } from '../auth/password';
 import { sessionsRepository } from './sessions';
 
 /** A staff account as the sign-in code needs it (the hash never leaves the server). */
-export type StaffAccount = StaffUser & { passwordHash: string; passwordChangedAt: Date };
+export type StaffAccount = StaffUser & { passwordHash: string; passwordChangedAt: Date; active: boolean };
 
-type Row = { id: number; username: string; display_name: string; password_hash: string; password_changed_at: Date };
+type Row = {
+  id: number; username: string; display_name: string; password_hash: string; password_changed_at: Date; role: Role; deactivated_at: Date | null;
+};
 
 const toAccount = (r: Row): StaffAccount => ({
   id: r.id,
@@ -14,6 +16,8 @@ const toAccount = (r: Row): StaffAccount => ({
   displayName: r.display_name,
   passwordHash: r.password_hash,
   passwordChangedAt: r.password_changed_at,
+  role: r.role,
+  active: r.deactivated_at === null,
 });
 
 export class UsernameTakenError extends Error {
@@ -24,7 +28,7 @@ export class UsernameTakenError extends Error {
 }
 
 /** What the API shows of a staff member. */
-export const presentStaff = (a: StaffUser): StaffUser => ({ id: a.id, username: a.username, displayName: a.displayName });
+export const presentStaff = (a: StaffUser): StaffUser => ({ id: a.id, username: a.username, displayName: a.displayName, role: a.role });
 
 /** SQL for staff_users. Usernames compare case-insensitively (a unique index on lower(username)). */
 export function staffUsersRepository(db: Db) {

@@ -36,11 +36,17 @@ export const NewUsername = z
 /** A password a new account (or a reset) may take: the same length rule as the login form. */
 export const NewPassword = passwordField;
 
+/** 'owner' does everything; 'staff' runs the day (Manage, Clients, Appointments, Schedule). */
+export const ROLES = ['owner', 'staff'] as const;
+export const Role = z.enum(ROLES, { message: 'Role must be owner or staff' });
+export type Role = z.infer<typeof Role>;
+
 /** The signed-in staff member as the API shows them. */
 export const StaffUser = z.object({
   id: z.number().int().positive(),
   username: z.string(),
   displayName: z.string(),
+  role: Role,
 });
 export type StaffUser = z.infer<typeof StaffUser>;
 

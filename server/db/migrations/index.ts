@@ -7,6 +7,7 @@ import * as m005 from './005-admin';
 import * as m006 from './006-push';
 import * as m007 from './007-schedule-notify';
 import * as m010 from './010-hardening';
+import * as m011 from './011-back-office';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they run the same
@@ -14,7 +15,7 @@ import * as m010 from './010-hardening';
  */
 type Migration = { name: string; up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
-const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010];
+const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(migrations),

@@ -3,14 +3,8 @@ import { Button, Flex, Grid } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { PageSection } from '../page-section';
 import { ServiceCard } from '../service-card';
+import { HOME_SERVICES } from '#shared/shop';
 
-/** Home's four fixed service cards (docs/product.md#home), not the bookable catalogue. */
-export const HOME_SERVICES = [
-  { name: 'Beard Trim', price: '$25+', duration: 30, description: 'Shape, line-up and a hot towel finish.' },
-  { name: 'Haircut', price: '$35+', duration: 45, description: 'Classic or modern, cut and styled to suit you.' },
-  { name: 'Shave', price: '$20+', duration: 45, description: 'Straight-razor shave with hot towels and balm.' },
-  { name: 'Haircut & Beard', price: '$45+', duration: 60, description: 'The full treatment: haircut plus beard trim.' },
-] as const;
 
 export function HomeServices() {
   return (

@@ -1,0 +1,69 @@
+import type { Db } from '../db/connect';
+import type { StaffUser } from '#shared/schemas/auth';
+import type { AuditEntry } from '#shared/schemas/back-office';
+
+/** Who acted: a signed-in account, or the system (a job, the CLI). */
+export type Actor = Pick<StaffUser, 'id' | 'username'> | null;
+
+export type AuditRecord = {
+  actor: Actor;
+  at: Date;
+  /** `<entity>.<verb>`: service.create, service.update, appointment.cancel, walk-in.add, … */
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  /** One line a person reads in the History list. */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+type Row = {
+  id: string; at: Date; actor: string; action: string; entity: string; entity_id: string | null; summary: string; before: unknown; after: unknown;
+};
+
+const present = (r: Row): AuditEntry => ({
+  id: Number(r.id),
+  at: r.at.toISOString(),
+  actor: r.actor,
+  action: r.action,
+  entity: r.entity,
+  entityId: r.entity_id,
+  summary: r.summary,
+  before: r.before ?? null,
+  after: r.after ?? null,
+});
+
+/**
+ * The audit log (append-only: migration 011's trigger refuses UPDATE and DELETE). `record` must be
+ * called with the transaction that makes the change, so the row exists exactly when the change does.
+ */
+export function auditLogRepository(db: Db) {
+  return {
+    async record(r: AuditRecord): Promise<void> {
+      await db('audit_log').insert({
+        at: r.at,
+        staff_user_id: r.actor?.id ?? null,
+        actor: r.actor?.username ?? 'system',
+        action: r.action,
+        entity: r.entity,
+        entity_id: r.entityId === undefined || r.entityId === null ? null : String(r.entityId),
+        summary: r.summary,
+        before: r.before === undefined ? null : JSON.stringify(r.before),
+        after: r.after === undefined ? null : JSON.stringify(r.after),
+      });
+    },
+    /** Newest first; `before` pages on to older rows. */
+    async list(q: { entity?: string; actor?: string; fromInstant?: Date; toInstant?: Date; before?: number; limit: number }): Promise<{ entries: AuditEntry[]; nextBefore: number | null }> {
+      const query = db<Row>('audit_log').orderBy('id', 'desc').limit(q.limit + 1);
+      if (q.entity) query.where('entity', q.entity);
+      if (q.actor) query.whereRaw('lower(actor) = lower(?)', [q.actor]);
+      if (q.fromInstant) query.where('at', '>=', q.fromInstant);
+      if (q.toInstant) query.where('at', '<', q.toInstant);
+      if (q.before) query.where('id', '<', q.before);
+      const rows = (await query) as Row[];
+      const page = rows.slice(0, q.limit).map(present);
+      return { entries: page, nextBefore: rows.length > q.limit ? page[page.length - 1]!.id : null };
+    },
+  };
+}
