@@ -3,19 +3,28 @@ import type { Barber, Product, Service } from '#shared/schemas/catalogue';
 import type { ProductCategory } from '#shared/shop';
 import { centsToDollars } from '#shared/domain/money';
 
-type ServiceRow = { id: number; name: string; description: string; price_cents: number | null; duration_min: number };
-type BarberRow = { id: number; name: string; title: string; rating: number; bio: string };
+type ServiceRow = {
+  id: number; name: string; description: string; price_cents: number | null; duration_min: number;
+  barbers: { id: number; price_cents: number | null }[] | null;
+};
+type BarberRow = { id: number; name: string; title: string; rating: number; bio: string; photo_hash: string | null };
 type ProductRow = {
   id: number; name: string; description: string; price_cents: number; category: ProductCategory; size: string; image: string | null;
 };
+
+const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+/** An uploaded image's URL (served by the images route); `.jpg` names its JPEG twin. */
+export const imageUrl = (hash: string, ext: 'webp' | 'jpg' = 'webp') => `/images/${hash}.${ext}`;
 
 /** Presenters: the fields that leave the server, in the shapes shared/schemas/catalogue.ts names. */
 export const presentService = (r: ServiceRow): Service => ({
   id: r.id,
   name: r.name,
   description: r.description,
-  price: r.price_cents === null ? null : centsToDollars(r.price_cents),
+  price: dollars(r.price_cents),
   duration: r.duration_min,
+  barbers: (r.barbers ?? []).map((b) => ({ id: b.id, price: dollars(b.price_cents ?? r.price_cents) })),
 });
 export const presentBarber = (r: BarberRow): Barber => ({
   id: r.id,
@@ -23,6 +32,7 @@ export const presentBarber = (r: BarberRow): Barber => ({
   title: r.title,
   rating: Number(r.rating).toFixed(1),
   bio: r.bio,
+  photoUrl: r.photo_hash ? imageUrl(r.photo_hash) : null,
 });
 export const presentProduct = (r: ProductRow): Product => ({
   id: r.id,
@@ -34,26 +44,37 @@ export const presentProduct = (r: ProductRow): Product => ({
   image: r.image,
 });
 
+/** The active barbers who perform each service, with their own price (null: the service's), in barber order. */
+const SERVICE_BARBERS = `(
+  select coalesce(json_agg(json_build_object('id', b.id, 'price_cents', sb.price_cents) order by b.sort_order, b.id), '[]')
+    from service_barbers sb join barbers b on b.id = sb.barber_id and b.active
+   where sb.service_id = services.id) as barbers`;
 const SERVICE_COLUMNS = ['id', 'name', 'description', 'price_cents', 'duration_min'];
-const BARBER_COLUMNS = ['id', 'name', 'title', 'rating', 'bio'];
+const BARBER_COLUMNS = ['barbers.id', 'barbers.name', 'barbers.title', 'barbers.rating', 'barbers.bio', 'images.hash as photo_hash'];
 const PRODUCT_COLUMNS = ['id', 'name', 'description', 'price_cents', 'category', 'size', 'image'];
 
 export function catalogueRepository(db: Db) {
+  const services = () => db('services').select([...SERVICE_COLUMNS, db.raw(SERVICE_BARBERS)]);
+  const barbers = () => db('barbers').leftJoin('images', 'images.id', 'barbers.photo_image_id').select(BARBER_COLUMNS);
   return {
+    /** What the public books: not retired, bookable online. */
     async listServices(): Promise<Service[]> {
-      const rows: ServiceRow[] = await db('services').select(SERVICE_COLUMNS).orderBy([{ column: 'sort_order' }, { column: 'id' }]);
+      const rows: ServiceRow[] = await services()
+        .whereNull('retired_at')
+        .where({ bookable_online: true })
+        .orderBy([{ column: 'sort_order' }, { column: 'id' }]);
       return rows.map(presentService);
     },
     async findService(id: number): Promise<Service | undefined> {
-      const row: ServiceRow | undefined = await db('services').select(SERVICE_COLUMNS).where({ id }).first();
+      const row: ServiceRow | undefined = await services().where({ id }).first();
       return row && presentService(row);
     },
     async listBarbers(): Promise<Barber[]> {
-      const rows: BarberRow[] = await db('barbers').select(BARBER_COLUMNS).where({ active: true }).orderBy([{ column: 'sort_order' }, { column: 'id' }]);
+      const rows: BarberRow[] = await barbers().where('barbers.active', true).orderBy([{ column: 'barbers.sort_order' }, { column: 'barbers.id' }]);
       return rows.map(presentBarber);
     },
     async findBarber(id: number): Promise<Barber | undefined> {
-      const row: BarberRow | undefined = await db('barbers').select(BARBER_COLUMNS).where({ id }).first();
+      const row: BarberRow | undefined = await barbers().where('barbers.id', id).first();
       return row && presentBarber(row);
     },
     /** Whether a barber with this id exists, active or not. */

@@ -8,6 +8,11 @@ export const Service = z.object({
   description: z.string(),
   price: z.number().nonnegative().nullable(),
   duration: z.number().int().positive(),
+  /**
+   * The barbers who perform it and what it costs with each (their own price, else the service's;
+   * null: "call the shop"). "No preference" books at `price`.
+   */
+  barbers: z.array(z.object({ id: z.number().int().positive(), price: z.number().nonnegative().nullable() })),
 });
 export type Service = z.infer<typeof Service>;
 export const ServiceList = z.array(Service);
@@ -19,6 +24,8 @@ export const Barber = z.object({
   title: z.string(),
   rating: z.string().regex(/^\d(\.\d)?$/),
   bio: z.string(),
+  /** An uploaded photo (`/images/<hash>.webp`, with a `.jpg` twin), or null: the PWA's photo by name. */
+  photoUrl: z.string().nullable(),
 });
 export type Barber = z.infer<typeof Barber>;
 export const BarberList = z.array(Barber);

@@ -18,7 +18,7 @@ describe('POST /api/admin/auth/login', () => {
   it('signs in with the right password (username in any case) and answers the staff member', async () => {
     const res = await t.post('/api/admin/auth/login', { username: 'maria', password: 'front-desk-1' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: staff.id, username: 'Maria', displayName: 'María Rivera' } });
+    expect(res.body).toEqual({ user: { id: staff.id, username: 'Maria', displayName: 'María Rivera', role: 'owner' } });
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|hash/i);
     const me = await t.get('/api/admin/auth/me', { cookie: cookieHeader(res.headers) });
     expect(me.status).toBe(200);

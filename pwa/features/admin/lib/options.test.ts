@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barberOptions, blockBarberOptions, filterBarberOptions, serviceOptions } from './options';
 
-const barbers = [{ id: 2, name: 'Carlos Rivera', title: 'Master Barber', rating: '4.9', bio: '' }];
+const barbers = [{ id: 2, name: 'Carlos Rivera', title: 'Master Barber', rating: '4.9', bio: '', photoUrl: null }];
 
 describe('select options', () => {
   it('barbers by id, with the All Barbers choices where the spec has them', () => {
@@ -13,8 +13,8 @@ describe('select options', () => {
 
   it('services with duration and price', () => {
     expect(serviceOptions([
-      { id: 1, name: 'Corte', description: '', price: 35, duration: 45 },
-      { id: 4, name: 'Servicios de Químico', description: '', price: null, duration: 60 },
+      { id: 1, name: 'Corte', description: '', price: 35, duration: 45, barbers: [] },
+      { id: 4, name: 'Servicios de Químico', description: '', price: null, duration: 60, barbers: [] },
     ])).toEqual([
       { value: '1', label: 'Corte · 45 min · $35+' },
       { value: '4', label: 'Servicios de Químico · 60 min · Call for price' },

@@ -5,7 +5,7 @@ import { pendingStats } from './pending-stats';
 
 const today = '2026-11-20'; // a Friday
 const week = { start: '2026-11-16', end: '2026-11-22' };
-const services = [{ id: 2, name: 'Corte', description: '', price: 35, duration: 45 }, { id: 3, name: 'Llamar', description: '', price: null, duration: 30 }];
+const services = [{ id: 2, name: 'Corte', description: '', price: 35, duration: 45, barbers: [] }, { id: 3, name: 'Llamar', description: '', price: null, duration: 30, barbers: [] }];
 const walkIn = (over: Record<string, unknown> = {}) => ({
   barberId: 1, serviceId: 2, date: today, time: '09:05', clientName: 'Ana Rivera', clientPhone: '787-555-0100', clientEmail: null, notes: null, isWalkIn: true, ...over,
 });
