@@ -8,7 +8,7 @@ export function bookingRuleRoutes({ config, now }: AppDeps) {
   const router = new Router();
   router.get('/booking-rules', async (ctx) => {
     const { horizonDays } = config.booking;
-    ctx.body = { horizonDays, lastBookableDate: lastBookableDate(now(), horizonDays) } satisfies BookingRules;
+    ctx.body = { horizonDays, lastBookableDate: lastBookableDate(now(), horizonDays), minNoticeMinutes: 0, slotStepMinutes: 30 } satisfies BookingRules;
   });
   return router;
 }

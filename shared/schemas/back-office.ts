@@ -143,7 +143,8 @@ const BarberFields = z.object({
 /** `POST /api/barbers`: a new barber performs every bookable service (edit the services to change that). */
 export const BarberCreateInput = BarberFields.strict();
 export type BarberCreateInput = z.input<typeof BarberCreateInput>;
-export const BarberPatchInput = BarberFields.partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+/** `active: true` brings a deactivated barber back (deactivating is `DELETE`, which checks their bookings). */
+export const BarberPatchInput = BarberFields.extend({ active: z.literal(true) }).partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type BarberPatchInput = z.input<typeof BarberPatchInput>;
 
 /** One working interval: weekday 0–6 (0 is Sunday), `HH:MM` to `HH:MM`. A weekday absent is a day off. */

@@ -12,6 +12,10 @@ export const DEFAULT_BOOKING_HORIZON_DAYS = 90;
 export const BookingRules = z.object({
   horizonDays: z.number().int().positive(),
   lastBookableDate: IsoDate,
+  /** Minutes between now and the earliest bookable start (0: none); the owner sets it (GET/PUT /api/shop). */
+  minNoticeMinutes: z.number().int().nonnegative(),
+  /** The grid of start times, in minutes. */
+  slotStepMinutes: z.number().int().positive(),
 });
 export type BookingRules = z.infer<typeof BookingRules>;
 
