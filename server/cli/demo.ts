@@ -18,7 +18,8 @@ async function main(): Promise<void> {
     await ensureFirstStaffAccount(database.db, config);
     console.log(
       `Demo shop ready: ${s.clients} clients, ${s.appointments} appointments (${s.upcoming} upcoming, ${s.walkIns} walk-ins, ` +
-        `${s.cancelled} cancelled), ${s.blocks} blocked times, ${s.orders} store orders. Run npm start and sign in at /admin/login.`,
+        `${s.cancelled} cancelled), ${s.blocks} blocked times, ${s.timeOff} time off, ${s.closures} holiday closure, ${s.orders} store orders.\n` +
+        `Front-desk account (staff role): ${s.frontDesk.username} / ${s.frontDesk.password}. Run npm start and sign in at /admin/login.`,
     );
   } finally {
     await database.close();

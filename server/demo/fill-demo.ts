@@ -1,15 +1,30 @@
 import type { Db } from '../db/connect';
 import { clockTime, shopDate, shopInstant, shopMinutes } from '#shared/domain/shop-time';
+import { addDays, isSunday } from '#shared/domain/shop-time';
 import { planDemo, type DemoPlan, type LocalInstant } from './demo-plan';
+import { BLOCK_REASONS } from './demo-people';
+import { auditLogRepository } from '../repositories/audit-log';
+import { staffUsersRepository } from '../repositories/staff-users';
+import { generatePassword } from '../auth/bootstrap';
 
 /** Tables that hold what staff and visitors made; the demo only fills a shop where all are empty. */
-export const SHOP_DATA_TABLES = ['clients', 'appointments', 'blocked_slots', 'orders', 'reminders', 'contact_messages'] as const;
+export const SHOP_DATA_TABLES = ['clients', 'appointments', 'blocked_slots', 'barber_time_off', 'closures', 'orders', 'reminders', 'contact_messages'] as const;
 
 export class DemoRefused extends Error {}
 
 const at = (i: LocalInstant) => shopInstant(i.date, i.time);
 
-export type DemoSummary = { clients: number; appointments: number; walkIns: number; cancelled: number; upcoming: number; blocks: number; orders: number };
+export type DemoSummary = {
+  clients: number; appointments: number; walkIns: number; cancelled: number; upcoming: number; blocks: number; orders: number;
+  timeOff: number; closures: number;
+  /** A front-desk account with the staff role, its password printed once by `npm run demo`. */
+  frontDesk: { username: string; password: string };
+};
+
+/** The back office's demo: a senior barber's own price, a staff-only service, a holiday closure, a front-desk account. */
+const DEMO_OWN_PRICE = { barberSortIndex: 0, serviceName: 'Corte', priceCents: 4500 } as const;
+const DEMO_STAFF_ONLY = { name: 'Retoque', description: 'A quick clean-up between cuts: neckline and sideburns.', price_cents: 1000, duration_min: 30 } as const;
+export const DEMO_FRONT_DESK = 'frontdesk';
 
 /**
  * Writes a believable month (server/demo/demo-plan.ts) into a database that has the catalogue and
@@ -27,7 +42,9 @@ export async function fillDemo(db: Db, now: Date, seed?: number): Promise<DemoSu
     }
     const hours: { barber_id: number; weekday: number; start_time: string; end_time: string }[] = await trx('barber_hours').select('barber_id', 'weekday', 'start_time', 'end_time');
     const barbers: { id: number }[] = await trx('barbers').where({ active: true }).select('id').orderBy(['sort_order', 'id']);
-    const services: { id: number; duration_min: number; price_cents: number }[] = await trx('services').whereNotNull('price_cents').select('id', 'duration_min', 'price_cents');
+    const setup = await backOffice(trx, barbers, now);
+    const services: { id: number; duration_min: number; price_cents: number }[] = await trx('services')
+      .whereNotNull('price_cents').whereNull('retired_at').where({ bookable_online: true }).select('id', 'duration_min', 'price_cents');
     const products: { id: number; name: string; price_cents: number }[] = await trx('products').select('id', 'name', 'price_cents');
     const plan = planDemo({
       today: shopDate(now),
@@ -40,20 +57,73 @@ export async function fillDemo(db: Db, now: Date, seed?: number): Promise<DemoSu
       products: products.map((p) => ({ id: p.id, name: p.name, priceCents: p.price_cents })),
       seed,
     });
-    await write(trx, plan);
+    await write(trx, plan, setup.ownPrices);
+    const closures = await holidayClosure(trx, plan, now);
     return {
       clients: plan.clients.length,
       appointments: plan.appointments.length,
       walkIns: plan.appointments.filter((a) => a.isWalkIn).length,
       cancelled: plan.appointments.filter((a) => a.status === 'cancelled').length,
       upcoming: plan.appointments.filter((a) => a.status === 'confirmed').length,
-      blocks: plan.blocks.length,
+      blocks: plan.blocks.filter((b) => !isTimeOff(b)).length,
       orders: plan.orders.length,
+      timeOff: plan.blocks.filter(isTimeOff).length,
+      closures,
+      frontDesk: setup.frontDesk,
     };
   });
 }
 
-async function write(trx: Db, plan: DemoPlan): Promise<void> {
+/** A whole-day vacation is a barber's time off (the back office's model), not a blocked slot. */
+const isTimeOff = (b: DemoPlan['blocks'][number]) => b.reason === BLOCK_REASONS.vacation && b.barberId !== null;
+
+const DEMO_ACTOR = null; // the audit log's "system"
+
+/** What an owner would have set in the back office before this month, each with its History row. */
+async function backOffice(trx: Db, barbers: { id: number }[], now: Date) {
+  const audit = auditLogRepository(trx);
+  const ownPrices = new Map<string, number>();
+  const senior = barbers[DEMO_OWN_PRICE.barberSortIndex];
+  const corte = await trx('services').whereNull('retired_at').where({ name: DEMO_OWN_PRICE.serviceName }).first<{ id: number } | undefined>('id');
+  if (senior && corte) {
+    await trx('service_barbers').where({ service_id: corte.id, barber_id: senior.id }).update({ price_cents: DEMO_OWN_PRICE.priceCents });
+    ownPrices.set(`${corte.id}:${senior.id}`, DEMO_OWN_PRICE.priceCents);
+    await audit.record({
+      actor: DEMO_ACTOR, at: now, action: 'service.update', entity: 'service', entityId: corte.id,
+      summary: `Demo: ${DEMO_OWN_PRICE.serviceName} costs $${DEMO_OWN_PRICE.priceCents / 100} with barber #${senior.id}`,
+      before: { barbers: [{ barberId: senior.id, price: null }] }, after: { barbers: [{ barberId: senior.id, price: DEMO_OWN_PRICE.priceCents / 100 }] },
+    });
+  }
+  const exists = await trx('services').whereRaw('lower(name) = lower(?)', [DEMO_STAFF_ONLY.name]).whereNull('retired_at').first('id');
+  if (!exists) {
+    const order = await trx('services').max<{ m: number | null }>({ m: 'sort_order' }).first();
+    const [svc] = await trx('services').insert({ ...DEMO_STAFF_ONLY, bookable_online: false, sort_order: Number(order?.m ?? 0) + 1 }).returning<{ id: number }[]>('id');
+    if (barbers.length) await trx('service_barbers').insert(barbers.map((b) => ({ service_id: svc!.id, barber_id: b.id })));
+    await audit.record({ actor: DEMO_ACTOR, at: now, action: 'service.create', entity: 'service', entityId: svc!.id, summary: `Demo: added the staff-only service ${DEMO_STAFF_ONLY.name}`, after: { ...DEMO_STAFF_ONLY, bookableOnline: false } });
+  }
+  const password = generatePassword();
+  const users = staffUsersRepository(trx);
+  const existing = await users.findByUsername(DEMO_FRONT_DESK);
+  const account = existing ?? (await users.create({ username: DEMO_FRONT_DESK, displayName: 'Front Desk', password, now }));
+  if (existing) await users.setPassword(account.id, password, now);
+  await trx('staff_users').where({ id: account.id }).update({ role: 'staff', deactivated_at: null });
+  await audit.record({ actor: DEMO_ACTOR, at: now, action: 'staff.create', entity: 'staff', entityId: account.id, summary: `Demo: front-desk account "${DEMO_FRONT_DESK}" (staff)`, after: { username: DEMO_FRONT_DESK, role: 'staff' } });
+  return { ownPrices, frontDesk: { username: DEMO_FRONT_DESK, password } };
+}
+
+/** The shop closed on the first Christmas Day after the month's last appointment (nothing booked then). */
+async function holidayClosure(trx: Db, plan: DemoPlan, now: Date): Promise<number> {
+  const last = plan.appointments.reduce((max, a) => (a.date > max ? a.date : max), shopDate(now));
+  const year = Number(last.slice(0, 4));
+  let day = `${year}-12-25`;
+  if (day <= last) day = `${year + 1}-12-25`;
+  if (isSunday(day)) day = addDays(day, 1);
+  const [row] = await trx('closures').insert({ start_date: day, end_date: day, reason: 'Christmas Day' }).returning<{ id: number }[]>('id');
+  await auditLogRepository(trx).record({ actor: DEMO_ACTOR, at: now, action: 'closure.create', entity: 'closure', entityId: row!.id, summary: `Demo: closed on ${day} (Christmas Day)`, after: { startDate: day, endDate: day, reason: 'Christmas Day' } });
+  return 1;
+}
+
+async function write(trx: Db, plan: DemoPlan, ownPrices: Map<string, number>): Promise<void> {
   const ids = new Map<number, number>();
   for (const c of plan.clients) {
     const [row] = await trx('clients')
@@ -65,13 +135,15 @@ async function write(trx: Db, plan: DemoPlan): Promise<void> {
     const start = shopInstant(a.date, a.time);
     return {
       client_id: ids.get(a.clientKey), barber_id: a.barberId, service_id: a.serviceId, appointment_date: a.date, appointment_time: a.time,
-      duration_min: a.durationMin, total_price_cents: a.priceCents, status: a.status, payment_status: a.paymentStatus, notes: a.notes,
+      duration_min: a.durationMin, total_price_cents: ownPrices.get(`${a.serviceId}:${a.barberId}`) ?? a.priceCents, status: a.status, payment_status: a.paymentStatus, notes: a.notes,
       is_walk_in: a.isWalkIn, created_at: at(a.createdAt), cancelled_at: a.cancelledAt ? at(a.cancelledAt) : null,
       during: trx.raw(`tstzrange(?::timestamptz, ?::timestamptz, '[)')`, [start.toISOString(), new Date(start.getTime() + a.durationMin * 60_000).toISOString()]),
     };
   });
   for (let i = 0; i < rows.length; i += 500) await trx('appointments').insert(rows.slice(i, i + 500));
-  await trx('blocked_slots').insert(plan.blocks.map((b) => ({
+  const timeOff = plan.blocks.filter(isTimeOff);
+  if (timeOff.length) await trx('barber_time_off').insert(timeOff.map((b) => ({ barber_id: b.barberId, start_date: b.startDate, end_date: b.endDate, reason: b.reason })));
+  await trx('blocked_slots').insert(plan.blocks.filter((b) => !isTimeOff(b)).map((b) => ({
     barber_id: b.barberId, start_date: b.startDate, end_date: b.endDate, start_time: b.startTime, end_time: b.endTime, reason: b.reason,
   })));
   for (const o of plan.orders) {

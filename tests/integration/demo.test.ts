@@ -50,9 +50,32 @@ describe('npm run demo', () => {
     expect(clients.filter((c) => c.daysSinceLastVisit !== null && c.daysSinceLastVisit <= 7).length).toBeGreaterThan(20);
   });
 
-  it('blocks time: a vacation, a staff meeting for all barbers, a lunch hour', async () => {
+  it('blocks time: a staff meeting for all barbers, a lunch hour; a vacation is a barber\'s time off', async () => {
     const blocks = (await t.get('/api/blocked-slots', headers)).body as Array<{ barberId: number; reason: string }>;
-    expect(blocks.map((b) => b.reason)).toEqual(expect.arrayContaining(['Vacation', 'Staff meeting', 'Lunch']));
+    expect(blocks.map((b) => b.reason)).toEqual(expect.arrayContaining(['Staff meeting', 'Lunch']));
+    expect(blocks.map((b) => b.reason)).not.toContain('Vacation');
+    expect(summary.timeOff).toBe(1);
+    const [off] = await t.db('barber_time_off').select('barber_id', 'reason');
+    const timeOff = (await t.get(`/api/barbers/${off.barber_id}/time-off`, headers)).body as Array<{ reason: string }>;
+    expect(timeOff.map((x) => x.reason)).toEqual(['Vacation']);
+  });
+
+  it('fills the back office: a senior barber\'s own price, a staff-only service, a holiday closure, a front-desk account, their History', async () => {
+    const corte = (await t.get('/api/services')).body.find((s: { name: string }) => s.name === 'Corte');
+    expect(corte.barbers.map((b: { price: number }) => b.price)).toContain(45);
+    const senior = corte.barbers.find((b: { price: number }) => b.price === 45);
+    const booked = await t.db('appointments').where({ service_id: corte.id, barber_id: senior.id }).pluck('total_price_cents');
+    expect(booked.length).toBeGreaterThan(0);
+    expect(new Set(booked)).toEqual(new Set([4500]));
+    expect((await t.get('/api/services')).body.map((s: { name: string }) => s.name)).not.toContain('Retoque');
+    expect((await t.get('/api/services?view=desk', headers)).body.map((s: { name: string }) => s.name)).toContain('Retoque');
+    const closures = (await t.get('/api/closures')).body as Array<{ startDate: string; reason: string }>;
+    expect(closures).toEqual([expect.objectContaining({ reason: 'Christmas Day' })]);
+    expect(closures[0]!.startDate.slice(5)).toMatch(/^12-2[56]$/);
+    const frontDesk = await t.post('/api/admin/auth/login', { username: summary.frontDesk.username, password: summary.frontDesk.password });
+    expect(frontDesk.status).toBe(200);
+    expect(frontDesk.body.user.role).toBe('staff');
+    expect(await t.db('audit_log').pluck('action')).toEqual(expect.arrayContaining(['service.update', 'service.create', 'closure.create', 'staff.create']));
   });
 
   it('refuses a database that already has shop data, and changes nothing', async () => {
