@@ -4,8 +4,10 @@
  * - Precache: every built file (app shell, every route's chunks and CSS, icons, images), so what a
  *   visitor has opened once, and every page they have not, opens with the network off.
  * - Navigations get the precached shell (index.html); /api and real files are left alone.
- * - Catalogue answers (services, barbers, products): stale-while-revalidate, the lists fetched once
- *   at install (the first visit asked for them before this worker existed). Images: cache-first,
+ * - What the owner edits (services, barbers, products, shop details, closures, booking rules):
+ *   network first, the cached copy only when the network fails or takes over 4 s, so an edit shows
+ *   on the next page load and an offline copy catches up on the next online visit; the lists are
+ *   fetched once at install (the first visit asked for them before this worker existed). Images: cache-first,
  *   with expiry. Every other request, all other /api calls included, is never answered by this
  *   worker: it goes to the network as if there were no worker.
  * - Updates wait (prompt flow): a new worker activates only when the page asks (SKIP_WAITING, after
@@ -16,7 +18,7 @@
 import { cacheNames } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 // Web-push reminders: show the notification, open the app on a tap (docs/decisions/007-push.md).
@@ -38,12 +40,18 @@ registerRoute(
   }),
 );
 
-/** The public catalogue: GET /api/services[/:id], /api/barbers[/:id], /api/products[?category=]. */
-const CATALOGUE = /^\/api\/(?:(?:services|barbers)(?:\/\d+)?|products)$/;
+/**
+ * The public catalogue and shop: GET /api/services[/:id], /api/barbers[/:id], /api/products[?category=],
+ * /api/shop, /api/closures, /api/booking-rules. Network first: the owner's edits must show at once
+ * (docs/decisions/041-back-office.md), so a cached copy is only the offline (or very slow) answer.
+ */
+const CATALOGUE = /^\/api\/(?:(?:services|barbers)(?:\/\d+)?|products|shop|closures|booking-rules)$/;
 const CATALOGUE_CACHE = 'catalogue';
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.test(url.pathname),
-  new StaleWhileRevalidate({
+  // The staff views (`?view=desk|admin`) are not the public's: left to the network.
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.test(url.pathname) && !url.searchParams.has('view'),
+  new NetworkFirst({
+    networkTimeoutSeconds: 4,
     cacheName: CATALOGUE_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY })],
   }),
@@ -57,7 +65,7 @@ registerRoute(
 async function warmCatalogue(): Promise<void> {
   const cache = await caches.open(CATALOGUE_CACHE);
   await Promise.all(
-    ['/api/services', '/api/barbers', '/api/products'].map(async (path) => {
+    ['/api/services', '/api/barbers', '/api/products', '/api/shop', '/api/closures', '/api/booking-rules'].map(async (path) => {
       try {
         const response = await fetch(path, { credentials: 'same-origin' });
         if (response.ok) await cache.put(path, response);
