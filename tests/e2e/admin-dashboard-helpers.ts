@@ -3,6 +3,9 @@ import { runningEmbeddedUrl } from '../../server/db/embedded';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, isSunday, shopDate } from '#shared/domain/shop-time';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import { BARBERS, SERVICES } from '../../server/db/seeds/catalogue-data';
+import { SEEDED_HOURS } from '../../server/db/seeds/barber-hours';
+import { E2E_STAFF } from './admin-credentials';
 
 /**
  * Dashboard journeys share one database per run with every other spec: each test makes its own
@@ -86,7 +89,7 @@ export const toast = (page: Page) => page.getByTestId('toast');
 export const todayRow = (page: Page, name: string) => page.getByTestId('today-row').filter({ hasText: name });
 
 /**
- * Everything visitors and staff make (appointments, clients, blocks, reminders, devices, orders,
+ * Everything visitors and staff make (appointments, clients, blocks, time off, closures, reminders, devices, orders,
  * messages, idempotency keys, login failures), emptied before a retried test (fixtures.ts), so a
  * retry starts as the first try did. The catalogue, hours, staff accounts and settings stay.
  */
@@ -96,9 +99,54 @@ export async function clearShopActivity(): Promise<void> {
   try {
     await client.query(
       `truncate appointment_reminders, reminders, push_subscription_appointments, push_subscriptions, idempotency_keys,
-         appointments, blocked_slots,
+         appointments, blocked_slots, barber_time_off, closures,
          clients, order_items, orders, stripe_events, contact_messages, login_attempts`,
     );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Puts the catalogue back as first installed after a back-office journey (the e2e server is shared by
+ * every spec, which expect the spec's four services and barbers at their prices): services and barbers
+ * the journey added are retired and deactivated (appointments may point at them), the seeded ones get
+ * their seeded fields, who performs what and the shop details are reset, and accounts it made are
+ * deactivated. The audit log stays, as it always does.
+ */
+export async function restoreSeededCatalogue(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const names = SERVICES.map((s) => s.name);
+    await client.query(`update services set retired_at = now() where retired_at is null and not (name = any($1))`, [names]);
+    for (const [i, s] of SERVICES.entries()) {
+      await client.query(
+        `update services set description = $2, price_cents = $3, duration_min = $4, sort_order = $5, retired_at = null, bookable_online = true, cleanup_min = 0 where name = $1`,
+        [s.name, s.description, s.price_cents, s.duration_min, i],
+      );
+    }
+    const barberNames = BARBERS.map((b) => b.name);
+    await client.query(`update barbers set active = false where not (name = any($1))`, [barberNames]);
+    for (const [i, b] of BARBERS.entries()) {
+      await client.query(`update barbers set title = $2, bio = $3, active = true, sort_order = $4, photo_image_id = null where name = $1`, [b.name, b.title, b.bio, i]);
+    }
+    await client.query(`delete from service_barbers`);
+    await client.query(`insert into service_barbers (service_id, barber_id) select s.id, b.id from services s cross join barbers b where s.retired_at is null and b.active`);
+    await client.query(`delete from barber_hours where barber_id in (select id from barbers where name = any($1))`, [barberNames]);
+    await client.query(
+      `insert into barber_hours (barber_id, weekday, start_time, end_time)
+       select b.id, d, $2::time, $3::time from barbers b cross join unnest($4::int[]) d where b.name = any($1)`,
+      [barberNames, SEEDED_HOURS.startTime, SEEDED_HOURS.endTime, [...SEEDED_HOURS.weekdays]],
+    );
+    await client.query(`delete from app_settings where key = 'shop'`);
+    await client.query(`truncate closures, barber_time_off`);
+    await client.query(`update staff_users set deactivated_at = now() where deactivated_at is null and lower(username) <> lower($1) and role = 'staff'`, [E2E_STAFF.username]);
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
   } finally {
     await client.end();
   }
