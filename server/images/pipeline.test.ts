@@ -38,6 +38,10 @@ describe('processImage', () => {
     expect([out.width, out.height]).toEqual([300, 200]);
   });
 
+  it('keeps sharp to one thread, so a photo never takes both of the server’s cores', () => {
+    expect(sharp.concurrency()).toBe(1);
+  });
+
   it('gives the same bytes and hash for the same photo', async () => {
     const input = await photoWithGps();
     const [a, b] = await Promise.all([processImage(input), processImage(input)]);

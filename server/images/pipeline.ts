@@ -78,6 +78,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       throw notAnImage();
     }
     if (!meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+    // sharp's own libvips reads AVIF but not HEVC: an iPhone's HEIC photo (browsers usually send those as JPEG).
+    if (meta.format === 'heif' && meta.compression !== 'av1') {
+      throw new ImageRejected('not_an_image', 'HEIC photos cannot be read here. Please upload it as a JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible).');
+    }
     if (meta.width * meta.height > IMAGE_LIMITS.maxPixels) {
       throw new ImageRejected(
         'too_many_pixels',

@@ -118,6 +118,34 @@ describe('PUT /api/barbers/:id/photo', () => {
     expect({ ...(await counts()), barber: (await t.db('barbers').where({ id }).first()).photo_image_id }).toEqual(before);
   }, 30_000);
 
+  it('refuses a body over 10 MB sent without a Content-Length as it streams in', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(0xff);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > IMAGE_LIMITS.maxBytes + chunk.length) controller.close();
+        else {
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const res = await fetch(`${t.base}/api/barbers/${barberIds[2]!}/photo`, {
+      method: 'PUT', headers: { ...owner.headers, 'content-type': 'image/jpeg' }, body, duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/limit of 10 MB/);
+  });
+
+  it('processes two uploads sent at once, both answered', async () => {
+    const [a, b] = await Promise.all([
+      upload(barberIds[0]!, await photoWithGps({ width: 640, height: 480 })),
+      upload(barberIds[1]!, await photoWithGps({ width: 480, height: 640 })),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(AdminBarber.parse(a.json).photoUrl).not.toBe(AdminBarber.parse(b.json).photoUrl);
+  });
+
   it('answers 401 without a session, 403 for staff and from another origin, 404 for an unknown barber', async () => {
     const photo = await photoWithGps();
     const id = barberIds[3]!;
