@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS } from '#shared/schemas/back-office';
 import { exifIfd0Tags, GPS_INFO_TAG, photoWithGps, pixelAt, pngClaiming, solidImage } from '../../tests/integration/helpers/images';
-import { ImageRejected, processImage } from './pipeline';
+import { ImageRejected, oneAtATime, processImage } from './pipeline';
 
 async function rejection(bytes: Buffer): Promise<ImageRejected> {
   const err = await processImage(bytes).then(
@@ -118,5 +118,28 @@ describe('processImage', () => {
     const err = await rejection(cut);
     expect(err.reason).toBe('damaged');
     expect(err.message).toMatch(/damaged or incomplete/);
+  });
+});
+
+describe('oneAtATime', () => {
+  it('runs one task at a time in arrival order, and a failure frees the turn', async () => {
+    const run = oneAtATime();
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (n: number, fail = false) => run(async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 5));
+      order.push(n);
+      running--;
+      if (fail) throw new Error(`task ${n} failed`);
+      return n;
+    });
+    const results = await Promise.allSettled([task(1), task(2, true), task(3), task(4)]);
+    expect(most).toBe(1);
+    expect(order).toEqual([1, 2, 3, 4]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(await task(5)).toBe(5);
   });
 });

@@ -41,7 +41,8 @@ const notAnImage = () =>
 sharp.concurrency(1);
 sharp.cache(false);
 
-function oneAtATime() {
+/** Runs the tasks given to it one at a time, in the order they came (a failed task frees its turn too). */
+export function oneAtATime() {
   let busy = false;
   const waiting: (() => void)[] = [];
   return async function run<T>(task: () => Promise<T>): Promise<T> {

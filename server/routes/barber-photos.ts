@@ -36,7 +36,7 @@ export function barberPhotoRoutes({ db, now }: AppDeps) {
   const router = new Router();
   router.put('/barbers/:id/photo', requireOwner(), validate({ params: IdParams }, async function uploadBarberPhoto(ctx) {
     const { id } = ctx.input.params;
-    if (!ctx.request.type.startsWith('image/')) throw badRequest(NOT_AN_IMAGE_TYPE);
+    if (!ctx.request.type.toLowerCase().startsWith('image/')) throw badRequest(NOT_AN_IMAGE_TYPE);
     if (!(await barberPhotosRepository(db).barberWithPhoto(id))) throw notFound('Barber not found');
     const image = await processImage(await photoBytes(ctx));
     const actor = currentStaff(ctx);

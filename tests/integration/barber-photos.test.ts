@@ -143,6 +143,8 @@ describe('PUT /api/barbers/:id/photo', () => {
       upload(barberIds[1]!, await photoWithGps({ width: 480, height: 640 })),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
+    // The media type's case does not matter.
+    expect((await upload(barberIds[1]!, await photoWithGps(), 'IMAGE/JPEG')).status).toBe(200);
     expect(AdminBarber.parse(a.json).photoUrl).not.toBe(AdminBarber.parse(b.json).photoUrl);
   });
 
