@@ -74,6 +74,18 @@ describe('processImage', () => {
     }
   });
 
+  it('converts a photo with a Display P3 profile to sRGB before dropping the profile', async () => {
+    // sRGB (40, 200, 60) stored as P3 values (about 97, 197, 81) with the P3 profile embedded.
+    const p3 = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 40, g: 200, b: 60 } } }).jpeg({ quality: 100 }).withIccProfile('p3').toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const out = await processImage(p3);
+    expect((await sharp(out.jpeg).metadata()).icc).toBeUndefined();
+    const [r, g, b] = await pixelAt(out.jpeg, 20, 20);
+    expect(Math.abs(r - 40)).toBeLessThan(12);
+    expect(Math.abs(g - 200)).toBeLessThan(12);
+    expect(Math.abs(b - 60)).toBeLessThan(12);
+  });
+
   it('puts transparency on white in the JPEG and keeps it in the WebP', async () => {
     const clear = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
     const out = await processImage(clear);
