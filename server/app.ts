@@ -14,6 +14,7 @@ import { serveSpa } from './middleware/spa';
 import { rejectNul } from './middleware/reject-nul';
 import { apiRouters } from './routes/index';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { uploadedImages } from './routes/images';
 
 /** Builds the Koa app (middleware and routers); index/start files call listen(). */
 export function createApp(deps: AppDeps): Koa {
@@ -50,6 +51,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
+  // Uploaded photos (/images/<sha256>.webp|.jpg) from the database; every other path goes on to the built PWA's files.
+  app.use(uploadedImages(deps));
   app.use(serveSpa(deps.config.distDir));
   return app;
 }

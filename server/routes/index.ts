@@ -6,6 +6,7 @@ import { adminStatsRoutes } from './admin-stats';
 import { appointmentRoutes } from './appointments';
 import { availabilityRoutes } from './availability';
 import { barberRoutes } from './barbers';
+import { barberPhotoRoutes } from './barber-photos';
 import { blockedSlotRoutes } from './blocked-slots';
 import { bookingRuleRoutes } from './booking-rules';
 import { clientRoutes } from './clients';
@@ -26,6 +27,8 @@ export function apiRouters(deps: AppDeps): Router[] {
     availabilityRoutes(deps), clientRoutes(deps), bookingRuleRoutes(deps), appointmentRoutes(deps),
     // Staff only (docs/decisions/004b-admin-api.md)
     adminStatsRoutes(deps), adminAnalyticsRoutes(deps), blockedSlotRoutes(deps),
+    // Owner only (docs/decisions/041-back-office.md)
+    barberPhotoRoutes(deps),
     // Web push (docs/decisions/007-push.md)
     pushRoutes(deps),
   ];
