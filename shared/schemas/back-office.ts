@@ -72,7 +72,8 @@ export const CleanupMinutes = z
   .max(120, 'Clean-up must be at most 120 minutes');
 
 /** Text in a second language (the Spanish issue fills it); absent fields fall back to English. */
-export const Translations = z.record(z.string().regex(/^[a-z]{2}$/), z.record(z.string(), z.string().max(2000))).default({});
+const TranslationMap = z.record(z.string().regex(/^[a-z]{2}$/), z.record(z.string(), z.string().max(2000)));
+export const Translations = TranslationMap.default({});
 
 // ---------------------------------------------------------------- services
 
@@ -96,24 +97,32 @@ export const AdminService = z.object({
 });
 export type AdminService = z.infer<typeof AdminService>;
 
+/** The fields without defaults: a PATCH must leave every field it does not name alone. */
 const ServiceFields = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters'),
   /** null: "call the shop" (priced after an evaluation). */
   price: Dollars.nullable(),
   duration: DurationMinutes,
-  cleanup: CleanupMinutes.default(0),
-  bookableOnline: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(10_000).optional(),
+  cleanup: CleanupMinutes,
+  bookableOnline: z.boolean(),
+  sortOrder: z.number().int().min(0).max(10_000),
   /** Who performs it; absent on create: every active barber, at the service's price. */
-  barbers: z.array(ServiceBarber).max(200).optional(),
-  translations: Translations,
+  barbers: z.array(ServiceBarber).max(200),
+  translations: TranslationMap,
 });
 
 /** `POST /api/services`. */
-export const ServiceCreateInput = ServiceFields.strict();
+export const ServiceCreateInput = ServiceFields.extend({
+  description: ServiceFields.shape.description.default(''),
+  cleanup: CleanupMinutes.default(0),
+  bookableOnline: z.boolean().default(true),
+  sortOrder: ServiceFields.shape.sortOrder.optional(),
+  barbers: ServiceFields.shape.barbers.optional(),
+  translations: Translations,
+}).strict();
 export type ServiceCreateInput = z.input<typeof ServiceCreateInput>;
-/** `PATCH /api/services/{id}`: any of the fields; a price or duration change applies to new bookings only. */
+/** `PATCH /api/services/{id}`: only the fields sent change; a price or duration change applies to new bookings only. */
 export const ServicePatchInput = ServiceFields.partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type ServicePatchInput = z.input<typeof ServicePatchInput>;
 
@@ -133,15 +142,21 @@ export const AdminBarber = z.object({
 });
 export type AdminBarber = z.infer<typeof AdminBarber>;
 
+/** The fields without defaults: a PATCH must leave every field it does not name alone. */
 const BarberFields = z.object({
   name: PersonName,
-  title: z.string().trim().max(80, 'Title must be at most 80 characters').default(''),
-  bio: z.string().trim().max(500, 'Bio must be at most 500 characters').default(''),
-  sortOrder: z.number().int().min(0).max(10_000).optional(),
-  translations: Translations,
+  title: z.string().trim().max(80, 'Title must be at most 80 characters'),
+  bio: z.string().trim().max(500, 'Bio must be at most 500 characters'),
+  sortOrder: z.number().int().min(0).max(10_000),
+  translations: TranslationMap,
 });
 /** `POST /api/barbers`: a new barber performs every bookable service (edit the services to change that). */
-export const BarberCreateInput = BarberFields.strict();
+export const BarberCreateInput = BarberFields.extend({
+  title: BarberFields.shape.title.default(''),
+  bio: BarberFields.shape.bio.default(''),
+  sortOrder: BarberFields.shape.sortOrder.optional(),
+  translations: Translations,
+}).strict();
 export type BarberCreateInput = z.input<typeof BarberCreateInput>;
 /** `active: true` brings a deactivated barber back (deactivating is `DELETE`, which checks their bookings). */
 export const BarberPatchInput = BarberFields.extend({ active: z.literal(true) }).partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
