@@ -5,6 +5,7 @@ import { Callout, Flex, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { ApiError, apiRequest } from '../../../../lib/api';
+import { reportNoAnswer, UNREACHABLE_STATUSES } from '../../../../offline/connection';
 import { isAvailabilityKey } from '../../../../lib/query-keys';
 import { useConnection } from '../../../../offline/connection';
 import { to12Hour } from '#shared/domain/shop-time';
@@ -38,6 +39,32 @@ export function OfflineNote({ offline }: { offline: boolean }) {
 /** Sends an owner change (JSON) and parses the answer with the shared schema. */
 export async function officeSend<S extends z.ZodType>(method: string, url: string, body: unknown, schema: S): Promise<z.infer<S>> {
   const res = await apiRequest(method, url, body);
+  return schema.parse(await res.json());
+}
+
+/**
+ * PUT the file's own bytes (not JSON) with its type, as the photo upload takes them; a refusal throws
+ * the same ApiError as every other request (its `{ message }` says why).
+ */
+export async function officeUpload<S extends z.ZodType>(url: string, file: Blob, schema: S): Promise<z.infer<S>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file, credentials: 'include' });
+  } catch (err) {
+    reportNoAnswer();
+    throw err;
+  }
+  if (UNREACHABLE_STATUSES.has(res.status)) reportNoAnswer();
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the text is the message
+    }
+    throw new ApiError(res.status, text, body);
+  }
   return schema.parse(await res.json());
 }
 
