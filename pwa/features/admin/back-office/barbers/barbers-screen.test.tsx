@@ -208,6 +208,30 @@ describe('Barbers screen: weekly hours', () => {
   });
 });
 
+describe('Barbers screen: weekly hours, the server’s word', () => {
+  it('puts the API’s 400 field errors on that day’s interval', async () => {
+    api({ 'PUT /api/barbers/:id/hours': reply(400, { message: '0.end: Hours must end by 21:00', code: 'validation', fields: { '0.end': 'Hours must end by 21:00' } }) });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Hours for Miguel Santos' }));
+    const tuesday = await screen.findByTestId('hours-Tuesday');
+    await user.click(screen.getByRole('button', { name: 'Save Hours' }));
+    expect(await within(tuesday).findByText('Hours must end by 21:00')).toBeInTheDocument();
+    expect(within(tuesday).getByLabelText('Tuesday to')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offline, Save Hours is disabled with the note, and nothing is sent', async () => {
+    const calls = api();
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Hours for Miguel Santos' }));
+    await screen.findByTestId('hours-Tuesday');
+    goOffline();
+    expect(await within(dialog()).findByText('You are offline: this needs the connection')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Hours' }));
+    expect(screen.getByRole('button', { name: 'Save Hours' })).toBeDisabled();
+    expect(calls.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+});
+
 describe('Barbers screen: time off', () => {
   it('lists time off, adds a range with a reason and removes one', async () => {
     const calls = api();

@@ -51,7 +51,7 @@ export function BarbersScreen() {
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Text color="gray">Who clients can book, in the order they see them.</Text>
-        <Button size="3" onClick={() => setOpen({ kind: 'add' })} disabled={offline}>
+        <Button size="3" onClick={() => setOpen({ kind: 'add' })}>
           <PlusIcon aria-hidden width={18} height={18} /> Add Barber
         </Button>
       </Flex>

@@ -5,7 +5,7 @@ import { Cross2Icon } from '@radix-ui/react-icons';
 import { WeeklyHours, type AdminBarber } from '#shared/schemas/back-office';
 import { getJson } from '../../../../lib/api';
 import { useToast } from '../../../../components/toast';
-import { failureMessage, issuesToFields, OfflineNote, officeSend, refreshCatalogue, useOfficeOffline } from '../services/office-api';
+import { apiFieldErrors, failureMessage, issuesToFields, OfflineNote, officeSend, refreshCatalogue, useOfficeOffline } from '../services/office-api';
 import { barberHoursKey } from '../services/queries';
 import { DEFAULT_DAY, formToHours, hoursToForm, WEEKDAYS, withBreak, withInterval, type WeekForm } from './hours';
 
@@ -40,22 +40,25 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
   const setDay = (weekday: number, day: WeekForm[number]) => setWeek((w) => w.map((d, i) => (i === weekday ? day : d)));
   const fieldId = (weekday: number, k: number, field: 'start' | 'end') => `hours-${weekday}-${k}-${field}`;
 
+  /** `{index}.start` (the list's index, as the schema and the API name it) → that weekday's interval. */
+  function placeErrors(fields: Record<string, string>): Record<string, string> {
+    const where = week.flatMap((day, weekday) => day.map((_i, k) => ({ weekday, k })));
+    const out: Record<string, string> = {};
+    for (const [key, message] of Object.entries(fields)) {
+      const [index, field] = key.split('.');
+      const at = /^\d+$/.test(index ?? '') ? where[Number(index)] : undefined;
+      out[at ? fieldId(at.weekday, at.k, field === 'start' ? 'start' : 'end') : '_'] ??= message;
+    }
+    return out;
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (offline) return;
     setFailure(null);
     const list = formToHours(week);
     const parsed = WeeklyHours.safeParse(list);
-    const found: Record<string, string> = {};
-    if (!parsed.success) {
-      // the list's index → the weekday and its interval, where the message shows
-      const where = week.flatMap((day, weekday) => day.map((_i, k) => ({ weekday, k })));
-      for (const [key, message] of Object.entries(issuesToFields(parsed.error))) {
-        const [index, field] = key.split('.');
-        const at = where[Number(index)];
-        found[at ? fieldId(at.weekday, at.k, field === 'start' ? 'start' : 'end') : '_'] ??= message;
-      }
-    }
+    const found = parsed.success ? {} : placeErrors(issuesToFields(parsed.error));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(Object.keys(found)[0]!)?.focus();
@@ -68,7 +71,11 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
         toast({ title: 'Hours Saved', description: `${barber.name}’s weekly hours are saved.` });
         onClose();
       },
-      onError: (err) => setFailure(failureMessage(err, 'The hours could not be saved. Please try again.')),
+      onError: (err) => {
+        const fields = apiFieldErrors(err);
+        if (fields) setErrors(placeErrors(fields));
+        setFailure(fields ? null : failureMessage(err, 'The hours could not be saved. Please try again.'));
+      },
     });
   }
 

@@ -46,7 +46,7 @@ export function ServicesScreen() {
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Text color="gray">What clients can book, in the order they see it.</Text>
-        <Button size="3" onClick={() => setEditing('new')} disabled={offline}>
+        <Button size="3" onClick={() => setEditing('new')}>
           <PlusIcon aria-hidden width={18} height={18} /> Add Service
         </Button>
       </Flex>
@@ -68,7 +68,7 @@ export function ServicesScreen() {
                 </Text>
               </Flex>
               <Flex gap="2" wrap="wrap">
-                <Button size="3" variant="soft" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`} disabled={offline}>Edit</Button>
+                <Button size="3" variant="soft" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>Edit</Button>
                 <Button size="3" variant="soft" color="red" onClick={() => setRetiring(s)} aria-label={`Retire ${s.name}`} disabled={offline}>Retire</Button>
               </Flex>
             </li>
