@@ -8,6 +8,7 @@ import { useToast } from '../../../../components/toast';
 import {
   apiFieldErrors, failureMessage, issuesToFields, OfflineNote, officeSend, officeUpload, refreshCatalogue, useOfficeOffline,
 } from '../services/office-api';
+import { ORDER_MESSAGE } from '../services/service-dialog';
 import { barberPhotoSrc } from './barber-photo';
 
 type Form = { name: string; title: string; bio: string; sortOrder: string };
@@ -48,6 +49,7 @@ export function BarberDialog({ barber, onClose }: { barber?: AdminBarber; onClos
     const body = barberBody(form);
     const parsed = (barber ? BarberPatchInput : BarberCreateInput).safeParse(body);
     const found = parsed.success ? {} : issuesToFields(parsed.error);
+    if (form.sortOrder.trim() !== '' && !/^\d+$/.test(form.sortOrder.trim())) found.sortOrder = ORDER_MESSAGE;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(id(Object.keys(found)[0]!))?.focus();

@@ -36,7 +36,7 @@ export function BarbersScreen() {
     return (
       <Callout.Root color="red" role="alert">
         <Callout.Text>
-          Could not load the barbers. Please try again.{' '}
+          {failureMessage(barbers.error, 'Could not load the barbers. Please try again.')}{' '}
           <Button size="1" variant="soft" onClick={() => void barbers.refetch()}>Try again</Button>
         </Callout.Text>
       </Callout.Root>

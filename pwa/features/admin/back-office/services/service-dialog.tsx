@@ -8,6 +8,9 @@ import { apiFieldErrors, failureMessage, issuesToFields, OfflineNote, officeSend
 import { useBookingRules } from './queries';
 import { emptyServiceForm, formFieldErrors, serviceBody, serviceToForm, type ServiceFormState } from './service-form';
 
+/** The shared schema's own words for a non-number are not the shop's. */
+export const ORDER_MESSAGE = 'Order must be a whole number (0 or more)';
+
 type Props = {
   /** The service to edit, or undefined to add one. */
   service?: AdminService;
@@ -43,6 +46,7 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
     const body = serviceBody(form, activeBarbers, service);
     const parsed = (service ? ServicePatchInput : ServiceCreateInput).safeParse(body);
     const found = parsed.success ? {} : formFieldErrors(issuesToFields(parsed.error), body);
+    if (form.sortOrder.trim() !== '' && !/^\d+$/.test(form.sortOrder.trim())) found.sortOrder = ORDER_MESSAGE;
     if (step && typeof body.duration === 'number' && Number.isInteger(body.duration) && body.duration % step !== 0 && !found.duration) {
       found.duration = `Duration must be a multiple of ${step} minutes`;
     }

@@ -74,6 +74,14 @@ describe('Services screen: the list', () => {
   });
 });
 
+describe('Services screen: not the owner', () => {
+  it('says what the server said when the list is refused', async () => {
+    api({ 'GET /api/services': reply(403, { message: 'Only the shop owner can do this', code: 'forbidden' }) });
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the shop owner can do this');
+  });
+});
+
 describe('Services screen: add and edit', () => {
   it('shows the schema’s messages under the fields and sends nothing', async () => {
     const calls = api();
@@ -81,10 +89,12 @@ describe('Services screen: add and edit', () => {
     await user.click(await screen.findByRole('button', { name: /Add Service/ }));
     await fill(user, 'Price ($)', '12.345');
     await fill(user, 'Duration (minutes)', '40');
+    await fill(user, 'Order (lower shows first)', 'first');
     await save(user);
     expect(await within(dialog()).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog()).getByText('Price must have at most two decimals')).toBeInTheDocument();
     expect(within(dialog()).getByText('Duration must be a multiple of 15 minutes')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Order must be a whole number (0 or more)')).toBeInTheDocument();
     expect(within(dialog()).getByLabelText('Name')).toHaveFocus();
     expect(calls.callsTo('POST', '/api/services')).toHaveLength(0);
   });

@@ -34,7 +34,7 @@ export function ServicesScreen() {
     return (
       <Callout.Root color="red" role="alert">
         <Callout.Text>
-          Could not load the services. Please try again.{' '}
+          {failureMessage(services.error ?? barbers.error, 'Could not load the services. Please try again.')}{' '}
           <Button size="1" variant="soft" onClick={() => { void services.refetch(); void barbers.refetch(); }}>Try again</Button>
         </Callout.Text>
       </Callout.Root>
