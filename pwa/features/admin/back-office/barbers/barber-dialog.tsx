@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { CameraIcon, PersonIcon, UploadIcon } from '@radix-ui/react-icons';
-import { AdminBarber, BarberCreateInput, BarberPatchInput } from '#shared/schemas/back-office';
+import { AdminBarber, BarberCreateInput, BarberPatchInput, IMAGE_LIMITS } from '#shared/schemas/back-office';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import {
@@ -10,6 +10,9 @@ import {
 } from '../services/office-api';
 import { ORDER_MESSAGE } from '../services/service-dialog';
 import { barberPhotoSrc } from './barber-photo';
+
+/** Said before uploading a file the server would refuse for its size anyway (a tablet's camera can make big ones). */
+export const TOO_BIG = `That photo is larger than ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB. Please choose a smaller one.`;
 
 type Form = { name: string; title: string; bio: string; sortOrder: string };
 
@@ -121,6 +124,10 @@ function PhotoPicker({ barber, offline }: { barber: AdminBarber; offline: boolea
     event.target.value = '';
     if (!file || offline) return;
     setFailure(null);
+    if (file.size > IMAGE_LIMITS.maxBytes) {
+      setFailure(TOO_BIG);
+      return;
+    }
     upload.mutate(file, {
       onSuccess: (saved) => {
         setShown(saved);

@@ -146,6 +146,16 @@ describe('Barbers screen: photo', () => {
     expect(await within(dialog()).findByText('The image is larger than 10 MB')).toBeInTheDocument();
     expect(within(dialog()).getByTestId('barber-photo')).toHaveAttribute('src', '/images/abc.webp');
   });
+
+  it('refuses a file over 10 MB without uploading it', async () => {
+    const calls = api();
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Edit Miguel Santos' }));
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    await user.upload(within(dialog()).getByTestId('photo-file'), big);
+    expect(await within(dialog()).findByText('That photo is larger than 10 MB. Please choose a smaller one.')).toBeInTheDocument();
+    expect(calls.callsTo('PUT', '/api/barbers/1/photo')).toHaveLength(0);
+  });
 });
 
 describe('Barbers screen: deactivating', () => {
