@@ -1,4 +1,139 @@
-/** The back office's Services screen (being built on its own branch; see docs/decisions/041-back-office.md). */
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlertDialog, Badge, Button, Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { PlusIcon } from '@radix-ui/react-icons';
+import { AdminService } from '#shared/schemas/back-office';
+import { useToast } from '../../../../components/toast';
+import { EmptyState } from '../../components/empty-state';
+import { formatDollarsExact } from '../../lib/format';
+import { failureMessage, OfflineNote, officeSend, refreshCatalogue, useOfficeOffline } from './office-api';
+import { sortBarbers, splitServices, useAdminBarbers, useAdminServices } from './queries';
+import { ServiceDialog } from './service-dialog';
+import './office.css';
+
+/** "$35.00 · 45 min + 10 min clean-up", or "Call the shop" for a service priced after an evaluation. */
+export function serviceSummary(s: AdminService): string {
+  const price = s.price === null ? 'Call the shop' : formatDollarsExact(s.price);
+  return `${price} · ${s.duration} min${s.cleanup > 0 ? ` + ${s.cleanup} min clean-up` : ''}`;
+}
+
+/** The back office's Services screen: the list in the owner's order, retired ones apart; add, edit, retire. */
 export function ServicesScreen() {
-  return <h2>Services</h2>;
+  const services = useAdminServices();
+  const barbers = useAdminBarbers();
+  const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
+  const [retiring, setRetiring] = useState<AdminService | null>(null);
+  const offline = useOfficeOffline();
+  const activeBarbers = sortBarbers((barbers.data ?? []).filter((b) => b.active));
+  const names = new Map((barbers.data ?? []).map((b) => [b.id, b.name]));
+
+  if (services.isPending || barbers.isPending) {
+    return <Skeleton data-testid="services-loading" height="12rem" />;
+  }
+  if (services.isError || barbers.isError) {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>
+          {failureMessage(services.error ?? barbers.error, 'Could not load the services. Please try again.')}{' '}
+          <Button size="1" variant="soft" onClick={() => { void services.refetch(); void barbers.refetch(); }}>Try again</Button>
+        </Callout.Text>
+      </Callout.Root>
+    );
+  }
+  const { live, retired } = splitServices(services.data);
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Text color="gray">What clients can book, in the order they see it.</Text>
+        <Button size="3" onClick={() => setEditing('new')}>
+          <PlusIcon aria-hidden width={18} height={18} /> Add Service
+        </Button>
+      </Flex>
+      <OfflineNote offline={offline} />
+      {live.length === 0 ? (
+        <EmptyState title="No services yet" hint="Add the first one." />
+      ) : (
+        <ul className="office-list" aria-label="Services">
+          {live.map((s) => (
+            <li key={s.id} className="office-row" data-testid="service-row">
+              <Flex direction="column" gap="1" className="office-row-main">
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Text size="4" weight="medium">{s.name}</Text>
+                  {!s.bookableOnline && <Badge color="gray">Staff only</Badge>}
+                </Flex>
+                <Text color="gray">{serviceSummary(s)}</Text>
+                <Text size="2" color="gray">
+                  {s.barbers.length === 0 ? 'No barber performs it' : s.barbers.map((b) => names.get(b.barberId) ?? `Barber ${b.barberId}`).join(', ')}
+                </Text>
+              </Flex>
+              <Flex gap="2" wrap="wrap">
+                <Button size="3" variant="soft" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>Edit</Button>
+                <Button size="3" variant="soft" color="red" onClick={() => setRetiring(s)} aria-label={`Retire ${s.name}`} disabled={offline}>Retire</Button>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+      {retired.length > 0 && (
+        <Flex direction="column" gap="2" mt="2">
+          <Heading as="h3" size="3" color="gray">Retired</Heading>
+          <ul className="office-list" aria-label="Retired services">
+            {retired.map((s) => (
+              <li key={s.id} className="office-row" data-muted="" data-testid="retired-row">
+                <Flex direction="column" gap="1" className="office-row-main">
+                  <Text size="3" color="gray">{s.name}</Text>
+                  <Text size="2" color="gray">{serviceSummary(s)}</Text>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      )}
+      {editing && (
+        <ServiceDialog service={editing === 'new' ? undefined : editing} activeBarbers={activeBarbers} onClose={() => setEditing(null)} />
+      )}
+      {retiring && <RetireDialog service={retiring} onClose={() => setRetiring(null)} />}
+    </Flex>
+  );
+}
+
+function RetireDialog({ service, onClose }: { service: AdminService; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const offline = useOfficeOffline();
+  const [failure, setFailure] = useState<string | null>(null);
+  const retire = useMutation({ mutationFn: () => officeSend('DELETE', `/api/services/${service.id}`, undefined, AdminService), networkMode: 'always' });
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialog.Content maxWidth="460px" className="admin-touch">
+        <AlertDialog.Title>Retire {service.name}?</AlertDialog.Title>
+        <AlertDialog.Description size="3">
+          Clients can no longer book it. Past appointments keep its name.
+        </AlertDialog.Description>
+        <Flex direction="column" gap="3" mt="3">
+          <OfflineNote offline={offline} />
+          {failure && <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
+        </Flex>
+        <Flex gap="3" mt="4" justify="end" wrap="wrap">
+          <AlertDialog.Cancel><Button size="3" variant="soft" color="gray">Keep It</Button></AlertDialog.Cancel>
+          <Button
+            size="3" color="red" disabled={offline || retire.isPending}
+            onClick={() =>
+              retire.mutate(undefined, {
+                onSuccess: () => {
+                  void refreshCatalogue(queryClient);
+                  toast({ title: 'Service Retired', description: `${service.name} is no longer offered.` });
+                  onClose();
+                },
+                onError: (err) => setFailure(failureMessage(err, 'The service could not be retired. Please try again.')),
+              })
+            }
+          >
+            {retire.isPending ? 'Retiring...' : 'Retire Service'}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
 }

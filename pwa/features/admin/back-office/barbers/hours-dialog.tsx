@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Callout, Dialog, Flex, IconButton, Skeleton, Switch, Text, TextField } from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { WeeklyHours, type AdminBarber } from '#shared/schemas/back-office';
+import { getJson } from '../../../../lib/api';
+import { useToast } from '../../../../components/toast';
+import { apiFieldErrors, failureMessage, issuesToFields, OfflineNote, officeSend, refreshCatalogue, useOfficeOffline } from '../services/office-api';
+import { barberHoursKey } from '../services/queries';
+import { DEFAULT_DAY, formToHours, hoursToForm, WEEKDAYS, withBreak, withInterval, type WeekForm } from './hours';
+
+/** A barber's weekly hours, loaded then edited. */
+export function HoursDialog({ barber, onClose }: { barber: AdminBarber; onClose: () => void }) {
+  const hours = useQuery({ queryKey: barberHoursKey(barber.id), queryFn: () => getJson(`/api/barbers/${barber.id}/hours`, WeeklyHours) });
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="640px" className="admin-touch" aria-describedby={undefined}>
+        <Dialog.Title size="6">{barber.name}’s hours</Dialog.Title>
+        {hours.isPending && <Skeleton height="16rem" data-testid="hours-loading" />}
+        {hours.isError && (
+          <Callout.Root color="red" role="alert"><Callout.Text>{failureMessage(hours.error, 'Could not load the hours. Please try again.')}</Callout.Text></Callout.Root>
+        )}
+        {hours.data && <HoursForm barber={barber} initial={hoursToForm(hours.data)} onClose={onClose} />}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial: WeekForm; onClose: () => void }) {
+  const [week, setWeek] = useState<WeekForm>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const offline = useOfficeOffline();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const save = useMutation({
+    mutationFn: (list: WeeklyHours) => officeSend('PUT', `/api/barbers/${barber.id}/hours`, list, WeeklyHours),
+    networkMode: 'always',
+  });
+  const setDay = (weekday: number, day: WeekForm[number]) => setWeek((w) => w.map((d, i) => (i === weekday ? day : d)));
+  const fieldId = (weekday: number, k: number, field: 'start' | 'end') => `hours-${weekday}-${k}-${field}`;
+
+  /** `{index}.start` (the list's index, as the schema and the API name it) → that weekday's interval. */
+  function placeErrors(fields: Record<string, string>): Record<string, string> {
+    const where = week.flatMap((day, weekday) => day.map((_i, k) => ({ weekday, k })));
+    const out: Record<string, string> = {};
+    for (const [key, message] of Object.entries(fields)) {
+      const [index, field] = key.split('.');
+      const at = /^\d+$/.test(index ?? '') ? where[Number(index)] : undefined;
+      out[at ? fieldId(at.weekday, at.k, field === 'start' ? 'start' : 'end') : '_'] ??= message;
+    }
+    return out;
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (offline) return;
+    setFailure(null);
+    const list = formToHours(week);
+    const parsed = WeeklyHours.safeParse(list);
+    const found = parsed.success ? {} : placeErrors(issuesToFields(parsed.error));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(Object.keys(found)[0]!)?.focus();
+      return;
+    }
+    save.mutate(list, {
+      onSuccess: (saved) => {
+        queryClient.setQueryData(barberHoursKey(barber.id), saved);
+        void refreshCatalogue(queryClient);
+        toast({ title: 'Hours Saved', description: `${barber.name}’s weekly hours are saved.` });
+        onClose();
+      },
+      onError: (err) => {
+        const fields = apiFieldErrors(err);
+        if (fields) setErrors(placeErrors(fields));
+        setFailure(fields ? null : failureMessage(err, 'The hours could not be saved. Please try again.'));
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Flex direction="column">
+        {WEEKDAYS.map((name, weekday) => {
+          const day = week[weekday] ?? [];
+          const working = day.length > 0;
+          const split = withBreak(day);
+          return (
+            <Flex key={name} direction="column" gap="2" className="office-hours-day" data-testid={`hours-${name}`}>
+              <Flex justify="between" align="center" gap="3" wrap="wrap">
+                <Text as="label" size="3" weight="medium">
+                  <Flex gap="2" align="center">
+                    <Switch size="2" checked={working} onCheckedChange={(on) => setDay(weekday, on ? DEFAULT_DAY : [])} aria-label={`${name} working`} />
+                    {name}
+                  </Flex>
+                </Text>
+                {!working && <Text color="gray">Off</Text>}
+              </Flex>
+              {day.map((interval, k) => {
+                const startId = fieldId(weekday, k, 'start');
+                const endId = fieldId(weekday, k, 'end');
+                const error = errors[startId] ?? errors[endId];
+                const change = (field: 'start' | 'end', value: string) => setDay(weekday, day.map((d, j) => (j === k ? { ...d, [field]: value } : d)));
+                return (
+                  <Flex key={k} direction="column" gap="1">
+                    <Flex gap="2" align="center" wrap="wrap">
+                      <TextField.Root
+                        className="office-time" size="3" type="time" id={startId} aria-label={`${name} from`} aria-invalid={errors[startId] ? true : undefined}
+                        value={interval.start} onChange={(e) => change('start', e.target.value)}
+                      />
+                      <Text color="gray">to</Text>
+                      <TextField.Root
+                        className="office-time" size="3" type="time" id={endId} aria-label={`${name} to`} aria-invalid={errors[endId] ? true : undefined}
+                        value={interval.end} onChange={(e) => change('end', e.target.value)}
+                      />
+                      <IconButton type="button" size="3" variant="ghost" color="gray" aria-label={`Remove ${name} ${interval.start}–${interval.end}`}
+                        onClick={() => setDay(weekday, day.filter((_d, j) => j !== k))}>
+                        <Cross2Icon />
+                      </IconButton>
+                    </Flex>
+                    {error && <Text size="2" color="red" role="alert">{error}</Text>}
+                  </Flex>
+                );
+              })}
+              {working && (
+                <Flex gap="2" wrap="wrap">
+                  <Button type="button" size="2" variant="soft" disabled={!split} onClick={() => split && setDay(weekday, split)} aria-label={`Add break on ${name}`}>
+                    Add break
+                  </Button>
+                  <Button type="button" size="2" variant="soft" color="gray" disabled={day.length >= 6} onClick={() => setDay(weekday, withInterval(day))} aria-label={`Add interval on ${name}`}>
+                    Add interval
+                  </Button>
+                </Flex>
+              )}
+            </Flex>
+          );
+        })}
+      </Flex>
+      <Flex direction="column" gap="3" mt="4">
+        {errors._ && <Text size="2" color="red" role="alert">{errors._}</Text>}
+        <Text size="2" color="gray">Changes apply to new bookings; booked appointments stay as they are.</Text>
+        <OfflineNote offline={offline} />
+        {failure && <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
+        <Flex gap="3" justify="end" wrap="wrap">
+          <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">Cancel</Button></Dialog.Close>
+          <Button type="submit" size="3" disabled={offline || save.isPending}>{save.isPending ? 'Saving...' : 'Save Hours'}</Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { Callout, Flex, Text } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { AdminAppointment } from '#shared/schemas/admin-appointment';
+import { ApiError, apiRequest } from '../../../../lib/api';
+import { reportNoAnswer, UNREACHABLE_STATUSES } from '../../../../offline/connection';
+import { isAvailabilityKey } from '../../../../lib/query-keys';
+import { useConnection } from '../../../../offline/connection';
+import { to12Hour } from '#shared/domain/shop-time';
+import { formatDay } from '../../lib/format';
+
+/**
+ * What the back office's Services and Barbers screens share: owner changes go straight to the server
+ * (never the outbox: offline, Save is disabled and the form says so), field errors from the shared
+ * schema or the API's 400 `fields`, and the refresh that makes a change show at once in this tab.
+ */
+
+/** What every back-office form says while the server cannot be reached. */
+export const NEEDS_CONNECTION_NOTE = 'You are offline: this needs the connection';
+
+/** Whether the back-office forms must wait for the connection. */
+export function useOfficeOffline(): boolean {
+  return useConnection() !== 'online';
+}
+
+/** The calm note a form shows above its buttons while offline. */
+export function OfflineNote({ offline }: { offline: boolean }) {
+  if (!offline) return null;
+  return (
+    <Callout.Root color="orange" size="1" role="status">
+      <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+      <Callout.Text>{NEEDS_CONNECTION_NOTE}</Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/** Sends an owner change (JSON) and parses the answer with the shared schema. */
+export async function officeSend<S extends z.ZodType>(method: string, url: string, body: unknown, schema: S): Promise<z.infer<S>> {
+  const res = await apiRequest(method, url, body);
+  return schema.parse(await res.json());
+}
+
+/**
+ * PUT the file's own bytes (not JSON) with its type, as the photo upload takes them; a refusal throws
+ * the same ApiError as every other request (its `{ message }` says why).
+ */
+export async function officeUpload<S extends z.ZodType>(url: string, file: Blob, schema: S): Promise<z.infer<S>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file, credentials: 'include' });
+  } catch (err) {
+    reportNoAnswer();
+    throw err;
+  }
+  if (UNREACHABLE_STATUSES.has(res.status)) reportNoAnswer();
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the text is the message
+    }
+    throw new ApiError(res.status, text, body);
+  }
+  return schema.parse(await res.json());
+}
+
+/** Sends a change that answers 204 (a removal). */
+export async function officeDelete(url: string): Promise<void> {
+  await apiRequest('DELETE', url);
+}
+
+/** Field → message from a schema's issues (`barbers.0.price`, as the server's `fieldErrors` names them). */
+export function issuesToFields(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** The API's 400 `fields` (server/middleware/validate.ts, server/errors.ts#fieldError), or null. */
+export function apiFieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const fields = (error.body as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== 'object') return null;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') out[k] = v;
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/** The appointments a 409 lists (a barber's upcoming ones, or those in a time off's way). */
+export function conflictAppointments(error: unknown): AdminAppointment[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const list = (error.body as { appointments?: unknown } | null)?.appointments;
+  if (!Array.isArray(list)) return null;
+  return list.flatMap((a) => {
+    const parsed = AdminAppointment.safeParse(a);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** A failure in words: offline, the server's own message, or a calm fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Your session has ended. Please sign in again.';
+    return error.serverMessage ?? fallback;
+  }
+  if (error instanceof TypeError) return `${NEEDS_CONNECTION_NOTE}.`;
+  return fallback;
+}
+
+/** After a change to services or barbers: what the public pages, the wizard and the desk read. */
+export function refreshCatalogue(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: k }) => {
+      const root = String(k[0]);
+      return root.startsWith('/api/services') || root.startsWith('/api/barbers') || isAvailabilityKey(k);
+    },
+  });
+}
+
+/** A 409's appointments: who is booked, when, with whom ("Move or cancel these first"). */
+export function ConflictList({ appointments, title }: { appointments: AdminAppointment[]; title?: ReactNode }) {
+  return (
+    <Callout.Root color="red" size="1" role="alert" data-testid="conflict-list">
+      <Callout.Text>
+        <Flex direction="column" gap="1" asChild>
+          <span>
+            <Text weight="medium">{title ?? 'Move or cancel these first'}</Text>
+            <Flex direction="column" gap="1" asChild>
+              <ul className="admin-plain-list">
+                {appointments.map((a) => (
+                  <li key={a.id}>
+                    {formatDay(a.appointmentDate)}, {to12Hour(a.appointmentTime)} · {a.clientName} · {a.serviceName} · {a.barberName}
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          </span>
+        </Flex>
+      </Callout.Text>
+    </Callout.Root>
+  );
+}
