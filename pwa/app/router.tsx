@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
           { path: 'services', lazy: () => import('../features/admin/back-office/services/services-screen').then((m) => ({ Component: m.ServicesScreen })) },
           { path: 'barbers', lazy: () => import('../features/admin/back-office/barbers/barbers-screen').then((m) => ({ Component: m.BarbersScreen })) },
           { path: 'closures', lazy: () => import('../features/admin/back-office/closures/closures-screen').then((m) => ({ Component: m.ClosuresScreen })) },
+          { path: 'shop', lazy: () => import('../features/admin/back-office/shop/shop-screen').then((m) => ({ Component: m.ShopScreen })) },
         ],
       },
     ],

@@ -16,6 +16,8 @@ import { OfflineNotice, useOnline } from '../common/offline-notice';
 import { closuresQueryOptions, useAddClosure, useRemoveClosure } from './closures-api';
 
 const empty = { startDate: '', endDate: '', reason: '' };
+export const CHOOSE_START = 'Choose the first day closed';
+export const CHOOSE_END = 'Choose the last day closed';
 
 /** 'Dec 24' or 'Dec 24 – Dec 26' (whole days, both inclusive). */
 export const closureDays = (c: Pick<Closure, 'startDate' | 'endDate'>) =>
@@ -51,6 +53,8 @@ function AddClosure() {
     const parsed = ClosureInput.safeParse(values);
     if (!parsed.success) {
       const found = zodFieldErrors(parsed.error);
+      if (!values.startDate) found.startDate = CHOOSE_START;
+      if (!values.endDate) found.endDate = CHOOSE_END;
       setErrors(found);
       focusFirstError('closure', found);
       return;
