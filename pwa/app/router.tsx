@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
           { path: 'closures', lazy: () => import('../features/admin/back-office/closures/closures-screen').then((m) => ({ Component: m.ClosuresScreen })) },
           { path: 'shop', lazy: () => import('../features/admin/back-office/shop/shop-screen').then((m) => ({ Component: m.ShopScreen })) },
           { path: 'staff', lazy: () => import('../features/admin/back-office/staff/staff-screen').then((m) => ({ Component: m.StaffScreen })) },
+          { path: 'history', lazy: () => import('../features/admin/back-office/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
         ],
       },
     ],
