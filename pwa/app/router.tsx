@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './route-error';
 
@@ -25,6 +25,21 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('../features/admin/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
       { path: 'login', lazy: () => import('../features/admin/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+      { path: 'account', lazy: () => import('../features/admin/account/account-page').then((m) => ({ Component: m.AccountPage })) },
+      {
+        // The owner's back office (docs/decisions/041-back-office.md): its page checks the role.
+        path: 'back-office',
+        lazy: () => import('../features/admin/back-office/back-office-page').then((m) => ({ Component: m.BackOfficePage })),
+        children: [
+          { index: true, element: <Navigate to="services" replace /> },
+          { path: 'services', lazy: () => import('../features/admin/back-office/services/services-screen').then((m) => ({ Component: m.ServicesScreen })) },
+          { path: 'barbers', lazy: () => import('../features/admin/back-office/barbers/barbers-screen').then((m) => ({ Component: m.BarbersScreen })) },
+          { path: 'closures', lazy: () => import('../features/admin/back-office/closures/closures-screen').then((m) => ({ Component: m.ClosuresScreen })) },
+          { path: 'shop', lazy: () => import('../features/admin/back-office/shop/shop-screen').then((m) => ({ Component: m.ShopScreen })) },
+          { path: 'staff', lazy: () => import('../features/admin/back-office/staff/staff-screen').then((m) => ({ Component: m.StaffScreen })) },
+          { path: 'history', lazy: () => import('../features/admin/back-office/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
+        ],
+      },
     ],
   },
   {

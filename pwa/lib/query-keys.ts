@@ -9,6 +9,10 @@ export const queryKeys = {
   availabilityDetail: (serviceId: number, date: string) => ['/api/availability/detailed', serviceId, date] as const,
   /** How far ahead public booking is open (the calendar's last day). */
   bookingRules: () => ['/api/booking-rules'] as const,
+  /** The shop's details (name, address, links, opening hours, Home's cards, booking rules). */
+  shop: () => ['/api/shop'] as const,
+  /** Shop closures that have not ended. */
+  closures: () => ['/api/closures'] as const,
   /** The public client look-up; the fetcher URL-encodes the email. */
   clientByEmail: (email: string) => ['/api/clients/by-email', email] as const,
   /** Staff only (the admin dashboard); lists with filters carry them as the key's last segment. */
@@ -18,6 +22,10 @@ export const queryKeys = {
   blockedSlots: () => ['/api/blocked-slots'] as const,
   clientsWithHistory: (search: string) => ['/api/clients/with-history', { search }] as const,
   clientDetails: (id: number) => ['/api/clients', id, 'details'] as const,
+  /** Owner only (the back office). */
+  staffAccounts: () => ['/api/admin/staff'] as const,
+  /** History pages share this prefix; the filters are the last segment (not part of the path). */
+  audit: (filters: { entity?: string; actor?: string; from?: string; to?: string }) => ['/api/admin/audit', filters] as const,
 };
 
 /** Whether a key loads availability (any path shape), for invalidation after a booking or a block. */

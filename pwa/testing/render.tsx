@@ -33,9 +33,10 @@ afterEach(() => {
 
 /**
  * Renders `ui` as the app does (a fresh query client with the app's defaults, the theme, toasts,
- * tooltips) inside a router at `path`; `/` shows a marker so a redirect home can be seen.
+ * tooltips) inside a router at `path`; `/` shows a marker so a redirect home can be seen. `route`:
+ * the pattern `ui` is mounted at when it is not `path` itself (e.g. '/admin/*' for nested routes).
  */
-export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderWithApp(ui: ReactElement, { path = '/', route }: { path?: string; route?: string } = {}) {
   shimDom();
   const queryClient = createQueryClient();
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -52,7 +53,7 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path={pathname} element={ui} />
+        <Route path={route ?? pathname} element={ui} />
         {pathname !== '/' && <Route path="/" element={<p data-testid="home">Home</p>} />}
       </Routes>
     </MemoryRouter>,

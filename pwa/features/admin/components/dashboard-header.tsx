@@ -1,4 +1,6 @@
-import { Flex, Heading, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { GearIcon, PersonIcon } from '@radix-ui/react-icons';
 import type { StaffUser } from '#shared/schemas/auth';
 import { SHOP } from '#shared/shop';
 import { HeaderSyncStatus } from './header-sync-status';
@@ -6,7 +8,7 @@ import { SignOutButton } from './sign-out-button';
 
 /**
  * The shop's name, 'Admin Dashboard', where the device's changes stand (on every tab), who is
- * signed in, and Sign Out.
+ * signed in, the owner's way into the back office, My account (change password), and Sign Out.
  */
 export function DashboardHeader({ user, onShowAttention }: { user: StaffUser; onShowAttention: () => void }) {
   return (
@@ -21,6 +23,14 @@ export function DashboardHeader({ user, onShowAttention }: { user: StaffUser; on
           <Text size="2" color="gray">
             Signed in as <Text weight="medium" highContrast>{user.displayName}</Text>
           </Text>
+          {user.role === 'owner' && (
+            <Button asChild size="2" variant="soft">
+              <RouterLink to="/admin/back-office"><GearIcon aria-hidden /> Back office</RouterLink>
+            </Button>
+          )}
+          <Button asChild size="2" variant="soft" color="gray">
+            <RouterLink to="/admin/account"><PersonIcon aria-hidden /> My account</RouterLink>
+          </Button>
           <SignOutButton />
         </Flex>
       </Flex>

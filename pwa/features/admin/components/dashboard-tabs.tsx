@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Tabs } from '@radix-ui/themes';
+import type { Role } from '#shared/schemas/auth';
 import { useOutboxCounts } from '../../../offline/outbox-count';
 import { AnalyticsTab } from './analytics/analytics-tab';
 import { AppointmentsTab } from './appointments/appointments-tab';
@@ -7,24 +8,28 @@ import { ClientsTab } from './clients/clients-tab';
 import { ManageTab } from './manage/manage-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
 
-type Tab = { value: string; label: string; panel: ReactNode };
+type Tab = { value: string; label: string; panel: ReactNode; ownerOnly?: boolean };
 
-/** The five tabs, Manage first and selected (docs/product.md#dashboard-tabs). */
+/** The five tabs (four for staff), Manage first and selected (docs/product.md#dashboard-tabs). */
 const TABS: Tab[] = [
   { value: 'manage', label: 'Manage', panel: <ManageTab /> },
   { value: 'clients', label: 'Clients', panel: <ClientsTab /> },
   { value: 'appointments', label: 'Appointments', panel: <AppointmentsTab /> },
   { value: 'schedule', label: 'Schedule', panel: <ScheduleTab /> },
-  { value: 'analytics', label: 'Analytics', panel: <AnalyticsTab /> },
+  { value: 'analytics', label: 'Analytics', panel: <AnalyticsTab />, ownerOnly: true },
 ];
 
-/** `value` / `onValueChange`: the open tab, controlled by the page (the header's "needs attention" opens Manage). */
-export function DashboardTabs({ value, onValueChange }: { value: string; onValueChange: (tab: string) => void }) {
+/**
+ * `value` / `onValueChange`: the open tab, controlled by the page (the header's "needs attention" opens Manage).
+ * A staff account does not get Analytics (revenue is the owner's; the API answers 403).
+ */
+export function DashboardTabs({ value, onValueChange, role }: { value: string; onValueChange: (tab: string) => void; role: Role }) {
   const { needsAttention } = useOutboxCounts();
+  const tabs = TABS.filter((t) => !t.ownerOnly || role === 'owner');
   return (
     <Tabs.Root value={value} onValueChange={onValueChange}>
       <Tabs.List size="2" className="admin-tabs-list">
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value}>
             {t.label}
             {t.value === 'manage' && needsAttention > 0 && (
@@ -35,7 +40,7 @@ export function DashboardTabs({ value, onValueChange }: { value: string; onValue
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map((t) => (
+      {tabs.map((t) => (
         <Tabs.Content key={t.value} value={t.value}>
           <div className="admin-tab-panel">{t.panel}</div>
         </Tabs.Content>

@@ -31,8 +31,8 @@ export function DashboardPage() {
       <DashboardHeader user={session.data.user} onShowAttention={() => setTab('manage')} />
       <Box asChild className="admin-main" px="4" py="4">
         <main>
-          <StatCards />
-          <DashboardTabs value={tab} onValueChange={setTab} />
+          <StatCards showRevenue={session.data.user.role === 'owner'} />
+          <DashboardTabs value={tab} onValueChange={setTab} role={session.data.user.role} />
         </main>
       </Box>
     </>

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { PasswordChangeInput } from '#shared/schemas/back-office';
+import { SHOP } from '#shared/shop';
+import { fieldAria, FormField } from '../../../components/form-field';
+import { useToast } from '../../../components/toast';
+import { useCurrentUser } from '../api/current-user';
+import { AccessDenied } from '../components/access-denied';
+import { LoadingScreen } from '../components/loading-screen';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../back-office/common/form-errors';
+import { OfflineNotice, useOnline } from '../back-office/common/offline-notice';
+import { useChangePassword } from './password-api';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+export const PASSWORDS_DIFFER = 'The two new passwords are not the same';
+
+/** /admin/account: anyone signed in (owner or staff) changes their own password. */
+export function AccountPage() {
+  const session = useCurrentUser();
+  if (session.isPending) return <LoadingScreen />;
+  if (!session.data) return <AccessDenied />;
+  const { user } = session.data;
+  return (
+    <>
+      <title>{`My account · ${SHOP.name}`}</title>
+      <header className="admin-header">
+        <Flex className="admin-header-inner" direction="column" px="4" py="3">
+          <Link asChild size="2" weight="medium">
+            <RouterLink to="/admin"><ArrowLeftIcon aria-hidden /> Dashboard</RouterLink>
+          </Link>
+          <Heading as="h1" size="6">My account</Heading>
+        </Flex>
+      </header>
+      <Box asChild className="admin-main" px="4" py="4">
+        <main>
+          <Flex direction="column" gap="4" className="admin-bo-section">
+            <Text color="gray">
+              Signed in as <Text weight="medium" highContrast>{user.displayName}</Text> ({user.username}, {user.role === 'owner' ? 'owner' : 'staff'})
+            </Text>
+            <PasswordForm />
+          </Flex>
+        </main>
+      </Box>
+    </>
+  );
+}
+
+function PasswordForm() {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const online = useOnline();
+  const change = useChangePassword();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const set = (field: keyof typeof empty, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = PasswordChangeInput.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (!found.newPassword && values.confirmPassword !== values.newPassword) found.confirmPassword = PASSWORDS_DIFFER;
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) {
+      focusFirstError('password', found);
+      return;
+    }
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: 'Password changed', description: 'Your other devices are signed out; this one stays signed in.' });
+        setValues(empty);
+      },
+      onError: (err) => {
+        const fields = serverFieldErrors(err);
+        if (fields) {
+          setErrors(fields);
+          focusFirstError('password', fields);
+        } else failed(err, { description: 'Could not change the password. Please try again.', serverMessageFor: [400] });
+      },
+    });
+  };
+
+  const field = (name: keyof typeof empty, label: string, autoComplete: string) => (
+    <FormField id={`password-${name}`} label={label} size="3" error={errors[name]}>
+      <TextField.Root size="3" type="password" autoComplete={autoComplete} value={values[name]} onChange={(e) => set(name, e.target.value)} {...fieldAria(`password-${name}`, errors[name])} />
+    </FormField>
+  );
+
+  return (
+    <Card size="3">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+        <Flex direction="column" gap="4">
+          <Heading as="h2" size="4" id="password-heading">Change password</Heading>
+          {field('currentPassword', 'Current password', 'current-password')}
+          {field('newPassword', 'New password', 'new-password')}
+          {field('confirmPassword', 'Confirm new password', 'new-password')}
+          <OfflineNotice />
+          <Flex justify="end">
+            <Button type="submit" size="3" disabled={!online || change.isPending}>{change.isPending ? 'Saving...' : 'Change password'}</Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { Box, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { SHOP } from '#shared/shop';
+import { useCurrentUser } from '../api/current-user';
+import { AccessDenied } from '../components/access-denied';
+import { LoadingScreen } from '../components/loading-screen';
+import { OwnerOnly } from './common/owner-only';
+
+/** The back office's screens, in the sub-navigation's order (`path` under /admin/back-office). */
+export const BACK_OFFICE_SECTIONS = [
+  { path: 'services', label: 'Services' },
+  { path: 'barbers', label: 'Barbers' },
+  { path: 'closures', label: 'Closures' },
+  { path: 'shop', label: 'Shop details' },
+  { path: 'staff', label: 'Staff' },
+  { path: 'history', label: 'History' },
+] as const;
+
+/**
+ * /admin/back-office/*: the owner's settings. Signed-in only like the dashboard (Access Denied
+ * without a session); a staff account gets "Only the shop owner can open this". A heading, the way
+ * back to the dashboard, the sub-navigation (it scrolls sideways on a phone), then the open screen.
+ */
+export function BackOfficePage() {
+  const session = useCurrentUser();
+  if (session.isPending) return <LoadingScreen />;
+  if (!session.data) return <AccessDenied />;
+  if (session.data.user.role !== 'owner') return <OwnerOnly />;
+  return (
+    <>
+      <header className="admin-header">
+        <Flex className="admin-header-inner" direction="column" gap="2" px="4" pt="3">
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Flex direction="column">
+              <Link asChild size="2" weight="medium">
+                <RouterLink to="/admin"><ArrowLeftIcon aria-hidden /> Dashboard</RouterLink>
+              </Link>
+              <Heading as="h1" size="6">Back office</Heading>
+            </Flex>
+            <Text size="2" color="gray">{SHOP.name}</Text>
+          </Flex>
+          <nav aria-label="Back office" className="admin-subnav">
+            {BACK_OFFICE_SECTIONS.map((s) => (
+              <NavLink key={s.path} to={`/admin/back-office/${s.path}`} className="admin-subnav-link">
+                {s.label}
+              </NavLink>
+            ))}
+          </nav>
+        </Flex>
+      </header>
+      <Box asChild className="admin-main" px="4" py="4">
+        <main>
+          <Outlet />
+        </main>
+      </Box>
+    </>
+  );
+}
+
+/** A back-office screen's document title, like the other admin pages ('Closures · Back office · Shop'). */
+export const backOfficeTitle = (screen: string) => `${screen} · Back office · ${SHOP.name}`;
