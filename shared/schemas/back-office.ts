@@ -96,17 +96,26 @@ export const AdminService = z.object({
 });
 export type AdminService = z.infer<typeof AdminService>;
 
-const ServiceFields = z.object({
+/** The service's fields, none defaulted (a PATCH must not reset the fields it leaves out). */
+const ServiceFieldsBase = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters'),
   /** null: "call the shop" (priced after an evaluation). */
   price: Dollars.nullable(),
   duration: DurationMinutes,
+  cleanup: CleanupMinutes,
+  bookableOnline: z.boolean(),
+  sortOrder: z.number().int().min(0).max(10_000),
+  /** Who performs it; absent on create: every active barber, at the service's price. */
+  barbers: z.array(ServiceBarber).max(200),
+  translations: z.record(z.string().regex(/^[a-z]{2}$/), z.record(z.string(), z.string().max(2000))),
+});
+const ServiceFields = ServiceFieldsBase.extend({
+  description: ServiceFieldsBase.shape.description.default(''),
   cleanup: CleanupMinutes.default(0),
   bookableOnline: z.boolean().default(true),
-  sortOrder: z.number().int().min(0).max(10_000).optional(),
-  /** Who performs it; absent on create: every active barber, at the service's price. */
-  barbers: z.array(ServiceBarber).max(200).optional(),
+  sortOrder: ServiceFieldsBase.shape.sortOrder.optional(),
+  barbers: ServiceFieldsBase.shape.barbers.optional(),
   translations: Translations,
 });
 
@@ -114,7 +123,7 @@ const ServiceFields = z.object({
 export const ServiceCreateInput = ServiceFields.strict();
 export type ServiceCreateInput = z.input<typeof ServiceCreateInput>;
 /** `PATCH /api/services/{id}`: any of the fields; a price or duration change applies to new bookings only. */
-export const ServicePatchInput = ServiceFields.partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export const ServicePatchInput = ServiceFieldsBase.partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type ServicePatchInput = z.input<typeof ServicePatchInput>;
 
 /** The 400 for booking (online, walk-in or move) a retired service. */
@@ -138,18 +147,25 @@ export const AdminBarber = z.object({
 });
 export type AdminBarber = z.infer<typeof AdminBarber>;
 
-const BarberFields = z.object({
+/** The barber's fields, none defaulted (a PATCH must not reset the fields it leaves out). */
+const BarberFieldsBase = z.object({
   name: PersonName,
-  title: z.string().trim().max(80, 'Title must be at most 80 characters').default(''),
-  bio: z.string().trim().max(500, 'Bio must be at most 500 characters').default(''),
-  sortOrder: z.number().int().min(0).max(10_000).optional(),
+  title: z.string().trim().max(80, 'Title must be at most 80 characters'),
+  bio: z.string().trim().max(500, 'Bio must be at most 500 characters'),
+  sortOrder: z.number().int().min(0).max(10_000),
+  translations: z.record(z.string().regex(/^[a-z]{2}$/), z.record(z.string(), z.string().max(2000))),
+});
+const BarberFields = BarberFieldsBase.extend({
+  title: BarberFieldsBase.shape.title.default(''),
+  bio: BarberFieldsBase.shape.bio.default(''),
+  sortOrder: BarberFieldsBase.shape.sortOrder.optional(),
   translations: Translations,
 });
 /** `POST /api/barbers`: a new barber performs every bookable service (edit the services to change that). */
 export const BarberCreateInput = BarberFields.strict();
 export type BarberCreateInput = z.input<typeof BarberCreateInput>;
 /** `active: true` brings a deactivated barber back (deactivating is `DELETE`, which checks their bookings). */
-export const BarberPatchInput = BarberFields.extend({ active: z.literal(true) }).partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export const BarberPatchInput = BarberFieldsBase.extend({ active: z.literal(true) }).partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type BarberPatchInput = z.input<typeof BarberPatchInput>;
 
 /** One working interval: weekday 0–6 (0 is Sunday), `HH:MM` to `HH:MM`. A weekday absent is a day off. */
