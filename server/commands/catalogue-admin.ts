@@ -12,6 +12,11 @@ import { backOfficeCatalogueRepository, toCents, type ServiceRowInput } from '..
 import { loadShopDetails } from '../queries/shop-details';
 import type { Config } from '../config';
 import { describeOverlap } from './block-slot';
+import { addDays, shopDate } from '#shared/domain/shop-time';
+import { lockDaysExclusive } from '../repositories/schedule-locks';
+
+/** Past the longest booking horizon (365 days): the days a deactivation locks. */
+const MAX_BOOKABLE_DAYS = 366;
 
 type ServiceCreate = z.output<typeof ServiceCreateSchema>;
 type ServicePatch = z.output<typeof ServicePatchSchema>;
@@ -140,11 +145,12 @@ export async function updateBarber(db: Db, now: Date, actor: Actor, id: number, 
 export async function deactivateBarber(db: Db, now: Date, actor: Actor, id: number): Promise<AdminBarber> {
   return db.transaction(async (trx) => {
     const repo = backOfficeCatalogueRepository(trx);
-    // Row lock: a booking for them waits, then sees them inactive.
-    await trx('barbers').where({ id }).forUpdate().first('id');
     const before = await repo.findBarber(id);
     if (!before) throw notFound('Barber not found');
     if (!before.active) return before;
+    // Every bookable day exclusive (bookings take their day shared): none can land between the check and the change.
+    const today = shopDate(now);
+    await lockDaysExclusive(trx, today, addDays(today, MAX_BOOKABLE_DAYS));
     const live = await adminAppointmentsRepository(trx).liveUpcoming({ barberId: id, now });
     if (live.length > 0) {
       const names = live.map((a) => describeOverlap(a, true)).join(', ');
