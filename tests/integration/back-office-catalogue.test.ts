@@ -159,6 +159,7 @@ describe('services', () => {
     expect([online.status, online.body.message]).toEqual([400, STAFF_ONLY_SERVICE_MESSAGE]);
     const desk = await walkIn({ serviceId: s.id, barberId: ids.barbers[2], time: '16:30' });
     expect(desk.status).toBe(201);
+    expect(desk.body.totalPrice).toBe('30.00');
   });
 });
 
@@ -203,6 +204,22 @@ describe('barbers', () => {
     expect((await send('PUT', '/api/barbers/424242/hours', [])).status).toBe(404);
     expect((await send('POST', '/api/barbers', { name: '' })).status).toBe(400);
     expect((await send('PATCH', `/api/barbers/${b.id}`, { active: false })).status).toBe(400);
+  });
+});
+
+describe('closures and time off: bad input', () => {
+  it('answers 400 for bad dates and 404 for unknown ids, never 500', async () => {
+    for (const bad of [{ startDate: '2026-11-30' }, { startDate: '2026-11-30', endDate: '2026-11-29' }, { startDate: '30/11/2026', endDate: '2026-11-30' },
+      { startDate: '2026-11-01', endDate: '2026-11-30' }, { startDate: '2026-11-30', endDate: '2028-11-30' }, { startDate: '2026-11-30', endDate: '2026-11-30', reason: 'x'.repeat(201) }]) {
+      const closure = await send('POST', '/api/closures', bad);
+      expect(closure.status, JSON.stringify(bad)).toBe(400);
+      expect(typeof closure.body.message).toBe('string');
+      expect((await send('POST', `/api/barbers/${ids.barbers[0]}/time-off`, bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await send('POST', '/api/barbers/424242/time-off', { startDate: '2026-11-30', endDate: '2026-11-30' })).status).toBe(404);
+    expect((await send('DELETE', '/api/closures/424242')).status).toBe(404);
+    expect((await send('DELETE', `/api/barbers/${ids.barbers[0]}/time-off/424242`)).status).toBe(404);
+    expect((await send('DELETE', '/api/closures/abc')).status).toBe(400);
   });
 });
 
