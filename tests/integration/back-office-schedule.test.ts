@@ -194,6 +194,12 @@ describe('availability obeys the back office', () => {
     const client = await insertClient(database.db);
     await expect(insertAppointment(database.db, { barberId: barber, serviceId: s.id, date: TUESDAY, time: '10:40', durationMin: 20, clientId: client.id }))
       .rejects.toMatchObject({ code: '23P01' });
+    // A move keeps the clean-up it was booked with.
+    const moved = await b.request('PATCH', `/api/appointments/${first.body.id}`, { barberId: barber, date: TUESDAY, time: '14:00' }, owner);
+    expect(moved.status, moved.text).toBe(200);
+    const span = await database.db('appointments').where({ id: first.body.id })
+      .first(database.db.raw('extract(epoch from upper(during) - lower(during)) / 60 as minutes'));
+    expect(Number(span.minutes)).toBe(45);
   });
 
   it('the minimum notice and the slot step change the offered times', async () => {
