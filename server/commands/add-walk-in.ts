@@ -9,12 +9,13 @@ import { checkStaffSlot } from './staff-slot-rules';
 
 /**
  * `POST /api/appointments/walk-in`, in one transaction: the staff slot rules, the client (by email
- * when given and on file, else new), the row (walk-in, confirmed, the service's price; 0 for one
- * priced by phone). The exclusion constraint refuses an overlap: the `slot_taken` 409.
+ * when given and on file, else new), the row (walk-in, confirmed, the barber's own price for the
+ * service, else the service's; 0 for one priced by phone; with the service's clean-up). Staff-only
+ * services are fine here; retired ones are refused. The exclusion constraint refuses an overlap: the `slot_taken` 409.
  */
 export async function addWalkIn(db: KeyScopedDb, now: Date, w: WalkIn): Promise<AdminAppointment> {
   const id = await db.transaction(async (trx) => {
-    const { service } = await checkStaffSlot(trx, now, w);
+    const { service, barber } = await checkStaffSlot(trx, now, w);
     const client = await adminClientsRepository(trx).forWalkIn({ name: w.clientName, phone: w.clientPhone, email: w.clientEmail }, now);
     return appointmentsRepository(trx).insert({
       clientId: client.id,
@@ -24,7 +25,8 @@ export async function addWalkIn(db: KeyScopedDb, now: Date, w: WalkIn): Promise<
       time: w.time,
       startsAt: shopInstant(w.date, w.time),
       durationMin: service.durationMin,
-      priceCents: service.priceCents ?? 0,
+      cleanupMin: service.cleanupMin,
+      priceCents: barber.priceCents ?? service.priceCents ?? 0,
       status: 'confirmed',
       paymentStatus: 'pending',
       notes: w.notes,

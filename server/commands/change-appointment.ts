@@ -20,7 +20,8 @@ export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number):
 
 /**
  * `PATCH /api/appointments/:id`: moves a live appointment to another barber, date and time, under
- * the staff slot rules and the exclusion constraint (409 `slot_taken` on overlap).
+ * the staff slot rules and the exclusion constraint (409 `slot_taken` on overlap). It keeps the length,
+ * clean-up and price it was booked with.
  */
 export async function moveAppointment(db: KeyScopedDb, now: Date, id: number, to: AppointmentUpdate): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
@@ -28,8 +29,8 @@ export async function moveAppointment(db: KeyScopedDb, now: Date, id: number, to
     const current = await changes.lock(id);
     if (!current) throw notFound(NO_APPOINTMENT);
     if (current.status === 'cancelled') throw conflict('This appointment was cancelled, so it cannot be moved.');
-    await checkStaffSlot(trx, now, { ...to, serviceId: current.serviceId, durationMin: current.durationMin });
-    await changes.move(id, { ...to, startsAt: shopInstant(to.date, to.time), durationMin: current.durationMin });
+    await checkStaffSlot(trx, now, { ...to, serviceId: current.serviceId, durationMin: current.durationMin, cleanupMin: current.cleanupMin });
+    await changes.move(id, { ...to, startsAt: shopInstant(to.date, to.time) });
   });
   return (await adminAppointmentsRepository(db).find(id))!;
 }

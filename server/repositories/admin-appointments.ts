@@ -93,5 +93,20 @@ export function adminAppointmentsRepository(db: Db) {
       if (b.barberId !== null) q.where('a.barber_id', b.barberId);
       return ((await q) as Row[]).map(presentAdminAppointment);
     },
+
+    /**
+     * Live appointments not yet over at `now` on the dates `from`–`to` (inclusive; either open), of one
+     * barber or all (null): the ones time off, a closure or a deactivation would strand.
+     */
+    async liveUpcoming(c: { barberId: number | null; now: Date; from?: string; to?: string }) {
+      const q = adminAppointmentsQuery(db)
+        .whereNot('a.status', 'cancelled')
+        .whereRaw('upper(a.during) > ?', [c.now])
+        .orderBy([{ column: 'a.appointment_date' }, { column: 'a.appointment_time' }, { column: 'a.id' }]);
+      if (c.from) q.where('a.appointment_date', '>=', c.from);
+      if (c.to) q.where('a.appointment_date', '<=', c.to);
+      if (c.barberId !== null) q.where('a.barber_id', c.barberId);
+      return ((await q) as Row[]).map(presentAdminAppointment);
+    },
   };
 }

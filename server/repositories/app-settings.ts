@@ -12,5 +12,14 @@ export function appSettingsRepository(db: Db) {
       const row = await db('app_settings').where({ key }).first<{ value: unknown } | undefined>();
       return row?.value;
     },
+    /** The stored value of `key` (JSON), or undefined when there is none. */
+    async get(key: string): Promise<unknown> {
+      const row = await db('app_settings').where({ key }).first<{ value: unknown } | undefined>();
+      return row?.value;
+    },
+    /** Stores `value` under `key`, replacing any. */
+    async put(key: string, value: unknown): Promise<void> {
+      await db('app_settings').insert({ key, value: JSON.stringify(value) }).onConflict('key').merge();
+    },
   };
 }

@@ -3,7 +3,7 @@ import { slotTaken } from './appointments';
 import { clockTime } from '#shared/domain/shop-time';
 
 export type AppointmentCore = {
-  id: number; barberId: number; serviceId: number; date: string; time: string; durationMin: number; status: string;
+  id: number; barberId: number; serviceId: number; date: string; time: string; durationMin: number; cleanupMin: number; status: string;
 };
 
 /** Staff changes to existing appointments: cancel and move. */
@@ -15,7 +15,7 @@ export function appointmentChangesRepository(db: Db) {
       if (!r) return undefined;
       return {
         id: r.id, barberId: r.barber_id, serviceId: r.service_id, date: r.appointment_date,
-        time: clockTime(String(r.appointment_time)), durationMin: r.duration_min, status: r.status,
+        time: clockTime(String(r.appointment_time)), durationMin: r.duration_min, cleanupMin: r.cleanup_min, status: r.status,
       };
     },
 
@@ -28,8 +28,8 @@ export function appointmentChangesRepository(db: Db) {
      * Moves an appointment to another barber, date and time (same duration). The exclusion
      * constraint refuses an overlap with another live appointment: the `slot_taken` 409.
      */
-    async move(id: number, to: { barberId: number; date: string; time: string; startsAt: Date; durationMin: number }): Promise<void> {
-      const endsAt = new Date(to.startsAt.getTime() + to.durationMin * 60_000);
+    /** Moves the appointment; it keeps its length and its clean-up (`during` covers both). */
+    async move(id: number, to: { barberId: number; date: string; time: string; startsAt: Date }): Promise<void> {
       try {
         await db('appointments')
           .where({ id })
@@ -37,7 +37,9 @@ export function appointmentChangesRepository(db: Db) {
             barber_id: to.barberId,
             appointment_date: to.date,
             appointment_time: to.time,
-            during: db.raw(`tstzrange(?::timestamptz, ?::timestamptz, '[)')`, [to.startsAt.toISOString(), endsAt.toISOString()]),
+            during: db.raw(`tstzrange(?::timestamptz, ?::timestamptz + (duration_min + cleanup_min) * interval '1 minute', '[)')`, [
+              to.startsAt.toISOString(), to.startsAt.toISOString(),
+            ]),
           });
       } catch (err) {
         if ((err as { code?: string }).code === '23P01') throw slotTaken();

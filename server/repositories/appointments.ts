@@ -12,6 +12,8 @@ export type NewAppointment = {
   time: string;
   startsAt: Date;
   durationMin: number;
+  /** Clean-up after the service (the service's when booked): `during` covers both. */
+  cleanupMin?: number;
   priceCents: number;
   status: AppointmentStatus;
   paymentStatus: PaymentStatus;
@@ -32,7 +34,7 @@ export function appointmentsRepository(db: Db) {
      * the same barber (exclusion constraint, SQLSTATE 23P01): that becomes the `slot_taken` 409.
      */
     async insert(a: NewAppointment): Promise<number> {
-      const endsAt = new Date(a.startsAt.getTime() + a.durationMin * 60_000);
+      const endsAt = new Date(a.startsAt.getTime() + (a.durationMin + (a.cleanupMin ?? 0)) * 60_000);
       try {
         const [row] = await db('appointments')
           .insert({
@@ -43,6 +45,7 @@ export function appointmentsRepository(db: Db) {
             appointment_time: a.time,
             during: db.raw(`tstzrange(?::timestamptz, ?::timestamptz, '[)')`, [a.startsAt.toISOString(), endsAt.toISOString()]),
             duration_min: a.durationMin,
+            cleanup_min: a.cleanupMin ?? 0,
             total_price_cents: a.priceCents,
             status: a.status,
             payment_status: a.paymentStatus,

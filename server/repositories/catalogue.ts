@@ -81,6 +81,10 @@ export function catalogueRepository(db: Db) {
     async barberExists(id: number): Promise<boolean> {
       return Boolean(await db('barbers').where({ id }).first('id'));
     },
+    /** Whether an active barber has this id. */
+    async isActiveBarber(id: number): Promise<boolean> {
+      return Boolean(await db('barbers').where({ id, active: true }).first('id'));
+    },
     async listProducts(category?: ProductCategory): Promise<Product[]> {
       const q = db('products').select(PRODUCT_COLUMNS).orderBy([{ column: 'sort_order' }, { column: 'id' }]);
       if (category) q.where({ category });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { addDays, daysBetween } from '#shared/domain/shop-time';
+import { daysBetween } from '#shared/domain/shop-time';
 
 /**
  * Day locks that make "check the day, then write" safe between bookings and blocks.
@@ -29,9 +29,8 @@ export async function lockNoPreferenceDay(trx: Knex.Transaction, date: string): 
 
 /** Every day from `from` to `to`, in ascending order (one order everywhere: no deadlocks). */
 export async function lockDaysExclusive(trx: Knex.Transaction, from: string, to: string): Promise<void> {
-  for (let d = from; d <= to; d = addDays(d, 1)) {
-    await trx.raw('select pg_advisory_xact_lock(?, ?)', [SCHEDULE_LOCK_SPACE, dayNumber(d)]);
-  }
+  // One statement for the whole range (a closure may span a year), still in ascending order.
+  await trx.raw('select count(pg_advisory_xact_lock(?, d)) from generate_series(?::int, ?::int) as d', [SCHEDULE_LOCK_SPACE, dayNumber(from), dayNumber(to)]);
 }
 
 const CLIENT_LOCK_SPACE = 727_010;

@@ -2,13 +2,18 @@ import Router from '@koa/router';
 import type { BookingRules } from '#shared/schemas/booking-rules';
 import type { AppDeps } from '../deps';
 import { lastBookableDate } from '../commands/booking-limits';
+import { loadShopDetails } from '../queries/shop-details';
 
-/** `GET /api/booking-rules`: tells the wizard's calendar how far ahead it may offer days (docs/decisions/002-booking.md). */
-export function bookingRuleRoutes({ config, now }: AppDeps) {
+/**
+ * `GET /api/booking-rules`: the shop's booking rules (`PUT /api/shop`; the horizon defaults to
+ * BOOKING_HORIZON_DAYS): how far ahead the wizard's calendar may offer days, the minimum notice and
+ * the slot step (docs/decisions/002-booking.md, 041-back-office.md).
+ */
+export function bookingRuleRoutes({ db, config, now }: AppDeps) {
   const router = new Router();
   router.get('/booking-rules', async (ctx) => {
-    const { horizonDays } = config.booking;
-    ctx.body = { horizonDays, lastBookableDate: lastBookableDate(now(), horizonDays), minNoticeMinutes: 0, slotStepMinutes: 30 } satisfies BookingRules;
+    const { horizonDays, minNoticeMinutes, slotStepMinutes } = (await loadShopDetails(db, config)).bookingRules;
+    ctx.body = { horizonDays, lastBookableDate: lastBookableDate(now(), horizonDays), minNoticeMinutes, slotStepMinutes } satisfies BookingRules;
   });
   return router;
 }

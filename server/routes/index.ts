@@ -16,6 +16,8 @@ import { healthRoutes } from './health';
 import { productRoutes } from './products';
 import { pushRoutes } from './push';
 import { serviceRoutes } from './services';
+import { shopRoutes } from './shop';
+import { closureRoutes } from './closures';
 
 /**
  * Every API router, mounted under /api in this order: one file per URL prefix (`/api/clients/…` is
@@ -25,6 +27,8 @@ export function apiRouters(deps: AppDeps): Router[] {
   return [
     healthRoutes(deps), authRoutes(deps), serviceRoutes(deps), barberRoutes(deps), productRoutes(deps), contactMessageRoutes(deps), checkoutRoutes(deps),
     availabilityRoutes(deps), clientRoutes(deps), bookingRuleRoutes(deps), appointmentRoutes(deps),
+    // The back office's catalogue (docs/decisions/041-back-office.md): shop details, closures; services and barbers above
+    shopRoutes(deps), closureRoutes(deps),
     // Staff only (docs/decisions/004b-admin-api.md)
     adminStatsRoutes(deps), adminAnalyticsRoutes(deps), blockedSlotRoutes(deps),
     // Owner only (docs/decisions/041-back-office.md)

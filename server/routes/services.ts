@@ -1,21 +1,58 @@
 import Router from '@koa/router';
+import { z } from 'zod';
+import { ServiceCreateInput, ServicePatchInput } from '#shared/schemas/back-office';
 import { IdParams } from '#shared/schemas/common';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
+import { OWNER_ONLY } from '#shared/schemas/back-office';
 import { validate } from '../middleware/validate';
 import type { AppDeps } from '../deps';
+import { createService, retireService, updateService } from '../commands/catalogue-admin';
+import { currentStaff, requireOwner } from '../middleware/require-staff';
+import { scheduleChanged } from '../middleware/schedule-changed';
+import { backOfficeCatalogueRepository } from '../repositories/back-office-catalogue';
 import { catalogueRepository } from '../repositories/catalogue';
 
-/** `/api/services`: the public list of services and one service. */
-export function serviceRoutes({ db }: AppDeps) {
+const ListQuery = z.object({ view: z.enum(['desk', 'admin'], { message: 'view must be desk or admin' }).optional() });
+
+/**
+ * `/api/services` (docs/decisions/041-back-office.md): the public list (live, bookable online) and
+ * one service (retired ones too: past appointments show their name); `?view=desk` (any staff
+ * session: staff-only services too, for walk-ins) and `?view=admin` (owner: every service, retired
+ * too, as the owner edits them). The owner creates, changes and retires services; each write is audited
+ * and changes availability (services and service_barbers notify every process's schedule cache).
+ */
+export function serviceRoutes({ db, config, now, scheduleCache }: AppDeps) {
   const repo = catalogueRepository(db);
+  const admin = backOfficeCatalogueRepository(db);
   const router = new Router();
-  router.get('/services', async (ctx) => {
-    ctx.body = await repo.listServices();
-  });
+  router.get('/services', validate({ query: ListQuery }, async (ctx) => {
+    const { view } = ctx.input.query;
+    if (view === undefined) {
+      ctx.body = await repo.listServices();
+      return;
+    }
+    const user = currentStaff(ctx);
+    if (view === 'desk') {
+      ctx.body = await admin.listDeskServices();
+      return;
+    }
+    if (user.role !== 'owner') throw forbidden(OWNER_ONLY);
+    ctx.body = await admin.listServices();
+  }));
   router.get('/services/:id', validate({ params: IdParams }, async (ctx) => {
     const service = await repo.findService(ctx.input.params.id);
     if (!service) throw notFound('Service not found');
     ctx.body = service;
+  }));
+  router.post('/services', requireOwner(), scheduleChanged(scheduleCache), validate({ body: ServiceCreateInput }, async function postService(ctx) {
+    ctx.status = 201;
+    ctx.body = await createService(db, config, now(), currentStaff(ctx), ctx.input.body);
+  }));
+  router.patch('/services/:id', requireOwner(), scheduleChanged(scheduleCache), validate({ params: IdParams, body: ServicePatchInput }, async function patchService(ctx) {
+    ctx.body = await updateService(db, config, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
+  }));
+  router.delete('/services/:id', requireOwner(), scheduleChanged(scheduleCache), validate({ params: IdParams }, async function deleteService(ctx) {
+    ctx.body = await retireService(db, now(), currentStaff(ctx), ctx.input.params.id);
   }));
   return router;
 }

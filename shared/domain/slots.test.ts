@@ -205,3 +205,59 @@ describe('computeSlots: properties', () => {
     );
   });
 });
+
+describe('back-office rules: closures, time off, clean-up, notice, step', () => {
+  it('a closure offers nothing and refuses every start as closed', () => {
+    const input = day({ closed: { reason: 'Holiday' } });
+    expect(computeSlots(input).allSlots).toEqual([]);
+    expect(checkSlot(input, 1, toMinutes('10:00'))).toBe('closed');
+  });
+
+  it('a barber on time off has no slots; the others keep theirs', () => {
+    const input = day({ barbers: [barber(1, { timeOff: true }), barber(2)] });
+    expect(free(input, 1)).toEqual([]);
+    expect(free(input, 2)).toContain('10:00');
+    expect(checkSlot(input, 1, toMinutes('10:00'))).toBe('time_off');
+  });
+
+  it('the grid ignores the hours of a barber on time off', () => {
+    const input = day({ barbers: [barber(1, { timeOff: true, hours: [h('07:00', '21:00')] }), barber(2)] });
+    expect(computeSlots(input).allSlots[0]).toBe('09:00');
+  });
+
+  it('hours with a lunch break split the slots', () => {
+    const input = day({ barbers: [barber(1, { hours: [h('09:00', '12:00'), h('13:00', '17:00')] })] });
+    const slots = free(input, 1);
+    expect(slots).toContain('11:00');
+    expect(slots).not.toContain('11:30');
+    expect(slots).not.toContain('12:00');
+    expect(slots).toContain('13:00');
+    expect(slots.at(-1)).toBe('16:00');
+  });
+
+  it('clean-up keeps the next slot free and may run past closing', () => {
+    const booked = barber(1, { appointments: [h('10:00', '11:15')] }); // 60 min + 15 min clean-up
+    const input = day({ barbers: [booked], durationMin: 60, cleanupMin: 15 });
+    const slots = free(input, 1);
+    expect(slots).not.toContain('11:00');
+    expect(slots).toContain('11:30');
+    // 09:00 + 60 + 15 would run into 10:00: refused.
+    expect(slots).not.toContain('09:00');
+    expect(checkSlot(input, 1, toMinutes('09:00'))).toBe('taken');
+    // The last service ends at closing; its clean-up runs past it.
+    expect(slots.at(-1)).toBe('18:00');
+  });
+
+  it('the minimum notice hides starts too soon after now', () => {
+    const now = new Date('2026-11-23T14:00:00Z'); // 10:00 in San Juan
+    const slots = availableTimes(computeSlots(day({ now, minNoticeMin: 120 })));
+    expect(slots[0]).toBe('12:00');
+    expect(checkSlot(day({ now, minNoticeMin: 120 }), 1, toMinutes('11:00'))).toBe('too_soon');
+  });
+
+  it('the slot step sets the grid', () => {
+    const input = day({ stepMin: 15, durationMin: 30 });
+    expect(computeSlots(input).allSlots.slice(0, 3)).toEqual(['09:00', '09:15', '09:30']);
+    expect(checkSlot(day({ stepMin: 60 }), 1, toMinutes('09:30'))).toBe('off_grid');
+  });
+});

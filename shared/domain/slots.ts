@@ -1,6 +1,12 @@
 /**
- * The slot rules (docs/product.md#slots-and-availability), pure: the day, the barbers' hours and
- * live appointments, the blocks and the clock all come in as arguments.
+ * The slot rules (docs/product.md#slots-and-availability), pure: the day, the barbers' hours, time off
+ * and live appointments, the blocks, the shop's closure, its booking rules and the clock all come in
+ * as arguments (docs/decisions/041-back-office.md):
+ * - a closure makes the whole day unavailable; a barber's time off makes them unavailable that day;
+ * - the service itself must end within the barber's hours; its clean-up (`cleanupMin`) may run past
+ *   closing, but it occupies the barber (a live appointment's interval already includes its own);
+ * - start times are every `stepMin` from the earliest opening, and none sooner than `minNoticeMin`
+ *   after `now`.
  *
  * Times of day are minutes since shop-local midnight (America/Puerto_Rico); intervals are half-open
  * `[start, end)`, so an appointment ending at 10:00 does not collide with one starting at 10:00.
@@ -17,8 +23,10 @@ export type BarberDay = {
   name: string;
   /** Working hours that weekday (may be several ranges, e.g. around a lunch break). */
   hours: Interval[];
-  /** Live (not cancelled) appointments of this barber, as minutes relative to this day's midnight. */
+  /** Live (not cancelled) appointments of this barber (service and clean-up), as minutes relative to this day's midnight. */
   appointments: Interval[];
+  /** On time off that day: takes nothing. */
+  timeOff?: boolean;
 };
 
 export type SlotInput = {
@@ -26,11 +34,17 @@ export type SlotInput = {
   barbers: BarberDay[];
   blocks: Block[];
   durationMin: number;
+  /** Minutes after the service that the barber is still busy (may run past closing). */
+  cleanupMin?: number;
   stepMin?: number;
+  /** No start sooner than this many minutes after `now`. */
+  minNoticeMin?: number;
+  /** The shop is closed that day (a closure): nothing is offered. */
+  closed?: { reason: string } | null;
   now: Date;
 };
 
-export type SlotProblem = 'sunday' | 'past' | 'off_grid' | 'outside_hours' | 'blocked' | 'taken';
+export type SlotProblem = 'closed' | 'sunday' | 'past' | 'too_soon' | 'off_grid' | 'time_off' | 'outside_hours' | 'blocked' | 'taken';
 
 export type DayAvailability = {
   allSlots: string[];
@@ -60,10 +74,10 @@ export function blockedIntervals(blocks: readonly Block[], date: string, barberI
     .map((b) => ({ start: toMinutes(b.startTime), end: toMinutes(b.endTime) }));
 }
 
-/** The day's grid of start minutes: every `step` from the earliest opening, while the service ends by the last closing. */
-export function dayGrid(input: Pick<SlotInput, 'date' | 'barbers' | 'durationMin' | 'stepMin'>): number[] {
-  if (isSunday(input.date)) return [];
-  const hours = input.barbers.flatMap((b) => b.hours).filter((h) => h.end > h.start);
+/** The day's grid of start minutes: every `step` from the earliest opening of a barber at work, while the service ends by the last closing; none on a closure. */
+export function dayGrid(input: Pick<SlotInput, 'date' | 'barbers' | 'durationMin' | 'stepMin' | 'closed'>): number[] {
+  if (input.closed || isSunday(input.date)) return [];
+  const hours = input.barbers.filter((b) => !b.timeOff).flatMap((b) => b.hours).filter((h) => h.end > h.start);
   if (hours.length === 0) return [];
   const opens = Math.min(...hours.map((h) => h.start));
   const closes = Math.max(...hours.map((h) => h.end));
@@ -82,10 +96,13 @@ function nowOnDay(date: string, now: Date): number {
 }
 
 type Prepared = {
+  closed: boolean;
   sunday: boolean;
   grid: number[];
   nowMin: number;
-  barbers: Map<number, { hours: Interval[]; blocked: Interval[]; appointments: Interval[] }>;
+  noticeMin: number;
+  cleanupMin: number;
+  barbers: Map<number, { hours: Interval[]; blocked: Interval[]; appointments: Interval[]; timeOff: boolean }>;
 };
 
 /** Everything that does not depend on the start time, worked out once per call. */
@@ -96,20 +113,34 @@ function prepare(input: SlotInput): Prepared {
       hours: mergeIntervals(b.hours),
       blocked: blockedIntervals(input.blocks, input.date, b.id),
       appointments: b.appointments,
+      timeOff: b.timeOff === true,
     });
   }
-  return { sunday: isSunday(input.date), grid: dayGrid(input), nowMin: nowOnDay(input.date, input.now), barbers };
+  return {
+    closed: Boolean(input.closed),
+    sunday: isSunday(input.date),
+    grid: dayGrid(input),
+    nowMin: nowOnDay(input.date, input.now),
+    noticeMin: input.minNoticeMin ?? 0,
+    cleanupMin: input.cleanupMin ?? 0,
+    barbers,
+  };
 }
 
 function problemAt(p: Prepared, barberId: number, start: number, durationMin: number): SlotProblem | null {
+  if (p.closed) return 'closed';
   if (p.sunday) return 'sunday';
   if (start < p.nowMin) return 'past';
+  if (start < p.nowMin + p.noticeMin) return 'too_soon';
   if (!p.grid.includes(start)) return 'off_grid';
   const b = p.barbers.get(barberId);
-  const want = { start, end: start + durationMin };
-  if (!b || !b.hours.some((h) => h.start <= want.start && want.end <= h.end)) return 'outside_hours';
-  if (b.blocked.some((x) => overlaps(x, want))) return 'blocked';
-  if (b.appointments.some((a) => overlaps(a, want))) return 'taken';
+  if (b?.timeOff) return 'time_off';
+  const service = { start, end: start + durationMin };
+  // The service within the hours; the barber busy for it and its clean-up.
+  const busy = { start, end: service.end + p.cleanupMin };
+  if (!b || !b.hours.some((h) => h.start <= service.start && service.end <= h.end)) return 'outside_hours';
+  if (b.blocked.some((x) => overlaps(x, busy))) return 'blocked';
+  if (b.appointments.some((a) => overlaps(a, busy))) return 'taken';
   return null;
 }
 

@@ -126,6 +126,11 @@ export type ServiceCreateInput = z.input<typeof ServiceCreateInput>;
 export const ServicePatchInput = ServiceFields.partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type ServicePatchInput = z.input<typeof ServicePatchInput>;
 
+/** The 400 for booking (online, walk-in or move) a retired service. */
+export const RETIRED_SERVICE_MESSAGE = 'This service is no longer offered. Please choose another service.';
+/** The 400 for booking a staff-only service online. */
+export const STAFF_ONLY_SERVICE_MESSAGE = 'This service is booked at the shop only. Please call the shop or choose another service.';
+
 // ---------------------------------------------------------------- barbers, hours, time off
 
 /** A barber as the owner edits it (`GET /api/barbers?view=admin`): inactive ones too. */

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { createStaff, signIn } from './helpers/staff-session';
 import { insertAppointment, insertClient } from './helpers/booking';
 import { addDays, shopDate } from '#shared/domain/shop-time';
+import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Call = { path: string; body?: unknown };
@@ -64,9 +65,38 @@ const STAFF_ONLY: StaffOnly[] = [
   { method: 'GET', route: '/api/clients/:id/details', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/details` }), ok: 200 },
   { method: 'POST', route: '/api/clients/:id/send-reminder', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/send-reminder` }), ok: 200 },
   { method: 'POST', route: '/api/clients/send-bulk-reminders', ok: 200 },
+  // The back office's catalogue (docs/decisions/041-back-office.md): owner-only writes (the account here is an owner;
+  // a staff session's 403 is in back-office-catalogue.test.ts), staff reads of hours and time off
+  { method: 'POST', route: '/api/services', request: () => Promise.resolve({ path: '/api/services', body: { name: `Auth ${++made}`, price: 10, duration: 30 } }), ok: 201 },
+  { method: 'PATCH', route: '/api/services/:id', request: { path: '/api/services/1', body: { description: 'Checked.' } }, ok: 200 },
+  { method: 'DELETE', route: '/api/services/:id', request: async (t) => ({ path: `/api/services/${await newRow(t, 'services', { name: `Gone ${++made}`, price_cents: 1000, duration_min: 30 })}` }), ok: 200 },
+  { method: 'POST', route: '/api/barbers', request: { path: '/api/barbers', body: { name: 'New Barber' } }, ok: 201 },
+  { method: 'PATCH', route: '/api/barbers/:id', request: { path: '/api/barbers/1', body: { bio: 'Checked.' } }, ok: 200 },
+  { method: 'DELETE', route: '/api/barbers/:id', request: async (t) => ({ path: `/api/barbers/${await newRow(t, 'barbers', { name: 'Leaving' })}` }), ok: 200 },
+  { method: 'GET', route: '/api/barbers/:id/hours', request: { path: '/api/barbers/1/hours' }, ok: 200 },
+  { method: 'PUT', route: '/api/barbers/:id/hours', request: async (t) => ({ path: `/api/barbers/${await newRow(t, 'barbers', { name: 'Hours' })}/hours`, body: [] }), ok: 200 },
+  { method: 'GET', route: '/api/barbers/:id/time-off', request: { path: '/api/barbers/1/time-off' }, ok: 200 },
+  {
+    method: 'POST', route: '/api/barbers/:id/time-off', ok: 201,
+    request: async (t) => ({ path: `/api/barbers/${await newRow(t, 'barbers', { name: 'Away' })}/time-off`, body: { startDate: futureDay(300), endDate: futureDay(300) } }),
+  },
+  {
+    method: 'DELETE', route: '/api/barbers/:id/time-off/:timeOffId', ok: 204,
+    request: async (t) => ({ path: `/api/barbers/1/time-off/${await newRow(t, 'barber_time_off', { barber_id: 1, start_date: futureDay(301), end_date: futureDay(301) })}` }),
+  },
+  { method: 'POST', route: '/api/closures', request: () => Promise.resolve({ path: '/api/closures', body: { startDate: futureDay(310 + ++made), endDate: futureDay(310 + made) } }), ok: 201 },
+  { method: 'DELETE', route: '/api/closures/:id', request: async (t) => ({ path: `/api/closures/${await newRow(t, 'closures', { start_date: futureDay(330), end_date: futureDay(330) })}` }), ok: 204 },
+  { method: 'PUT', route: '/api/shop', request: { path: '/api/shop', body: DEFAULT_SHOP_DETAILS }, ok: 200 },
   // Web push (docs/decisions/007-push.md): a client's devices
   { method: 'GET', route: '/api/push/subscriptions', request: async (t) => ({ path: `/api/push/subscriptions?clientId=${(await insertClient(t.db)).id}` }), ok: 200 },
 ];
+
+let made = 0;
+/** A row made straight in the database; answers its id. */
+async function newRow(t: TestApp, table: string, row: Record<string, unknown>): Promise<number> {
+  const [r] = await t.db(table).insert(row).returning('id');
+  return r.id as number;
+}
 
 /** A Monday–Saturday date `days` from now (shop time), for rows that must not collide. */
 function futureDay(days: number): string {
@@ -93,6 +123,7 @@ const PUBLIC = [
   'GET /api/availability/detailed', 'GET /api/availability/detailed/:serviceId/:date', 'GET /api/availability/:serviceId/:date',
   'GET /api/clients/by-email/:email', 'POST /api/clients', 'POST /api/appointments',
   'GET /api/booking-rules', // how far ahead the wizard's calendar offers days
+  'GET /api/shop', 'GET /api/closures', // the shop's details and closures (docs/decisions/041-back-office.md)
   // Web push: the public key, opting in (bound to a booking just made), renewing (by the old endpoint) or out (by endpoint)
   'GET /api/push/public-key', 'POST /api/push/subscriptions', 'PUT /api/push/subscriptions', 'DELETE /api/push/subscriptions',
 ];

@@ -161,10 +161,10 @@ describe('bookings further ahead than the horizon', () => {
   it('GET /api/booking-rules tells the wizard the horizon and its last day, from BOOKING_HORIZON_DAYS', async () => {
     const rules = await t.get('/api/booking-rules');
     expect(rules.status).toBe(200);
-    expect(BookingRules.parse(rules.body)).toEqual({ horizonDays: 90, lastBookableDate: '2027-02-21' });
+    expect(BookingRules.parse(rules.body)).toEqual({ horizonDays: 90, lastBookableDate: '2027-02-21', minNoticeMinutes: 0, slotStepMinutes: 30 });
     const short = await startTestApp({ clock, db: t.db, env: { BOOKING_HORIZON_DAYS: '14' } });
     try {
-      expect((await short.get('/api/booking-rules')).body).toEqual({ horizonDays: 14, lastBookableDate: '2026-12-07' });
+      expect((await short.get('/api/booking-rules')).body).toEqual({ horizonDays: 14, lastBookableDate: '2026-12-07', minNoticeMinutes: 0, slotStepMinutes: 30 });
       const refused = await short.post('/api/appointments', body({ appointmentDate: '2026-12-08', appointmentTime: '10:00' }));
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(beyondHorizonMessage(14));

@@ -1,0 +1,90 @@
+import type { Db } from '../db/connect';
+import { addDays, shopDate } from '#shared/domain/shop-time';
+import type { Closure, ClosureInput, TimeOff } from '#shared/schemas/back-office';
+import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import { ErrorCode } from '#shared/errors';
+import { conflict, fieldError, notFound } from '../errors';
+import { adminAppointmentsRepository } from '../repositories/admin-appointments';
+import { auditLogRepository, type Actor } from '../repositories/audit-log';
+import { catalogueRepository } from '../repositories/catalogue';
+import { closuresRepository, timeOffRepository } from '../repositories/closures';
+import { lockDaysExclusive } from '../repositories/schedule-locks';
+import { describeOverlap } from './block-slot';
+
+/** The longest closure or time off in one entry. */
+export const MAX_DAYS_OFF = 366;
+
+type Range = Required<ClosureInput>;
+
+function refuseBadRange(r: Range, now: Date, what: string): void {
+  if (r.startDate < shopDate(now)) throw fieldError('startDate', `${what} cannot start before today`);
+  if (r.endDate > addDays(r.startDate, MAX_DAYS_OFF - 1)) throw fieldError('endDate', `${what} can be at most ${MAX_DAYS_OFF} days long`);
+}
+
+function stranded(appointments: AdminAppointment[], what: string) {
+  const names = appointments.map((a) => describeOverlap(a, true)).join(', ');
+  return conflict(`These appointments fall in the ${what}: ${names}. Cancel or move them first.`, ErrorCode.conflict, { appointments });
+}
+
+/**
+ * `POST /api/closures`: the whole shop closed from start to end (inclusive). Refused (409, listing them)
+ * while live appointments fall on those days; checked and inserted under the exclusive lock on each
+ * day that every booking, walk-in and move takes shared (schedule-locks.ts), with its audit row.
+ */
+export async function addClosure(db: Db, now: Date, actor: Actor, r: Range): Promise<Closure> {
+  refuseBadRange(r, now, 'A closure');
+  return db.transaction(async (trx) => {
+    await lockDaysExclusive(trx, r.startDate, r.endDate);
+    const live = await adminAppointmentsRepository(trx).liveUpcoming({ barberId: null, now, from: r.startDate, to: r.endDate });
+    if (live.length > 0) throw stranded(live, 'closure');
+    const closure = await closuresRepository(trx).insert(r, now);
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'closure.create', entity: 'closure', entityId: closure.id,
+      summary: `Closed the shop ${closure.startDate} to ${closure.endDate}${closure.reason ? ` (${closure.reason})` : ''}`, after: closure,
+    });
+    return closure;
+  });
+}
+
+/** `DELETE /api/closures/{id}`: 404 when there is none. */
+export async function removeClosure(db: Db, now: Date, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const closures = closuresRepository(trx);
+    const found = await closures.find(id);
+    if (!found || !(await closures.remove(id))) throw notFound('Closure not found');
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'closure.delete', entity: 'closure', entityId: id, summary: `Reopened the shop ${found.startDate} to ${found.endDate}`, before: found,
+    });
+  });
+}
+
+/** `POST /api/barbers/{id}/time-off`: like a closure, for one barber. */
+export async function addTimeOff(db: Db, now: Date, actor: Actor, barberId: number, r: Range): Promise<TimeOff> {
+  refuseBadRange(r, now, 'Time off');
+  return db.transaction(async (trx) => {
+    const barber = await catalogueRepository(trx).findBarber(barberId);
+    if (!barber) throw notFound('Barber not found');
+    await lockDaysExclusive(trx, r.startDate, r.endDate);
+    const live = await adminAppointmentsRepository(trx).liveUpcoming({ barberId, now, from: r.startDate, to: r.endDate });
+    if (live.length > 0) throw stranded(live, 'time off');
+    const timeOff = await timeOffRepository(trx).insert(barberId, r, now);
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'time-off.create', entity: 'barber', entityId: barberId,
+      summary: `${barber.name} off ${timeOff.startDate} to ${timeOff.endDate}${timeOff.reason ? ` (${timeOff.reason})` : ''}`, after: timeOff,
+    });
+    return timeOff;
+  });
+}
+
+/** `DELETE /api/barbers/{id}/time-off/{timeOffId}`: 404 when there is none. */
+export async function removeTimeOff(db: Db, now: Date, actor: Actor, barberId: number, id: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const repo = timeOffRepository(trx);
+    const found = await repo.find(barberId, id);
+    if (!found || !(await repo.remove(barberId, id))) throw notFound('Time off not found');
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'time-off.delete', entity: 'barber', entityId: barberId,
+      summary: `Removed time off ${found.startDate} to ${found.endDate}`, before: found,
+    });
+  });
+}

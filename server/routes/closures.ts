@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import { shopDate } from '#shared/domain/shop-time';
+import { ClosureInput } from '#shared/schemas/back-office';
+import { IdParams } from '#shared/schemas/common';
+import type { AppDeps } from '../deps';
+import { addClosure, removeClosure } from '../commands/days-off';
+import { currentStaff, requireOwner } from '../middleware/require-staff';
+import { scheduleChanged } from '../middleware/schedule-changed';
+import { validate } from '../middleware/validate';
+import { closuresRepository } from '../repositories/closures';
+
+/**
+ * `/api/closures`: days the whole shop is closed (docs/decisions/041-back-office.md). Public list of
+ * those not over; the owner adds (409 over live appointments) and removes them.
+ */
+export function closureRoutes({ db, now, scheduleCache }: AppDeps) {
+  const router = new Router();
+  router.get('/closures', async (ctx) => {
+    ctx.body = await closuresRepository(db).listFrom(shopDate(now()));
+  });
+  router.post('/closures', requireOwner(), scheduleChanged(scheduleCache), validate({ body: ClosureInput }, async function postClosure(ctx) {
+    ctx.status = 201;
+    ctx.body = await addClosure(db, now(), currentStaff(ctx), ctx.input.body);
+  }));
+  router.delete('/closures/:id', requireOwner(), scheduleChanged(scheduleCache), validate({ params: IdParams }, async function deleteClosure(ctx) {
+    await removeClosure(db, now(), currentStaff(ctx), ctx.input.params.id);
+    ctx.status = 204;
+  }));
+  return router;
+}
