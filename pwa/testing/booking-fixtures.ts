@@ -10,14 +10,15 @@ import { Client, ClientLookup } from '#shared/schemas/client';
 export const NOW = new Date('2026-11-24T14:00:00Z');
 
 export const services = ServiceList.parse([
-  { id: 1, name: 'Corte Clásico', description: 'Scissor or clipper cut, washed and styled.', price: 35, duration: 45 },
-  { id: 2, name: 'Barba', description: 'Beard trim and line-up with a hot towel.', price: 20, duration: 30 },
-  { id: 3, name: 'Servicios de Químico', description: 'Colour and chemical work.', price: null, duration: 120 },
+  // Miguel (1) charges his own price for a cut; only Luis (2) does beards.
+  { id: 1, name: 'Corte Clásico', description: 'Scissor or clipper cut, washed and styled.', price: 35, duration: 45, barbers: [{ id: 1, price: 40 }, { id: 2, price: 35 }] },
+  { id: 2, name: 'Barba', description: 'Beard trim and line-up with a hot towel.', price: 20, duration: 30, barbers: [{ id: 2, price: 20 }] },
+  { id: 3, name: 'Servicios de Químico', description: 'Colour and chemical work.', price: null, duration: 120, barbers: [{ id: 1, price: null }, { id: 2, price: null }] },
 ]);
 
 export const barbers = BarberList.parse([
-  { id: 1, name: 'Miguel Santos', title: 'Master Barber', rating: '4.9', bio: 'Fades and classic cuts.' },
-  { id: 2, name: 'Luis Rivera', title: 'Senior Barber', rating: '4.8', bio: 'Beards and shaves.' },
+  { id: 1, name: 'Miguel Santos', title: 'Master Barber', rating: '4.9', bio: 'Fades and classic cuts.', photoUrl: null },
+  { id: 2, name: 'Luis Rivera', title: 'Senior Barber', rating: '4.8', bio: 'Beards and shaves.', photoUrl: null },
 ]);
 
 /** 9:00 Miguel only, 9:30 nobody (Booked), 10:00 both. */
@@ -38,7 +39,7 @@ export const fullyBooked = AvailabilityDetail.parse({
 });
 
 /** Ten days ahead: the last bookable day is Friday 4 December 2026. */
-export const bookingRules = BookingRules.parse({ horizonDays: 10, lastBookableDate: '2026-12-04' });
+export const bookingRules = BookingRules.parse({ horizonDays: 10, lastBookableDate: '2026-12-04', minNoticeMinutes: 0, slotStepMinutes: 30 });
 
 export const newClient = Client.parse({
   id: 41,
