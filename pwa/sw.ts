@@ -4,7 +4,7 @@
  * - Precache: every built file (app shell, every route's chunks and CSS, icons, images), so what a
  *   visitor has opened once, and every page they have not, opens with the network off.
  * - Navigations get the precached shell (index.html); /api and real files are left alone.
- * - Catalogue answers (services, barbers, products): stale-while-revalidate, the lists fetched once
+ * - Catalogue answers (services, barbers, products, the shop's details): stale-while-revalidate, the lists fetched once
  *   at install (the first visit asked for them before this worker existed). Images: cache-first,
  *   with expiry. Every other request, all other /api calls included, is never answered by this
  *   worker: it goes to the network as if there were no worker.
@@ -38,11 +38,14 @@ registerRoute(
   }),
 );
 
-/** The public catalogue: GET /api/services[/:id], /api/barbers[/:id], /api/products[?category=]. */
-const CATALOGUE = /^\/api\/(?:(?:services|barbers)(?:\/\d+)?|products)$/;
+/**
+ * The public catalogue: GET /api/services[/:id], /api/barbers[/:id], /api/products[?category=], and the
+ * shop's details (/api/shop). Staff views (`?view=desk|admin`) are not public: never kept here.
+ */
+const CATALOGUE = /^\/api\/(?:(?:services|barbers)(?:\/\d+)?|products|shop)$/;
 const CATALOGUE_CACHE = 'catalogue';
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.test(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CATALOGUE.test(url.pathname) && !url.searchParams.has('view'),
   new StaleWhileRevalidate({
     cacheName: CATALOGUE_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY })],
@@ -57,7 +60,7 @@ registerRoute(
 async function warmCatalogue(): Promise<void> {
   const cache = await caches.open(CATALOGUE_CACHE);
   await Promise.all(
-    ['/api/services', '/api/barbers', '/api/products'].map(async (path) => {
+    ['/api/services', '/api/barbers', '/api/products', '/api/shop'].map(async (path) => {
       try {
         const response = await fetch(path, { credentials: 'same-origin' });
         if (response.ok) await cache.put(path, response);

@@ -1,7 +1,9 @@
 import { AvailabilityDetail } from '#shared/schemas/availability';
 import { BookedAppointment } from '#shared/schemas/appointment';
 import { BookingRules } from '#shared/schemas/booking-rules';
+import { ClosureList, ShopDetails } from '#shared/schemas/back-office';
 import { BarberList, ServiceList } from '#shared/schemas/catalogue';
+import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
 import { Client, ClientLookup } from '#shared/schemas/client';
 
 /* Answers of the public API as the server gives them, parsed here with the shared schemas (the API contract). */
@@ -37,6 +39,23 @@ export const fullyBooked = AvailabilityDetail.parse({
     '2': { name: 'Luis Rivera', availableSlots: [] },
   },
 });
+
+/** GET /api/shop as the owner edited it: a new phone, address, email, hours and Home cards. */
+export const editedShop = ShopDetails.parse({
+  ...DEFAULT_SHOP_DETAILS,
+  addressLines: ['Calle Loíza 1905', 'San Juan, PR 00911'],
+  phone: '(787) 555-0199',
+  email: 'citas@example.com',
+  instagram: 'https://www.instagram.com/other.shop/',
+  openingHours: [{ days: 'Monday – Friday', hours: '9:00 AM – 6:00 PM' }, { days: 'Saturday', hours: '10:00 AM – 4:00 PM' }],
+  homeServices: [
+    { name: 'Fade', price: '$30+', duration: 40, description: 'Skin fade.' },
+    ...DEFAULT_SHOP_DETAILS.homeServices.slice(1),
+  ],
+});
+
+/** GET /api/closures: the shop closed Thursday 26 and Friday 27 November 2026 (Thanksgiving). */
+export const closures = ClosureList.parse([{ id: 1, startDate: '2026-11-26', endDate: '2026-11-27', reason: 'Thanksgiving' }]);
 
 /** Ten days ahead: the last bookable day is Friday 4 December 2026. */
 export const bookingRules = BookingRules.parse({ horizonDays: 10, lastBookableDate: '2026-12-04', minNoticeMinutes: 0, slotStepMinutes: 30 });
