@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isCallTheShopService, serviceListPrice, servicePrice } from './services';
 
 describe('call-the-shop services', () => {
-  it('recognises the chemical services by name, whatever the case or spacing', () => {
-    expect(isCallTheShopService({ name: 'Servicios de Químico', price: 60 })).toBe(true);
-    expect(isCallTheShopService({ name: ' chemical services ', price: 60 })).toBe(true);
-    expect(isCallTheShopService({ name: 'Servicios de Qui\u0301mico', price: 60 })).toBe(true); // decomposed accent
+  it('treats a service priced by phone as call-the-shop, whatever its name', () => {
+    expect(isCallTheShopService({ price: null })).toBe(true);
   });
 
-  it('treats a service priced by phone as call-the-shop', () => {
-    expect(isCallTheShopService({ name: 'Color', price: null })).toBe(true);
-  });
-
-  it('lets ordinary services be booked', () => {
-    expect(isCallTheShopService({ name: 'Corte', price: 35 })).toBe(false);
+  it('lets a priced service be booked, a chemical one the owner priced too', () => {
+    expect(isCallTheShopService({ price: 35 })).toBe(false);
+    expect(isCallTheShopService({ price: 0 })).toBe(false);
   });
 
   it('formats the price with 2 decimals, 0 when unknown', () => {

@@ -1,14 +1,12 @@
 import type { Service } from '#shared/schemas/catalogue';
 import { dollarsToCents, formatMoney, formatStartingPrice } from '#shared/domain/money';
 
-/** Services that cannot be booked online (docs/product.md#services): a price of null ("Llamar") means the same. */
-export const CALL_THE_SHOP_SERVICE_NAMES = ['Servicios de Químico', 'Chemical Services'] as const;
-
-const normalise = (s: string) => s.normalize('NFC').trim().toLowerCase();
-
-export function isCallTheShopService(service: Pick<Service, 'name' | 'price'>): boolean {
-  const name = normalise(service.name);
-  return service.price === null || CALL_THE_SHOP_SERVICE_NAMES.some((n) => normalise(n) === name);
+/**
+ * Services that cannot be booked online (docs/product.md#services): those priced by phone ("Llamar",
+ * `price` null), whatever their name; the owner decides by leaving the price empty.
+ */
+export function isCallTheShopService(service: Pick<Service, 'price'>): boolean {
+  return service.price === null;
 }
 
 /** `$35.00`, or `$0.00` when the price is unknown. */

@@ -34,6 +34,22 @@ describe('booking wizard, step 1: service', () => {
     expect(notice.closest('[role="radio"]')).toBeNull();
     expect(document.querySelectorAll('[role="radio"]')).toHaveLength(2);
   });
+
+  it('follows the price, not the name: a chemical service with a price books, any service priced by phone calls', async () => {
+    const [corte, barba] = fx.services;
+    shopApi({
+      'GET /api/services': [
+        { ...corte, name: 'Servicios de Químico', price: 60 },
+        { ...barba, name: 'Color', price: null },
+      ],
+    });
+    renderWizard();
+    expect(await findChoice('Servicios de Químico')).toHaveTextContent('$60+');
+    const notice = screen.getByTestId('chemical-callout');
+    expect(notice).toHaveTextContent('Color');
+    expect(notice).toHaveTextContent('Llamar');
+    expect(document.querySelectorAll('[role="radio"]')).toHaveLength(1);
+  });
 });
 
 describe('booking wizard, step 2: date and time', () => {
