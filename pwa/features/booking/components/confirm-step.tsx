@@ -7,7 +7,7 @@ import { useBook } from '../hooks/use-book';
 import { useOnline } from '../../../offline/online-status';
 import type { BookingDraft } from '../lib/draft';
 import { formatLongDate } from '../lib/format';
-import { servicePrice } from '../lib/services';
+import { servicePrice } from '../../../lib/service-prices';
 import { WizardNav } from './wizard-nav';
 
 type Props = {

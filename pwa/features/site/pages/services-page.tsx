@@ -4,7 +4,7 @@ import { CalendarIcon, MobileIcon } from '@radix-ui/react-icons';
 import { useServices } from '../../../lib/catalogue';
 import { phoneHref, useShopDetails } from '../../../lib/shop-details';
 import { LoadProblem } from '../../../components/load-problem';
-import { isCallTheShopService, serviceListPrice } from '../../booking/lib/services';
+import { isCallTheShopService, serviceListPrice } from '../../../lib/service-prices';
 import { PageBanner } from '../components/page-banner';
 import { ServiceCard } from '../components/service-card';
 

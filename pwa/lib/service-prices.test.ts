@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCallTheShopService, serviceListPrice, servicePrice } from './services';
+import { isCallTheShopService, serviceListPrice, servicePrice } from './service-prices';
 
 describe('call-the-shop services', () => {
   it('treats a service priced by phone as call-the-shop, whatever its name', () => {
