@@ -32,7 +32,7 @@ export function ConfirmStep({ draft, onBack, onBooked, onSlotTaken }: Props) {
     ['Date', draft.date ? formatLongDate(draft.date) : '—'],
     ['Time', draft.time ? to12Hour(draft.time) : '—'],
     ['Duration', service ? `${service.duration} minutes` : '—'],
-    ['Total', servicePrice(service)],
+    ['Total', servicePrice(service, draft.barberId)],
     ['Name', draft.clientName ?? '—'],
     ['Email', draft.clientEmail ?? '—'],
     ['Phone', draft.clientPhone ?? '—'],

@@ -146,6 +146,49 @@ describe('booking wizard, step 3: barber', () => {
   });
 });
 
+describe('booking wizard, step 3: who performs the service, at what price', () => {
+  it('offers only the barbers who perform the chosen service, in the times and on the barber step', async () => {
+    shopApi();
+    const { user } = renderWizard();
+    await chooseService(user, 'Barba'); // only Luis does beards
+    await user.click(day('2026-11-25'));
+    await waitFor(() => slot('10:00'));
+    expect(slot('10:00')).toHaveTextContent('Luis');
+    expect(slot('10:00')).not.toHaveTextContent('Miguel');
+    expect(slot('09:00')).toHaveTextContent('Booked'); // Miguel's only time, and he does not do beards
+    await user.click(slot('10:00'));
+    await user.click(continueButton());
+    expect(await findChoice('Luis Rivera')).toHaveTextContent('$20+');
+    expect(screen.queryByText('Miguel Santos')).toBeNull();
+  });
+
+  it('shows each barber’s own price, and the service’s for No preference', async () => {
+    shopApi();
+    const { user } = renderWizard();
+    await chooseService(user);
+    await chooseDayAndTime(user, '10:00');
+    expect(await findChoice('Miguel Santos')).toHaveTextContent('$40+');
+    expect(choice('Luis Rivera')).toHaveTextContent('$35+');
+    expect(choice('No preference')).toHaveTextContent('$35+');
+  });
+
+  it('shows an uploaded photo as WebP with its JPEG twin, else the photo for the barber’s name', async () => {
+    const [miguel, luis] = fx.barbers;
+    shopApi({ 'GET /api/barbers': [miguel, { ...luis, photoUrl: '/images/abc123.webp' }] });
+    const { user } = renderWizard();
+    await chooseService(user);
+    await chooseDayAndTime(user, '10:00');
+    const uploaded = (await findChoice('Luis Rivera')).querySelector('picture')!;
+    expect(uploaded.querySelector('source')).toHaveAttribute('srcset', '/images/abc123.webp');
+    expect(uploaded.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    expect(uploaded.querySelector('img')).toHaveAttribute('src', '/images/abc123.jpg');
+    expect(uploaded.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    const bundled = choice('Miguel Santos');
+    expect(bundled.querySelector('picture')).toBeNull();
+    expect(bundled.querySelector('img')).toHaveAttribute('src', '/images/barbers/miguel.svg');
+  });
+});
+
 describe('booking wizard, a barber’s link (?barber=)', () => {
   it('names the barber, and says when that barber is not free at the chosen time', async () => {
     shopApi({ 'GET /api/barbers/:id': ({ params }: { params: Record<string, string> }) => fx.barbers.find((b) => b.id === Number(params.id)) });
