@@ -13,6 +13,7 @@ export function shopApi(overrides: Record<string, Route> = {}) {
     'GET /api/barbers': fx.barbers,
     'GET /api/booking-rules': fx.bookingRules,
     'GET /api/shop': DEFAULT_SHOP_DETAILS,
+    'GET /api/closures': [],
     'GET /api/availability/detailed/:serviceId/:date': fx.availability,
     'GET /api/clients/by-email/:email': reply(404, { message: 'Client not found', code: ErrorCode.notFound }),
     'POST /api/clients': fx.newClient,

@@ -69,6 +69,17 @@ describe('booking wizard, step 2: date and time', () => {
     expect(screen.getByLabelText('Go to the Next Month')).toHaveAttribute('aria-disabled', 'true'); // no paging past the horizon
   });
 
+  it('disables the shop’s closure days as it does Sundays', async () => {
+    const api = shopApi({ 'GET /api/closures': fx.closures });
+    const { user } = renderWizard();
+    await chooseService(user);
+    await waitFor(() => expect(api.callsTo('GET', '/api/closures')).toHaveLength(1));
+    await waitFor(() => expect(day('2026-11-26')).toBeDisabled());
+    expect(day('2026-11-27')).toBeDisabled();
+    expect(day('2026-11-25')).toBeEnabled();
+    expect(day('2026-11-28')).toBeEnabled();
+  });
+
   it('shows the times the availability answer gives, with the free barbers, and only available ones click', async () => {
     const api = shopApi();
     const { user } = renderWizard();
