@@ -3,7 +3,7 @@ import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { to12Hour } from '#shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
 import { useBarbers, useServices } from '../../../lib/catalogue';
-import { listPrice, priceWith } from '../../../lib/service-prices';
+import { listPrice, performs, priceWith } from '../../../lib/service-prices';
 import { BarberPhoto } from '../../../components/barber-photo';
 import type { BookingDraft, WizardAction } from '../lib/draft';
 import { barbersForTime, onlyPerformers } from '../lib/slots';
@@ -55,9 +55,15 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
             <Callout.Root color="amber" role="status" data-testid="preselected-busy">
               <Callout.Icon><InfoCircledIcon /></Callout.Icon>
               <Callout.Text>
-                {chosenName} is not available
-                {draft.time ? ` at ${to12Hour(draft.time)}` : ''}. Choose another barber or No preference, or go back
-                and pick another time.
+                {service && !performs(service, barberId) ? (
+                  <>{chosenName} does not offer {service.name}. Choose another barber or No preference, or go back and pick another service.</>
+                ) : (
+                  <>
+                    {chosenName} is not available
+                    {draft.time ? ` at ${to12Hour(draft.time)}` : ''}. Choose another barber or No preference, or go back
+                    and pick another time.
+                  </>
+                )}
               </Callout.Text>
             </Callout.Root>
           )}

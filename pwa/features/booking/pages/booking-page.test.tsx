@@ -214,4 +214,16 @@ describe('booking wizard, a barber’s link (?barber=)', () => {
     expect(screen.queryByTestId('preselected-busy')).toBeNull();
     expect(continueButton()).toBeEnabled();
   });
+
+  it('says when the barber of the link does not offer the chosen service', async () => {
+    shopApi({ 'GET /api/barbers/:id': ({ params }: { params: Record<string, string> }) => fx.barbers.find((b) => b.id === Number(params.id)) });
+    const { user } = renderWithApp(<BookingPage />, { path: '/book?barber=1' });
+    expect(await screen.findByText('Booking with Miguel')).toBeInTheDocument();
+    await chooseService(user, 'Barba'); // only Luis does beards
+    await chooseDayAndTime(user, '10:00');
+    const busy = await screen.findByTestId('preselected-busy');
+    expect(busy).toHaveTextContent('Miguel Santos does not offer Barba.');
+    expect(screen.queryByText('Miguel Santos', { selector: '[role="radio"] *' })).toBeNull();
+    expect(continueButton()).toBeDisabled();
+  });
 });
