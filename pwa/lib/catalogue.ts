@@ -24,6 +24,16 @@ export function useServices() {
   return useQuery(servicesQueryOptions());
 }
 
+/**
+ * GET /api/services?view=desk (a staff session): staff-only services too, for the walk-in dialog and
+ * the queued walk-ins' names. Kept on the device with the admin cache (pwa/offline/persist-keys.ts).
+ */
+const deskServicesQueryOptions = () => queryOptions({ queryKey: queryKeys.deskServices(), queryFn: () => getJson('/api/services?view=desk', ServiceList) });
+
+export function useDeskServices() {
+  return useQuery(deskServicesQueryOptions());
+}
+
 /** GET /api/products: the whole catalogue (every category); the store filters by category on the device. */
 export const productsQueryOptions = () => queryOptions({ queryKey: queryKeys.products(), queryFn: () => getJson('/api/products', ProductList) });
 

@@ -7,8 +7,11 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   return res.json();
 };
 
-/** The public catalogue, which the service worker keeps (stale-while-revalidate; docs/decisions/006-pwa.md). */
-const CATALOGUE_KEYS = ['/api/services', '/api/barbers', '/api/products'];
+/**
+ * The public catalogue and the shop's details, which the service worker keeps (stale-while-revalidate;
+ * docs/decisions/006-pwa.md): offline, a visitor sees the last known ones.
+ */
+const CATALOGUE_KEYS = ['/api/services', '/api/barbers', '/api/products', '/api/shop'];
 
 /**
  * docs/product.md#data-loading: never stale, no refetch on focus, no polling, no retries for queries or mutations.

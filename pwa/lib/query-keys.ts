@@ -4,6 +4,12 @@ export const queryKeys = {
   service: (id: number) => ['/api/services', id] as const,
   barbers: () => ['/api/barbers'] as const,
   barber: (id: number) => ['/api/barbers', id] as const,
+  /** The walk-in dialog's list: staff-only services too (`?view=desk`, a staff session). */
+  deskServices: () => ['/api/services', { view: 'desk' }] as const,
+  /** The shop's details as the owner set them (public; `DEFAULT_SHOP_DETAILS` until it answers). */
+  shop: () => ['/api/shop'] as const,
+  /** Days the whole shop is closed, not yet over (public; the calendar disables them). */
+  closures: () => ['/api/closures'] as const,
   products: (category?: string) => (category && category !== 'all' ? (['/api/products', { category }] as const) : (['/api/products'] as const)),
   /** Availability keys all start with '/api/availability' (see `isAvailabilityKey`). */
   availabilityDetail: (serviceId: number, date: string) => ['/api/availability/detailed', serviceId, date] as const,

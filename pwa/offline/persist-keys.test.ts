@@ -4,7 +4,7 @@ import { isPersistedKey, keepLastGood } from './persist-keys';
 
 describe('isPersistedKey', () => {
   it('keeps what the front desk needs offline', () => {
-    for (const key of [queryKeys.adminAppointments({ date: 'today' }), queryKeys.barbers(), queryKeys.services(), queryKeys.blockedSlots(), queryKeys.adminStats()]) {
+    for (const key of [queryKeys.adminAppointments({ date: 'today' }), queryKeys.barbers(), queryKeys.services(), queryKeys.deskServices(), queryKeys.blockedSlots(), queryKeys.adminStats()]) {
       expect(isPersistedKey(key)).toBe(true);
     }
   });
@@ -13,7 +13,7 @@ describe('isPersistedKey', () => {
     for (const key of [
       queryKeys.adminAppointments({}), queryKeys.adminAppointments({ date: '2026-11-21' }), queryKeys.adminAppointments({ date: 'today', barberId: 2 }),
       queryKeys.clientsWithHistory(''), queryKeys.clientDetails(3), queryKeys.adminAnalytics(), queryKeys.barber(1), queryKeys.products(),
-      queryKeys.availabilityDetail(1, '2026-11-21'), ['/api/auth/user'],
+      queryKeys.availabilityDetail(1, '2026-11-21'), ['/api/auth/user'], ['/api/services', { view: 'admin' }], ['/api/services', { view: 'desk', x: 1 }],
     ]) {
       expect(isPersistedKey(key)).toBe(false);
     }

@@ -1,13 +1,19 @@
 /**
  * Which cached answers the admin screens keep on the device (docs/decisions/036-admin-cache-offline.md): what
- * the front desk needs to keep working through an outage. Today's appointments, barbers, services,
+ * the front desk needs to keep working through an outage. Today's appointments, barbers, services (the
+ * public list and the desk's, staff-only ones included),
  * blocked slots and the stat cards; not client records, searches, other days or analytics.
  */
 const WHOLE_KEYS = new Set(['/api/barbers', '/api/services', '/api/blocked-slots', '/api/admin/stats']);
 
+/** `['/api/services', { view: 'desk' }]`: the walk-in dialog's services, staff-only ones included. */
+const isDeskServices = (path: string, filters: unknown) =>
+  path === '/api/services' && typeof filters === 'object' && filters !== null && (filters as { view?: unknown }).view === 'desk' && Object.keys(filters).length === 1;
+
 export function isPersistedKey(key: readonly unknown[]): boolean {
   const [path, filters, ...rest] = key;
   if (typeof path !== 'string' || rest.length > 0) return false;
+  if (isDeskServices(path, filters)) return true;
   if (WHOLE_KEYS.has(path)) return filters === undefined;
   if (path !== '/api/appointments' || !filters || typeof filters !== 'object') return false;
   const f = filters as { date?: unknown; barberId?: unknown };

@@ -1,6 +1,7 @@
 // Helpers of the booking wizard's component tests (pwa/features/booking/pages/booking-page*.test.tsx).
 import { screen, waitFor } from '@testing-library/react';
 import { ErrorCode } from '#shared/errors';
+import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
 import { BookingPage } from '../features/booking/pages/booking-page';
 import { componentTestHooks, fakeApi, reply, type Route } from './fake-api';
 import { renderWithApp } from './render';
@@ -11,6 +12,8 @@ export function shopApi(overrides: Record<string, Route> = {}) {
     'GET /api/services': fx.services,
     'GET /api/barbers': fx.barbers,
     'GET /api/booking-rules': fx.bookingRules,
+    'GET /api/shop': DEFAULT_SHOP_DETAILS,
+    'GET /api/closures': [],
     'GET /api/availability/detailed/:serviceId/:date': fx.availability,
     'GET /api/clients/by-email/:email': reply(404, { message: 'Client not found', code: ErrorCode.notFound }),
     'POST /api/clients': fx.newClient,

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Separator } from '@radix-ui/themes';
 import { MobileIcon } from '@radix-ui/react-icons';
-import { SHOP } from '#shared/shop';
+import { useShopDetails, phoneHref } from '../../lib/shop-details';
 import { NavItemLink } from './nav-item-link';
 import type { NavItem } from './nav-items';
 import { SocialLinks } from './social-links';
@@ -9,6 +9,7 @@ type Props = { items: readonly NavItem[]; showAdmin: boolean; onNavigate: () => 
 
 /** The phone/tablet menu that drops below the bar; any link closes it. */
 export function MobileMenu({ items, showAdmin, onNavigate }: Props) {
+  const shop = useShopDetails();
   return (
     <Box id="mobile-menu" className="site-mobile-menu" display={{ initial: 'block', md: 'none' }}>
       <Container size="4" px="4" py="3">
@@ -22,8 +23,8 @@ export function MobileMenu({ items, showAdmin, onNavigate }: Props) {
         </nav>
         <Separator size="4" my="3" />
         <Flex align="center" justify="between" gap="3" pb="1">
-          <a className="site-phone" href={SHOP.phoneHref} onClick={onNavigate}>
-            <MobileIcon aria-hidden /> Call {SHOP.phone}
+          <a className="site-phone" href={phoneHref(shop.phone)} onClick={onNavigate}>
+            <MobileIcon aria-hidden /> Call {shop.phone}
           </a>
           <SocialLinks size="2" />
         </Flex>

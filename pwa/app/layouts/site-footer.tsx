@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { ScissorsIcon } from '@radix-ui/react-icons';
-import { OPENING_HOURS, SHOP } from '#shared/shop';
+import { SHOP } from '#shared/shop';
+import { useShopDetails, phoneHref } from '../../lib/shop-details';
 import { groupOpeningHours } from '../../features/site/lib/opening-hours';
 import { SocialLinks } from './social-links';
 import { ROUTE_ITEMS } from './nav-items';
@@ -13,6 +14,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function SiteFooter() {
+  const shop = useShopDetails();
   return (
     <footer className="site-footer">
       <Container size="4" px={{ initial: '4', sm: '5' }} py="7">
@@ -21,7 +23,7 @@ export function SiteFooter() {
           <Box>
             <Flex align="center" gap="2" mb="2">
               <ScissorsIcon width="18" height="18" color="var(--amber-9)" aria-hidden />
-              <Text weight="bold" size="4" className="site-serif">{SHOP.name}</Text>
+              <Text weight="bold" size="4" className="site-serif">{shop.name}</Text>
             </Flex>
             <Text as="p" size="2" color="gray" mb="3">{SHOP.tagline}</Text>
             <SocialLinks />
@@ -38,20 +40,20 @@ export function SiteFooter() {
           </Box>
           <Box>
             <FooterHeading>Visit Us</FooterHeading>
-            <Text as="p" size="2" color="gray">{SHOP.addressLines.map((line) => <span key={line} className="site-line">{line}</span>)}</Text>
-            <Text as="p" size="2" mt="2"><Link href={SHOP.phoneHref} color="gray">{SHOP.phone}</Link></Text>
-            <Text as="p" size="2"><Link href={`mailto:${SHOP.email}`} color="gray"><EmailText email={SHOP.email} /></Link></Text>
+            <Text as="p" size="2" color="gray">{shop.addressLines.map((line) => <span key={line} className="site-line">{line}</span>)}</Text>
+            <Text as="p" size="2" mt="2"><Link href={phoneHref(shop.phone)} color="gray">{shop.phone}</Link></Text>
+            <Text as="p" size="2"><Link href={`mailto:${shop.email}`} color="gray"><EmailText email={shop.email} /></Link></Text>
           </Box>
           <Box>
             <FooterHeading>Hours</FooterHeading>
-            {groupOpeningHours(OPENING_HOURS).map((h) => (
+            {groupOpeningHours(shop.openingHours).map((h) => (
               <Text as="p" size="2" color="gray" key={h.days} mb="1"><strong>{h.days}</strong><span className="site-line">{h.hours}</span></Text>
             ))}
           </Box>
         </Grid>
         <Separator size="4" my="5" />
         <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" align={{ initial: 'start', sm: 'center' }} gap="3">
-          <Text size="1" color="gray">© {new Date().getFullYear()} {SHOP.name}. All rights reserved.</Text>
+          <Text size="1" color="gray">© {new Date().getFullYear()} {shop.name}. All rights reserved.</Text>
           <Flex gap="4" align="center" wrap="wrap">
             {/* The policy links have no pages yet: shown as text, never as a broken link. */}
             <Text size="1" color="gray" className="site-policy">Privacy Policy</Text>

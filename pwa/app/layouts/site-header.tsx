@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross1Icon, HamburgerMenuIcon, MobileIcon, ScissorsIcon } from '@radix-ui/react-icons';
-import { OPENING_HOURS, SHOP } from '#shared/shop';
+import { useShopDetails, phoneHref } from '../../lib/shop-details';
 import { groupOpeningHours } from '../../features/site/lib/opening-hours';
 import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
@@ -11,15 +11,16 @@ import { SocialLinks } from './social-links';
 
 /** The thin bar above the navigation: phone and social links (it scrolls away; the bar below sticks). */
 function TopBar() {
+  const shop = useShopDetails();
   return (
     <div className="site-topbar">
       <Container size="4" px={{ initial: '4', sm: '5' }}>
         <Flex align="center" justify="between" height="36px">
-          <a className="site-phone" href={SHOP.phoneHref} aria-label={`Call ${SHOP.phone}`}>
-            <MobileIcon aria-hidden /> {SHOP.phone}
+          <a className="site-phone" href={phoneHref(shop.phone)} aria-label={`Call ${shop.phone}`}>
+            <MobileIcon aria-hidden /> {shop.phone}
           </a>
           <Text size="1" color="gray" className="site-topbar-hours">
-            {groupOpeningHours(OPENING_HOURS).map((h) => `${h.days} ${h.hours}`).join(' · ')}
+            {groupOpeningHours(shop.openingHours).map((h) => `${h.days} ${h.hours}`).join(' · ')}
           </Text>
           <SocialLinks size="2" />
         </Flex>
@@ -29,6 +30,7 @@ function TopBar() {
 }
 
 export function SiteHeader() {
+  const shop = useShopDetails();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(pathname);
@@ -49,7 +51,7 @@ export function SiteHeader() {
           <Flex align="center" justify="between" gap="4" height="60px">
             <RouterLink to="/" className="site-brand" onClick={() => setMenuOpen(false)}>
               <ScissorsIcon width="20" height="20" aria-hidden />
-              <span>{SHOP.name}</span>
+              <span>{shop.name}</span>
             </RouterLink>
             <Box display={{ initial: 'none', md: 'block' }} asChild>
               <nav aria-label="Main">

@@ -1,6 +1,6 @@
 import { Flex, IconButton } from '@radix-ui/themes';
 import { InstagramLogoIcon } from '@radix-ui/react-icons';
-import { SHOP } from '#shared/shop';
+import { useShopDetails } from '../../lib/shop-details';
 
 /** Radix Icons has no Facebook mark: a 15×15 one drawn to match. */
 export function FacebookIcon() {
@@ -16,15 +16,16 @@ export function FacebookIcon() {
  * padding: the gap keeps each whole target clear of the other (Lighthouse target-size).
  */
 export function SocialLinks({ size = '2' }: { size?: '1' | '2' | '3' }) {
+  const shop = useShopDetails();
   return (
     <Flex gap="4" align="center">
       <IconButton asChild variant="ghost" color="gray" size={size} radius="full">
-        <a href={SHOP.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
+        <a href={shop.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
           <InstagramLogoIcon />
         </a>
       </IconButton>
       <IconButton asChild variant="ghost" color="gray" size={size} radius="full">
-        <a href={SHOP.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
+        <a href={shop.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
           <FacebookIcon />
         </a>
       </IconButton>

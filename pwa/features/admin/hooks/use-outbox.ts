@@ -6,7 +6,7 @@ import type { OutboxRow } from '../../../offline/db';
 import { waitingRows } from '../../../offline/outbox-store';
 import { startReplay } from '../../../offline/replay';
 import { queryKeys } from '../../../lib/query-keys';
-import { useBarbers, useServices } from '../../../lib/catalogue';
+import { useBarbers, useDeskServices } from '../../../lib/catalogue';
 import { refreshAfterAppointmentChange } from '../lib/invalidate';
 import { outboxHandlers, WALK_IN } from '../lib/outbox-kinds';
 import { outboxView, type OutboxView } from '../lib/outbox-view';
@@ -21,7 +21,7 @@ export function useOutboxRows(): OutboxRow[] | undefined {
 export function useOutboxView(): OutboxView {
   const rows = useOutboxRows();
   const barbers = useBarbers();
-  const services = useServices();
+  const services = useDeskServices(); // a queued walk-in may be for a staff-only service
   return useMemo(() => outboxView(rows ?? [], shopToday(), { barbers: barbers.data, services: services.data }), [rows, barbers.data, services.data]);
 }
 

@@ -2,9 +2,11 @@ import { Callout, Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/th
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { to12Hour } from '#shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
-import { useBarbers } from '../../../lib/catalogue';
+import { useBarbers, useServices } from '../../../lib/catalogue';
+import { listPrice, performs, priceWith } from '../../../lib/service-prices';
+import { BarberPhoto } from '../../../components/barber-photo';
 import type { BookingDraft, WizardAction } from '../lib/draft';
-import { barbersForTime } from '../lib/slots';
+import { barbersForTime, onlyPerformers } from '../lib/slots';
 import { LoadProblem, isLoading } from '../../../components/load-problem';
 import { OFFLINE_MESSAGE } from '../lib/network';
 import { WizardNav } from './wizard-nav';
@@ -13,15 +15,21 @@ type Props = { draft: BookingDraft; dispatch: (a: WizardAction) => void; presele
 
 const NO_PREFERENCE = 'any';
 
-/** Step 3: a barber free at the chosen time, or no preference. */
+/**
+ * Step 3: a barber free at the chosen time who performs the service, with their price for it (their
+ * photo when there is one), or no preference at the service's price.
+ */
 export function BarberStep({ draft, dispatch, preselectedName }: Props) {
   const availability = useAvailabilityDetail(draft.serviceId, draft.date);
   const barbers = useBarbers();
-  const free = availability.data ? barbersForTime(availability.data, draft.time) : [];
+  const service = useServices().data?.find((s) => s.id === draft.serviceId);
+  const free = availability.data ? barbersForTime(onlyPerformers(availability.data, service), draft.time) : [];
   const { barberId } = draft;
   const chosenIsFree = barberId === null || free.some((b) => b.id === barberId);
   const value = barberId === undefined || !chosenIsFree ? '' : barberId === null ? NO_PREFERENCE : String(barberId);
-  const titleOf = (id: number) => barbers.data?.find((b) => b.id === id)?.title;
+  const barberOf = (id: number) => barbers.data?.find((b) => b.id === id);
+  const titleOf = (id: number) => barberOf(id)?.title;
+  const priceOf = (id: number | null) => (service ? listPrice(priceWith(service, id)) : undefined);
   const chosenName = barbers.data?.find((b) => b.id === barberId)?.name ?? preselectedName ?? 'The barber you chose';
 
   return (
@@ -47,9 +55,15 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
             <Callout.Root color="amber" role="status" data-testid="preselected-busy">
               <Callout.Icon><InfoCircledIcon /></Callout.Icon>
               <Callout.Text>
-                {chosenName} is not available
-                {draft.time ? ` at ${to12Hour(draft.time)}` : ''}. Choose another barber or No preference, or go back
-                and pick another time.
+                {service && !performs(service, barberId) ? (
+                  <>{chosenName} does not offer {service.name}. Choose another barber or No preference, or go back and pick another service.</>
+                ) : (
+                  <>
+                    {chosenName} is not available
+                    {draft.time ? ` at ${to12Hour(draft.time)}` : ''}. Choose another barber or No preference, or go back
+                    and pick another time.
+                  </>
+                )}
               </Callout.Text>
             </Callout.Root>
           )}
@@ -62,18 +76,30 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
           >
             <RadioCards.Item value={NO_PREFERENCE} className="booking-choice">
               <Flex direction="column" gap="1" width="100%">
-                <Text weight="bold" size="4">No preference</Text>
+                <Flex justify="between" gap="3">
+                  <Text weight="bold" size="4">No preference</Text>
+                  {priceOf(null) && <Text weight="bold" size="4" color="amber" data-testid="barber-price">{priceOf(null)}</Text>}
+                </Flex>
                 <Text size="2" color="gray">Any available barber</Text>
               </Flex>
             </RadioCards.Item>
-            {free.map((b) => (
-              <RadioCards.Item key={b.id} value={String(b.id)} className="booking-choice">
-                <Flex direction="column" gap="1" width="100%">
-                  <Text weight="bold" size="4">{b.name}</Text>
-                  {titleOf(b.id) && <Text size="2" color="gray">{titleOf(b.id)}</Text>}
-                </Flex>
-              </RadioCards.Item>
-            ))}
+            {free.map((b) => {
+              const barber = barberOf(b.id);
+              return (
+                <RadioCards.Item key={b.id} value={String(b.id)} className="booking-choice">
+                  <Flex gap="3" align="center" width="100%">
+                    {barber && <BarberPhoto barber={barber} alt="" width={48} height={64} className="booking-barber-photo" />}
+                    <Flex direction="column" gap="1" flexGrow="1">
+                      <Flex justify="between" gap="3">
+                        <Text weight="bold" size="4">{b.name}</Text>
+                        {priceOf(b.id) && <Text weight="bold" size="4" color="amber" data-testid="barber-price">{priceOf(b.id)}</Text>}
+                      </Flex>
+                      {titleOf(b.id) && <Text size="2" color="gray">{titleOf(b.id)}</Text>}
+                    </Flex>
+                  </Flex>
+                </RadioCards.Item>
+              );
+            })}
           </RadioCards.Root>
         </Flex>
       )}

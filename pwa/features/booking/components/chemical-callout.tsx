@@ -1,10 +1,11 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes';
 import { MobileIcon } from '@radix-ui/react-icons';
 import type { Service } from '#shared/schemas/catalogue';
-import { SHOP } from '#shared/shop';
+import { useShopDetails, phoneHref } from '../../../lib/shop-details';
 
 /** A service priced after an evaluation: it cannot be selected; the visitor calls the shop instead. */
 export function ChemicalCallout({ service }: { service: Service }) {
+  const shop = useShopDetails();
   return (
     <Card size="2" className="booking-callshop" data-testid="chemical-callout" aria-label={service.name}>
       <Flex direction="column" gap="2">
@@ -18,8 +19,8 @@ export function ChemicalCallout({ service }: { service: Service }) {
         </Text>
         <Flex mt="1">
           <Button asChild size="3" variant="soft">
-            <a href={SHOP.phoneHref}>
-              <MobileIcon aria-hidden /> Call {SHOP.phone}
+            <a href={phoneHref(shop.phone)}>
+              <MobileIcon aria-hidden /> Call {shop.phone}
             </a>
           </Button>
         </Flex>

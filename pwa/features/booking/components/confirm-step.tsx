@@ -7,7 +7,7 @@ import { useBook } from '../hooks/use-book';
 import { useOnline } from '../../../offline/online-status';
 import type { BookingDraft } from '../lib/draft';
 import { formatLongDate } from '../lib/format';
-import { servicePrice } from '../lib/services';
+import { servicePrice } from '../../../lib/service-prices';
 import { WizardNav } from './wizard-nav';
 
 type Props = {
@@ -32,7 +32,7 @@ export function ConfirmStep({ draft, onBack, onBooked, onSlotTaken }: Props) {
     ['Date', draft.date ? formatLongDate(draft.date) : '—'],
     ['Time', draft.time ? to12Hour(draft.time) : '—'],
     ['Duration', service ? `${service.duration} minutes` : '—'],
-    ['Total', servicePrice(service)],
+    ['Total', servicePrice(service, draft.barberId)],
     ['Name', draft.clientName ?? '—'],
     ['Email', draft.clientEmail ?? '—'],
     ['Phone', draft.clientPhone ?? '—'],

@@ -4,6 +4,7 @@ import { shopDate } from '#shared/domain/shop-time';
 import type { BookingDraft, WizardAction } from '../lib/draft';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '#shared/schemas/booking-rules';
 import { useBookingRules } from '../api/get-booking-rules';
+import { useClosures } from '../api/get-closures';
 import { lastBookableDay } from '../lib/calendar-days';
 import { BookingCalendar } from './booking-calendar';
 import { SlotList } from './slot-list';
@@ -18,13 +19,15 @@ export function DateTimeStep({ draft, dispatch }: Props) {
   // Days past the server's horizon are not offered (the server would refuse them); until it answers, the default.
   const rules = useBookingRules();
   const lastDay = lastBookableDay(today, rules.data?.horizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS);
+  // The owner's closures (whole days); until the server answers, none (its availability answer has no times then).
+  const closures = useClosures();
   return (
     <section aria-labelledby="booking-step-title">
       <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">Pick a date and time</Heading>
       <Text as="p" size="2" color="gray" mb="4">Times are shop time in San Juan. We are closed for bookings on Sundays.</Text>
       <Grid columns={{ initial: '1', md: 'auto 1fr' }} gap="5" align="start">
         <Flex justify="center" className="booking-calendar-box">
-          <BookingCalendar date={draft.date} today={today} lastDay={lastDay} onSelect={(date) => dispatch({ type: 'date', date })} />
+          <BookingCalendar date={draft.date} today={today} lastDay={lastDay} closures={closures.data} onSelect={(date) => dispatch({ type: 'date', date })} />
         </Flex>
         <Box>
           <Heading as="h3" size="3" mb="3">Available times</Heading>

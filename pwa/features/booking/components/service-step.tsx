@@ -1,6 +1,6 @@
 import { Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
 import { useServices } from '../../../lib/catalogue';
-import { isCallTheShopService, serviceListPrice } from '../lib/services';
+import { isCallTheShopService, serviceListPrice } from '../../../lib/service-prices';
 import { ChemicalCallout } from './chemical-callout';
 import { LoadProblem, isLoading } from '../../../components/load-problem';
 import { OFFLINE_MESSAGE } from '../lib/network';

@@ -1,7 +1,8 @@
 import { Badge, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import { to12Hour } from '#shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
-import { firstName, slotRows, type SlotRow } from '../lib/slots';
+import { firstName, onlyPerformers, slotRows, type SlotRow } from '../lib/slots';
+import { useServices } from '../../../lib/catalogue';
 import { LoadProblem, isLoading } from '../../../components/load-problem';
 import { OFFLINE_MESSAGE } from '../lib/network';
 
@@ -10,6 +11,7 @@ type Props = { serviceId?: number; date?: string; time?: string; onPick: (time: 
 /** The chosen day's times with Available/Booked badges and the free barbers; only Available ones click. */
 export function SlotList({ serviceId, date, time, onPick }: Props) {
   const availability = useAvailabilityDetail(serviceId, date);
+  const service = useServices().data?.find((s) => s.id === serviceId);
 
   if (!date) return <Notice>Please select a date first</Notice>;
   if (isLoading(availability)) {
@@ -21,7 +23,7 @@ export function SlotList({ serviceId, date, time, onPick }: Props) {
   }
   if (!availability.isSuccess) return <LoadProblem what="available times" query={availability} offlineMessage={OFFLINE_MESSAGE} />;
 
-  const rows = slotRows(availability.data);
+  const rows = slotRows(onlyPerformers(availability.data, service));
   const anyAvailable = rows.some((r) => r.available);
   return (
     <Flex direction="column" gap="3">

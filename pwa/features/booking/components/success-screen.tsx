@@ -5,6 +5,7 @@ import { CheckCircledIcon, DownloadIcon } from '@radix-ui/react-icons';
 import type { BookedAppointment } from '#shared/schemas/appointment';
 import { to12Hour } from '#shared/domain/shop-time';
 import { appointmentIcs } from '../lib/appointment-ics';
+import { useShopDetails } from '../../../lib/shop-details';
 import { downloadText } from '../lib/download';
 import { formatLongDate } from '../lib/format';
 import { usePausableRedirect } from '../hooks/use-pausable-redirect';
@@ -19,10 +20,11 @@ export const REDIRECT_MS = 2000;
  */
 export function SuccessScreen({ appointment, clientEmail }: { appointment: BookedAppointment; clientEmail?: string }) {
   const navigate = useNavigate();
+  const shop = useShopDetails();
   const redirect = usePausableRedirect(REDIRECT_MS, useCallback(() => navigate('/', { replace: true }), [navigate]));
 
   const addToCalendar = () => {
-    const { fileName, text } = appointmentIcs(appointment, new Date());
+    const { fileName, text } = appointmentIcs(appointment, new Date(), shop);
     downloadText(fileName, text, 'text/calendar;charset=utf-8');
   };
 

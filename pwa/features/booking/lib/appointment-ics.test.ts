@@ -13,4 +13,14 @@ describe('appointment .ics', () => {
     expect(text).toContain('DTSTART;TZID=America/Puerto_Rico:20261123T100000');
     expect(text).toContain('LOCATION:The Gentlemen’s Barbershop\\, Plaza Las Américas\\, Local 532');
   });
+
+  it('gives the shop’s details as the owner set them', () => {
+    const { text } = appointmentIcs(
+      { id: 42, serviceName: 'Corte', barberName: 'Carlos Rivera', startsAt: '2026-11-23T14:00:00Z', endsAt: '2026-11-23T14:45:00Z' },
+      new Date('2026-11-21T12:00:00Z'),
+      { name: 'The Shop', phone: '(787) 555-0199', addressLines: ['Calle Loíza 1905', 'San Juan'] },
+    );
+    expect(text).toContain('LOCATION:The Shop\\, Calle Loíza 1905\\, San Juan');
+    expect(text).toContain('call (787) 555-0199');
+  });
 });

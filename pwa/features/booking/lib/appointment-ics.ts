@@ -1,18 +1,21 @@
 import type { BookedAppointment } from '#shared/schemas/appointment';
-import { SHOP } from '#shared/shop';
+import type { ShopDetails } from '#shared/schemas/back-office';
+import { DEFAULT_SHOP_DETAILS, SHOP } from '#shared/shop';
 import { buildIcs } from './ics';
 
 type Booked = Pick<BookedAppointment, 'id' | 'serviceName' | 'barberName' | 'startsAt' | 'endsAt'>;
 
-/** The .ics file for a booked appointment: the service, the barber, the shop's address and phone. */
-export function appointmentIcs(appointment: Booked, stamp: Date): { fileName: string; text: string } {
+type Shop = Pick<ShopDetails, 'name' | 'phone' | 'addressLines'>;
+
+/** The .ics file for a booked appointment: the service, the barber, the shop's address and phone (as the owner set them). */
+export function appointmentIcs(appointment: Booked, stamp: Date, shop: Shop = DEFAULT_SHOP_DETAILS): { fileName: string; text: string } {
   const text = buildIcs({
     uid: `appointment-${appointment.id}@${SHOP.shortName.toLowerCase()}`,
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
     summary: `${appointment.serviceName} with ${appointment.barberName}`,
-    description: `${SHOP.name}. To change or cancel, call ${SHOP.phone}.`,
-    location: `${SHOP.name}, ${SHOP.addressLines.join(', ')}`,
+    description: `${shop.name}. To change or cancel, call ${shop.phone}.`,
+    location: `${shop.name}, ${shop.addressLines.join(', ')}`,
     stamp,
   });
   return { fileName: `barbershop-appointment-${appointment.id}.ics`, text };

@@ -1,5 +1,6 @@
 import type { AppointmentInput } from '#shared/schemas/appointment';
 import type { Service } from '#shared/schemas/catalogue';
+import { priceWith } from '../../../lib/service-prices';
 import type { BookingDraft } from './draft';
 
 type Complete = Required<Pick<BookingDraft, 'serviceId' | 'date' | 'time' | 'clientName' | 'clientEmail' | 'clientPhone'>>;
@@ -10,10 +11,10 @@ export function isDraftComplete(draft: BookingDraft): draft is BookingDraft & Co
 }
 
 /**
- * The appointment as the wizard sends it. Price, status and payment status go too, for
+ * The appointment as the wizard sends it. Price (the chosen barber's for the service), status and payment status go too, for
  * information; the server decides them itself (docs/product.md#slots-and-availability).
  */
-export function toAppointmentInput(draft: BookingDraft & Complete, service: Pick<Service, 'price'> | undefined): AppointmentInput {
+export function toAppointmentInput(draft: BookingDraft & Complete, service: Pick<Service, 'price' | 'barbers'> | undefined): AppointmentInput {
   return {
     clientId: draft.clientId ?? null,
     clientName: draft.clientName,
@@ -24,7 +25,7 @@ export function toAppointmentInput(draft: BookingDraft & Complete, service: Pick
     appointmentDate: draft.date,
     appointmentTime: draft.time,
     notes: draft.notes ?? '',
-    totalPrice: service?.price ?? 0,
+    totalPrice: (service && priceWith(service, draft.barberId)) ?? 0,
     status: 'confirmed',
     paymentStatus: 'pending',
   };

@@ -26,4 +26,14 @@ describe('calendar days', () => {
     expect(isDayDisabled('2027-06-01', today, last)).toBe(true);
     expect(isDayDisabled('2027-02-20', today)).toBe(false); // no horizon known: no end
   });
+
+  it('disables the days of a closure, its first and last included, and nothing around it', () => {
+    const closures = [{ startDate: '2026-11-26', endDate: '2026-11-27' }, { startDate: '2026-12-24', endDate: '2026-12-24' }];
+    expect(isDayDisabled('2026-11-25', today, undefined, closures)).toBe(false);
+    expect(isDayDisabled('2026-11-26', today, undefined, closures)).toBe(true);
+    expect(isDayDisabled('2026-11-27', today, undefined, closures)).toBe(true);
+    expect(isDayDisabled('2026-11-28', today, undefined, closures)).toBe(false);
+    expect(isDayDisabled('2026-12-24', today, undefined, closures)).toBe(true);
+    expect(isDayDisabled('2026-12-23', today, undefined, [])).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityDetail } from '#shared/schemas/availability';
-import { barbersForTime, firstName, slotRows } from './slots';
+import { barbersForTime, firstName, slotRows, onlyPerformers } from './slots';
 
 const detail: AvailabilityDetail = {
   allSlots: ['09:00', '09:30', '10:00'],
@@ -36,6 +36,23 @@ describe('barbers for a time', () => {
 
   it('lists every barber when no time is chosen', () => {
     expect(barbersForTime(detail, undefined).map((b) => b.id)).toEqual([1, 2]);
+  });
+});
+
+describe('only the barbers who perform the service', () => {
+  const detail = {
+    allSlots: ['09:00'],
+    barberAvailability: { '1': { name: 'Miguel', availableSlots: ['09:00'] }, '2': { name: 'Luis', availableSlots: ['09:00'] } },
+  };
+
+  it('drops the barbers the service does not list', () => {
+    const beard = onlyPerformers(detail, { barbers: [{ id: 2, price: 20 }] });
+    expect(Object.keys(beard.barberAvailability)).toEqual(['2']);
+    expect(slotRows(beard)).toEqual([{ time: '09:00', available: true, barberNames: ['Luis'] }]);
+  });
+
+  it('keeps the whole answer while the service is not known', () => {
+    expect(onlyPerformers(detail, undefined)).toBe(detail);
   });
 });
 

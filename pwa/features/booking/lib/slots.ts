@@ -1,4 +1,5 @@
 import type { AvailabilityDetail } from '#shared/schemas/availability';
+import type { Service } from '#shared/schemas/catalogue';
 
 export type SlotRow = {
   time: string;
@@ -31,6 +32,16 @@ export function barbersForTime(detail: AvailabilityDetail, time: string | undefi
   return byId(detail)
     .filter((b) => time === undefined || b.availableSlots.includes(time))
     .map(({ id, name }) => ({ id, name }));
+}
+
+/**
+ * The day's availability without the barbers who do not perform the service (`service.barbers`); the
+ * whole answer while the service is not known yet.
+ */
+export function onlyPerformers(detail: AvailabilityDetail, service: Pick<Service, 'barbers'> | undefined): AvailabilityDetail {
+  if (!service) return detail;
+  const ids = new Set(service.barbers.map((b) => String(b.id)));
+  return { ...detail, barberAvailability: Object.fromEntries(Object.entries(detail.barberAvailability).filter(([id]) => ids.has(id))) };
 }
 
 /** First name of a full name, for compact labels and the 'Booking with {first name}' subtitle. */

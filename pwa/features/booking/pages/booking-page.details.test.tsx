@@ -108,7 +108,7 @@ describe('booking wizard, step 5: confirm', () => {
     expect(summaryRow('Date')).toHaveTextContent('Wednesday, November 25, 2026');
     expect(summaryRow('Time')).toHaveTextContent('10:00 AM');
     expect(summaryRow('Duration')).toHaveTextContent('45 minutes');
-    expect(summaryRow('Total')).toHaveTextContent('$35.00');
+    expect(summaryRow('Total')).toHaveTextContent('$40.00'); // Miguel's own price for a cut
     expect(summaryRow('Name')).toHaveTextContent('Ana Rivera');
     expect(summaryRow('Email')).toHaveTextContent('ana@example.com');
     expect(summaryRow('Phone')).toHaveTextContent('787-555-0142');

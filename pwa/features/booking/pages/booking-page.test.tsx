@@ -34,6 +34,22 @@ describe('booking wizard, step 1: service', () => {
     expect(notice.closest('[role="radio"]')).toBeNull();
     expect(document.querySelectorAll('[role="radio"]')).toHaveLength(2);
   });
+
+  it('follows the price, not the name: a chemical service with a price books, any service priced by phone calls', async () => {
+    const [corte, barba] = fx.services;
+    shopApi({
+      'GET /api/services': [
+        { ...corte, name: 'Servicios de Químico', price: 60 },
+        { ...barba, name: 'Color', price: null },
+      ],
+    });
+    renderWizard();
+    expect(await findChoice('Servicios de Químico')).toHaveTextContent('$60+');
+    const notice = screen.getByTestId('chemical-callout');
+    expect(notice).toHaveTextContent('Color');
+    expect(notice).toHaveTextContent('Llamar');
+    expect(document.querySelectorAll('[role="radio"]')).toHaveLength(1);
+  });
 });
 
 describe('booking wizard, step 2: date and time', () => {
@@ -51,6 +67,17 @@ describe('booking wizard, step 2: date and time', () => {
     expect(day('2026-12-04')).toBeEnabled(); // the last bookable day: ten days ahead, as the server said
     expect(day('2026-12-05')).toBeDisabled();
     expect(screen.getByLabelText('Go to the Next Month')).toHaveAttribute('aria-disabled', 'true'); // no paging past the horizon
+  });
+
+  it('disables the shop’s closure days as it does Sundays', async () => {
+    const api = shopApi({ 'GET /api/closures': fx.closures });
+    const { user } = renderWizard();
+    await chooseService(user);
+    await waitFor(() => expect(api.callsTo('GET', '/api/closures')).toHaveLength(1));
+    await waitFor(() => expect(day('2026-11-26')).toBeDisabled());
+    expect(day('2026-11-27')).toBeDisabled();
+    expect(day('2026-11-25')).toBeEnabled();
+    expect(day('2026-11-28')).toBeEnabled();
   });
 
   it('shows the times the availability answer gives, with the free barbers, and only available ones click', async () => {
@@ -130,6 +157,49 @@ describe('booking wizard, step 3: barber', () => {
   });
 });
 
+describe('booking wizard, step 3: who performs the service, at what price', () => {
+  it('offers only the barbers who perform the chosen service, in the times and on the barber step', async () => {
+    shopApi();
+    const { user } = renderWizard();
+    await chooseService(user, 'Barba'); // only Luis does beards
+    await user.click(day('2026-11-25'));
+    await waitFor(() => slot('10:00'));
+    expect(slot('10:00')).toHaveTextContent('Luis');
+    expect(slot('10:00')).not.toHaveTextContent('Miguel');
+    expect(slot('09:00')).toHaveTextContent('Booked'); // Miguel's only time, and he does not do beards
+    await user.click(slot('10:00'));
+    await user.click(continueButton());
+    expect(await findChoice('Luis Rivera')).toHaveTextContent('$20+');
+    expect(screen.queryByText('Miguel Santos')).toBeNull();
+  });
+
+  it('shows each barber’s own price, and the service’s for No preference', async () => {
+    shopApi();
+    const { user } = renderWizard();
+    await chooseService(user);
+    await chooseDayAndTime(user, '10:00');
+    expect(await findChoice('Miguel Santos')).toHaveTextContent('$40+');
+    expect(choice('Luis Rivera')).toHaveTextContent('$35+');
+    expect(choice('No preference')).toHaveTextContent('$35+');
+  });
+
+  it('shows an uploaded photo as WebP with its JPEG twin, else the photo for the barber’s name', async () => {
+    const [miguel, luis] = fx.barbers;
+    shopApi({ 'GET /api/barbers': [miguel, { ...luis, photoUrl: '/images/abc123.webp' }] });
+    const { user } = renderWizard();
+    await chooseService(user);
+    await chooseDayAndTime(user, '10:00');
+    const uploaded = (await findChoice('Luis Rivera')).querySelector('picture')!;
+    expect(uploaded.querySelector('source')).toHaveAttribute('srcset', '/images/abc123.webp');
+    expect(uploaded.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    expect(uploaded.querySelector('img')).toHaveAttribute('src', '/images/abc123.jpg');
+    expect(uploaded.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    const bundled = choice('Miguel Santos');
+    expect(bundled.querySelector('picture')).toBeNull();
+    expect(bundled.querySelector('img')).toHaveAttribute('src', '/images/barbers/miguel.svg');
+  });
+});
+
 describe('booking wizard, a barber’s link (?barber=)', () => {
   it('names the barber, and says when that barber is not free at the chosen time', async () => {
     shopApi({ 'GET /api/barbers/:id': ({ params }: { params: Record<string, string> }) => fx.barbers.find((b) => b.id === Number(params.id)) });
@@ -143,5 +213,17 @@ describe('booking wizard, a barber’s link (?barber=)', () => {
     await user.click(choice('No preference'));
     expect(screen.queryByTestId('preselected-busy')).toBeNull();
     expect(continueButton()).toBeEnabled();
+  });
+
+  it('says when the barber of the link does not offer the chosen service', async () => {
+    shopApi({ 'GET /api/barbers/:id': ({ params }: { params: Record<string, string> }) => fx.barbers.find((b) => b.id === Number(params.id)) });
+    const { user } = renderWithApp(<BookingPage />, { path: '/book?barber=1' });
+    expect(await screen.findByText('Booking with Miguel')).toBeInTheDocument();
+    await chooseService(user, 'Barba'); // only Luis does beards
+    await chooseDayAndTime(user, '10:00');
+    const busy = await screen.findByTestId('preselected-busy');
+    expect(busy).toHaveTextContent('Miguel Santos does not offer Barba.');
+    expect(screen.queryByText('Miguel Santos', { selector: '[role="radio"] *' })).toBeNull();
+    expect(continueButton()).toBeDisabled();
   });
 });

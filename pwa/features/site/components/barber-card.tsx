@@ -2,18 +2,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Flex, Heading, Inset, Skeleton, Text } from '@radix-ui/themes';
 import { PersonIcon, StarFilledIcon } from '@radix-ui/react-icons';
 import type { Barber } from '#shared/schemas/catalogue';
-import { barberPhoto, firstName } from '../lib/barber-photos';
+import { barberPhoto, firstName } from '../../../lib/barber-photos';
+import { BarberPhoto } from '../../../components/barber-photo';
 
-/** One barber: photo chosen by first name (placeholder icon otherwise), name, title, rating, book link. */
+/** One barber: the uploaded photo, else the one for their first name (placeholder icon otherwise), name, title, rating, book link. */
 export function BarberCard({ barber }: { barber: Barber }) {
   const name = firstName(barber.name);
-  const photo = barberPhoto(barber.name);
+  const hasPhoto = barber.photoUrl !== null || barberPhoto(barber.name) !== undefined;
   return (
     <Card size="2" className="site-card site-card-fill" asChild>
       <article aria-label={name} data-testid="barber-card">
         <Inset clip="padding-box" side="top" pb="current">
-          {photo ? (
-            <img src={photo} alt={`${name}, ${barber.title}`} width={300} height={400} className="site-portrait" />
+          {hasPhoto ? (
+            <BarberPhoto barber={barber} alt={`${name}, ${barber.title}`} width={300} height={400} className="site-portrait" />
           ) : (
             <Flex align="center" justify="center" className="site-portrait site-img-placeholder" data-testid="barber-placeholder">
               <PersonIcon width="56" height="56" aria-label={`No photo of ${name}`} />

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Button, Flex, Grid, TextArea, TextField } from '@radix-ui/themes';
 import { PaperPlaneIcon } from '@radix-ui/react-icons';
 import { ContactMessageInput } from '#shared/schemas/contact';
-import { SHOP } from '#shared/shop';
+import { useShopDetails } from '../../../lib/shop-details';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -17,6 +17,7 @@ const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', messa
 
 /** The Contact page's message form: the shared schema checks it here and again on the server. */
 export function ContactForm() {
+  const shop = useShopDetails();
   const toast = useToast();
   const send = useSendContactMessage();
   const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, Parsed>({
@@ -35,7 +36,7 @@ export function ContactForm() {
       for (const k of FIELDS) if (fields?.[k]) setError(k, { message: fields[k] });
       toast({
         title: 'Message Not Sent',
-        description: `Something went wrong sending your message. Please try again, or call us at ${SHOP.phone}.`,
+        description: `Something went wrong sending your message. Please try again, or call us at ${shop.phone}.`,
         variant: 'destructive',
       });
     }

@@ -1,8 +1,9 @@
 import { Table } from '@radix-ui/themes';
-import { OPENING_HOURS } from '#shared/shop';
+import { useShopDetails } from '../../../lib/shop-details';
 
 /** The shop's opening hours, one row per day (docs/product.md#opening-hours). */
 export function HoursTable({ caption = 'Business hours' }: { caption?: string }) {
+  const shop = useShopDetails();
   return (
     <Table.Root size="1" variant="ghost">
       <caption className="site-sr-only">{caption}</caption>
@@ -13,7 +14,7 @@ export function HoursTable({ caption = 'Business hours' }: { caption?: string })
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {OPENING_HOURS.map((row) => (
+        {shop.openingHours.map((row) => (
           <Table.Row key={row.days}>
             <Table.RowHeaderCell>{row.days}</Table.RowHeaderCell>
             <Table.Cell justify="end">{row.hours}</Table.Cell>

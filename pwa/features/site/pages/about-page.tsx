@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import { CalendarIcon } from '@radix-ui/react-icons';
-import { SHOP } from '#shared/shop';
+import { useShopDetails } from '../../../lib/shop-details';
 import { PageBanner } from '../components/page-banner';
 
 const STATS = [
@@ -12,6 +12,7 @@ const STATS = [
 ];
 
 export function AboutPage() {
+  const shop = useShopDetails();
   return (
     <>
       <PageBanner title="About Us" subtitle="A neighbourhood barbershop in the heart of San Juan." />
@@ -21,7 +22,7 @@ export function AboutPage() {
             <Flex direction="column" gap="4">
               <Heading as="h2" size="7">Our Story</Heading>
               <Text as="p" size="3" color="gray">
-                {SHOP.name} opened its doors in Plaza Las Américas with two chairs, one mirror and a simple idea:
+                {shop.name} opened its doors in Plaza Las Américas with two chairs, one mirror and a simple idea:
                 every client deserves an unhurried, precise cut and a warm welcome.
               </Text>
               <Text as="p" size="3" color="gray">

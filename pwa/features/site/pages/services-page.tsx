@@ -1,42 +1,41 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Container, Grid, Section } from '@radix-ui/themes';
+import { Button, Container, Grid, Section, Skeleton } from '@radix-ui/themes';
 import { CalendarIcon, MobileIcon } from '@radix-ui/react-icons';
-import { SHOP } from '#shared/shop';
+import { useServices } from '../../../lib/catalogue';
+import { phoneHref, useShopDetails } from '../../../lib/shop-details';
+import { LoadProblem } from '../../../components/load-problem';
+import { isCallTheShopService, serviceListPrice } from '../../../lib/service-prices';
 import { PageBanner } from '../components/page-banner';
 import { ServiceCard } from '../components/service-card';
 
-/** The shop's four services (docs/product.md#services); chemical work is priced by phone ('Llamar'). */
-const SERVICES = [
-  { name: 'Barba', duration: 30, price: '$20+', description: 'Beard trim and line-up with a hot towel finish.' },
-  { name: 'Corte', duration: 45, price: '$35+', description: 'Haircut, wash and style, finished to your taste.' },
-  { name: 'Corte y Barba', duration: 60, price: '$45+', description: 'Haircut and beard trim together, hot towel included.' },
-  {
-    name: 'Servicios de Químico',
-    duration: 60,
-    price: 'Llamar',
-    description: 'Color, highlights, perms and relaxers. Call the barbershop for evaluation and guidance: everything depends on the type of work and hair length.',
-    call: true,
-  },
-] as const;
+const OFFLINE = 'You are offline. Our services show here once you are back online.';
 
+/**
+ * The services the shop offers online (GET /api/services; docs/product.md#services): a priced one
+ * books, one priced by phone ('Llamar', price null) calls the shop.
+ */
 export function ServicesPage() {
+  const services = useServices();
+  const shop = useShopDetails();
   return (
     <>
       <PageBanner title="Our Services" subtitle="Traditional barbering with a modern edge. Prices start at the amount shown." />
       <Section size={{ initial: '2', md: '3' }}>
         <Container size="4" px={{ initial: '4', sm: '5' }}>
+          <LoadProblem what="our services" query={services} offlineMessage={OFFLINE} />
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            {SERVICES.map(({ name, duration, price, description, ...rest }) => (
+            {services.isPending && [0, 1, 2, 3].map((k) => <Skeleton key={k} height="180px" data-testid="service-skeleton" />)}
+            {services.data?.map((s) => (
               <ServiceCard
-                key={name}
-                name={name}
-                duration={duration}
-                price={price}
-                description={description}
+                key={s.id}
+                name={s.name}
+                duration={s.duration}
+                price={serviceListPrice(s)}
+                description={s.description}
                 action={
-                  'call' in rest ? (
+                  isCallTheShopService(s) ? (
                     <Button asChild size="3" variant="soft">
-                      <a href={SHOP.phoneHref}><MobileIcon aria-hidden /> Call the Shop</a>
+                      <a href={phoneHref(shop.phone)}><MobileIcon aria-hidden /> Call the Shop</a>
                     </Button>
                   ) : (
                     <Button asChild size="3">

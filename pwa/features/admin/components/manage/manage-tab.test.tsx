@@ -180,6 +180,51 @@ describe('Manage tab: Add Walk-in', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/appointments').length).toBeGreaterThan(1)); // the list reloads
   });
 
+  it('offers the desk’s services, a staff-only one included, and sends it', async () => {
+    const staffOnly = { id: 9, name: 'Afeitado VIP', description: 'Desk only.', price: 50, duration: 40, barbers: [{ id: 1, price: 55 }, { id: 2, price: 50 }] };
+    const api = staffApi({
+      'GET /api/services': ({ query }: { query: URLSearchParams }) => (query.get('view') === 'desk' ? [...booking.services, staffOnly] : booking.services),
+    });
+    const { user } = renderManage();
+    await user.click(button(/Add Walk-in/));
+    await pick(user, 'Service', 'Afeitado VIP · 40 min · $50+');
+    await pick(user, 'Barber', 'Miguel Santos');
+    expect(screen.getByTestId('walk-in-price')).toHaveTextContent('Price: $55.00'); // Miguel's own price
+    await pick(user, 'Barber', 'Luis Rivera');
+    expect(screen.getByTestId('walk-in-price')).toHaveTextContent('Price: $50.00'); // Luis at the service's price
+    await fill(user, 'Time', '15:00');
+    await fill(user, 'Client Name', 'José Ortiz');
+    await fill(user, 'Phone', '787-555-0123');
+    await user.click(within(dialog()).getByText('Add Walk-in', { selector: 'button' }));
+    expect(await screen.findByText('Walk-in Added')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/appointments/walk-in')[0]?.body).toMatchObject({ barberId: 2, serviceId: 9 });
+    expect(api.callsTo('GET', '/api/services').some((c) => c.query.get('view') === 'desk')).toBe(true);
+  });
+
+  it('offers only the barbers who perform the chosen service, and clears one who does not', async () => {
+    staffApi();
+    const { user } = renderManage();
+    await user.click(button(/Add Walk-in/));
+    await pick(user, 'Barber', 'Miguel Santos');
+    await pick(user, 'Service', 'Barba · 30 min · $20+'); // only Luis does beards
+    await waitFor(() => expect(within(dialog()).getByText('Select a barber')).toBeInTheDocument());
+    await user.click(screen.getByLabelText('Barber'));
+    expect(await screen.findByRole('option', { name: 'Luis Rivera' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Miguel Santos' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Luis Rivera' }));
+    expect(screen.getByTestId('walk-in-price')).toHaveTextContent('Price: $20.00');
+  });
+
+  it('shows the chosen barber’s own price for the service', async () => {
+    staffApi();
+    const { user } = renderManage();
+    await user.click(button(/Add Walk-in/));
+    await pick(user, 'Service', 'Corte Clásico · 45 min · $35+');
+    expect(screen.getByTestId('walk-in-price')).toHaveTextContent('Price: $35.00');
+    await pick(user, 'Barber', 'Miguel Santos');
+    expect(screen.getByTestId('walk-in-price')).toHaveTextContent('Price: $40.00');
+  });
+
   it('shows the server’s refusal (409) and keeps the form open with what was typed', async () => {
     const message = 'Luis Rivera already has an appointment at that time.';
     staffApi({ 'POST /api/appointments/walk-in': reply(409, { message, code: ErrorCode.slotTaken }) });

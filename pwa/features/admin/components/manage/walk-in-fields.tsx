@@ -1,7 +1,10 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Grid, TextArea, TextField } from '@radix-ui/themes';
+import { useEffect } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { WalkIn, WalkInInput } from '#shared/schemas/walk-in';
-import { useBarbers, useServices } from '../../../../lib/catalogue';
+import { useBarbers, useDeskServices } from '../../../../lib/catalogue';
+import { performs, priceWith } from '../../../../lib/service-prices';
+import { dollarsToCents, formatMoney } from '#shared/domain/money';
 import { barberOptions, serviceOptions } from '../../lib/options';
 import { shopToday } from '../../lib/shop-today';
 import { FormField, fieldAria } from '../../../../components/form-field';
@@ -10,11 +13,24 @@ import { WalkInEmailOwner } from './walk-in-email-owner';
 
 type Props = { form: UseFormReturn<WalkInInput, unknown, WalkIn> };
 
-/** Barber, service, date, time, client name, phone, email (optional) and notes (optional). */
+/**
+ * Barber, service, date, time, client name, phone, email (optional) and notes (optional). The services
+ * are the desk's list (staff-only ones too); once a service is chosen only the barbers who perform it
+ * are offered (a barber chosen before who does not is cleared), and the price shown is the chosen
+ * barber's for it.
+ */
 export function WalkInFields({ form }: Props) {
-  const { register, control, formState: { errors } } = form;
+  const { register, control, setValue, formState: { errors } } = form;
   const barbers = useBarbers();
-  const services = useServices();
+  const services = useDeskServices();
+  const [serviceId, barberId] = useWatch({ control, name: ['serviceId', 'barberId'] });
+  const service = services.data?.find((s) => String(s.id) === String(serviceId));
+  const chosenBarber = barberId === '' || barberId == null ? null : Number(barberId);
+  const offered = service ? barbers.data?.filter((b) => performs(service, b.id)) : barbers.data;
+  useEffect(() => {
+    if (service && chosenBarber !== null && !performs(service, chosenBarber)) setValue('barberId', '');
+  }, [service, chosenBarber, setValue]);
+  const price = service ? priceWith(service, chosenBarber) : undefined;
   // Every control's id is `walk-in-{field}` (the dialog focuses the first one with a message).
   const text = (name: 'date' | 'time' | 'clientName' | 'clientPhone' | 'clientEmail') => ({
     ...fieldAria(`walk-in-${name}`, errors[name]?.message),
@@ -26,7 +42,7 @@ export function WalkInFields({ form }: Props) {
       <FormField size="3" id="walk-in-barberId" label="Barber" error={errors.barberId?.message}>
         <Controller control={control} name="barberId" render={({ field }) => (
           <SelectField id="walk-in-barberId" value={String(field.value ?? '')} onChange={field.onChange} triggerRef={field.ref}
-            options={barberOptions(barbers.data)} placeholder="Select a barber" error={errors.barberId?.message} />
+            options={barberOptions(offered)} placeholder="Select a barber" error={errors.barberId?.message} />
         )} />
       </FormField>
       <FormField size="3" id="walk-in-serviceId" label="Service" error={errors.serviceId?.message}>
@@ -35,6 +51,12 @@ export function WalkInFields({ form }: Props) {
             options={serviceOptions(services.data)} placeholder="Select a service" error={errors.serviceId?.message} />
         )} />
       </FormField>
+      {price !== undefined && (
+        <Text as="p" size="3" className="admin-span-2" data-testid="walk-in-price">
+          Price: <Text weight="bold">{price === null ? 'Call for price' : formatMoney(dollarsToCents(price))}</Text>
+          {chosenBarber === null && price !== null ? ' (the service’s price; a barber may charge their own)' : ''}
+        </Text>
+      )}
       <FormField size="3" id="walk-in-date" label="Date" error={errors.date?.message}>
         <TextField.Root size="3" type="date" min={shopToday()} {...text('date')} />
       </FormField>

@@ -2,9 +2,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { CalendarIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
 import { SHOP } from '#shared/shop';
+import { useShopDetails, phoneHref } from '../../../../lib/shop-details';
 
 /** The first screen of Home: who we are, book, or call. */
 export function HomeHero() {
+  const shop = useShopDetails();
   return (
     <section id="home" className="site-hero site-section" aria-labelledby="home-title">
       <Container size="4" px={{ initial: '4', sm: '5' }}>
@@ -13,7 +15,7 @@ export function HomeHero() {
             <SewingPinFilledIcon aria-hidden /> Plaza Las Américas · San Juan, Puerto Rico
           </Badge>
           <Heading id="home-title" as="h1" size={{ initial: '8', sm: '9' }} className="site-hero-title">
-            {SHOP.name}
+            {shop.name}
           </Heading>
           <Text as="p" size={{ initial: '4', md: '5' }} className="site-hero-tagline">{SHOP.tagline}</Text>
           <Flex gap="3" wrap="wrap" justify={{ initial: 'center', md: 'start' }}>
@@ -21,7 +23,7 @@ export function HomeHero() {
               <RouterLink to="/book"><CalendarIcon aria-hidden /> Book Appointment</RouterLink>
             </Button>
             <Button asChild size="4" variant="outline" color="gray" highContrast>
-              <a href={SHOP.phoneHref}><MobileIcon aria-hidden /> Call {SHOP.phone}</a>
+              <a href={phoneHref(shop.phone)}><MobileIcon aria-hidden /> Call {shop.phone}</a>
             </Button>
           </Flex>
         </Flex>

@@ -3,14 +3,15 @@ import { Button, Flex, Grid } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { PageSection } from '../page-section';
 import { ServiceCard } from '../service-card';
-import { HOME_SERVICES } from '#shared/shop';
+import { useShopDetails } from '../../../../lib/shop-details';
 
 
 export function HomeServices() {
+  const shop = useShopDetails();
   return (
     <PageSection id="services" title="Our Services" subtitle="Precision cuts and classic grooming, done right every time.">
       <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="4">
-        {HOME_SERVICES.map((s) => (
+        {shop.homeServices.map((s) => (
           <ServiceCard key={s.name} {...s} />
         ))}
       </Grid>

@@ -1,12 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
 import { ClockIcon, EnvelopeClosedIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
-import { SHOP } from '#shared/shop';
+import { useShopDetails, phoneHref } from '../../../../lib/shop-details';
 import { HoursTable } from '../hours-table';
 import { PageSection } from '../page-section';
 
 /** Where and when: address (local 532), phone and opening hours. Home's "contact" section. */
 export function VisitShop() {
+  const shop = useShopDetails();
   return (
     <PageSection id="contact" title="Visit Our Shop" subtitle="Inside Plaza Las Américas, the island's largest mall, with easy parking.">
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
@@ -16,21 +17,21 @@ export function VisitShop() {
               <SewingPinFilledIcon width="20" height="20" className="site-accent-icon" aria-hidden />
               <div>
                 <Heading as="h3" size="3" mb="1">Address</Heading>
-                <Text as="p" size="2" color="gray">{SHOP.addressLines.map((l) => <span key={l} className="site-line">{l}</span>)}</Text>
+                <Text as="p" size="2" color="gray">{shop.addressLines.map((l) => <span key={l} className="site-line">{l}</span>)}</Text>
               </div>
             </Flex>
             <Flex gap="3" align="start">
               <MobileIcon width="20" height="20" className="site-accent-icon" aria-hidden />
               <div>
                 <Heading as="h3" size="3" mb="1">Phone</Heading>
-                <Link href={SHOP.phoneHref} size="2">{SHOP.phone}</Link>
+                <Link href={phoneHref(shop.phone)} size="2">{shop.phone}</Link>
               </div>
             </Flex>
             <Flex gap="3" align="start">
               <EnvelopeClosedIcon width="20" height="20" className="site-accent-icon" aria-hidden />
               <div>
                 <Heading as="h3" size="3" mb="1">Email</Heading>
-                <Link href={`mailto:${SHOP.email}`} size="2">{SHOP.email}</Link>
+                <Link href={`mailto:${shop.email}`} size="2">{shop.email}</Link>
               </div>
             </Flex>
             <Button asChild variant="soft" size="3" mt="2">

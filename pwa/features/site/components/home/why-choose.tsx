@@ -1,6 +1,6 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { CalendarIcon, StarFilledIcon } from '@radix-ui/react-icons';
-import { SHOP } from '#shared/shop';
+import { useShopDetails } from '../../../../lib/shop-details';
 import { PageSection } from '../page-section';
 
 /** Radix Icons has no glass: a small tumbler drawn to match. */
@@ -21,8 +21,9 @@ const REASONS = [
 ];
 
 export function WhyChoose() {
+  const shop = useShopDetails();
   return (
-    <PageSection title={`Why Choose ${SHOP.name}`} subtitle="More than a haircut: an hour that is all yours.">
+    <PageSection title={`Why Choose ${shop.name}`} subtitle="More than a haircut: an hour that is all yours.">
       <Grid columns={{ initial: '1', sm: '3' }} gap="4">
         {REASONS.map((r) => (
           <Card key={r.title} size="3" className="site-card">

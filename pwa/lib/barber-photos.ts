@@ -16,3 +16,8 @@ export function barberPhoto(fullName: string): string | undefined {
   const key = firstName(fullName).toLowerCase();
   return Object.hasOwn(PHOTOS, key) ? PHOTOS[key] : undefined;
 }
+
+/** An uploaded photo's JPEG twin, for browsers without WebP: '/images/<hash>.webp' → '/images/<hash>.jpg'. */
+export function jpegFallback(photoUrl: string): string {
+  return photoUrl.replace(/\.webp$/i, '.jpg');
+}

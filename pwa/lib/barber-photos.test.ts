@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barberPhoto, firstName } from './barber-photos';
+import { barberPhoto, firstName, jpegFallback } from './barber-photos';
 
 describe('barber photos', () => {
   it('takes the first name', () => {
@@ -17,5 +17,9 @@ describe('barber photos', () => {
     expect(barberPhoto('Pedro Ruiz')).toBeUndefined();
     expect(barberPhoto('constructor')).toBeUndefined();
     expect(barberPhoto('')).toBeUndefined();
+  });
+
+  it('names an uploaded photo’s JPEG twin', () => {
+    expect(jpegFallback('/images/ab12.webp')).toBe('/images/ab12.jpg');
   });
 });

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ShopDetails } from '#shared/schemas/back-office';
+import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
+import { getJson } from './api';
+import { queryKeys } from './query-keys';
+
+/** GET /api/shop: what Home, Contact, the footer and the header show (the owner edits it). */
+export const shopDetailsQueryOptions = () => queryOptions({ queryKey: queryKeys.shop(), queryFn: () => getJson('/api/shop', ShopDetails) });
+
+/**
+ * The shop's details: the server's answer, else `DEFAULT_SHOP_DETAILS` (the spec's values) while it
+ * loads or when it cannot be reached, so a page never shows an empty address or phone. Offline, the
+ * service worker answers with the last details it saw (pwa/sw.ts, like the catalogue).
+ */
+export function useShopDetails(): ShopDetails {
+  const { data } = useQuery(shopDetailsQueryOptions());
+  return data ?? DEFAULT_SHOP_DETAILS;
+}
+
+/** A `tel:` link for a phone as shown: '(787) 555-0132' → 'tel:+17875550132' (10 digits: North America). */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+}
+
+/** The Instagram handle of a profile link: 'https://www.instagram.com/x.y/' → 'x.y'. */
+export function instagramHandle(url: string): string {
+  return url.replace(/\/+$/, '').split('/').pop() ?? '';
+}
