@@ -10,7 +10,8 @@ import { z } from 'zod';
  */
 export const AdminStats = z.object({
   todayAppointments: z.number().int().nonnegative(),
-  todayRevenue: z.number().nonnegative(),
+  /** null for a staff session: only the owner sees revenue (docs/decisions/041-back-office.md). */
+  todayRevenue: z.number().nonnegative().nullable(),
   weekAppointments: z.number().int().nonnegative(),
   newClients: z.number().int().nonnegative(),
 });

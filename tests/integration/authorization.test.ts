@@ -64,6 +64,16 @@ const STAFF_ONLY: StaffOnly[] = [
   { method: 'GET', route: '/api/clients/:id/details', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/details` }), ok: 200 },
   { method: 'POST', route: '/api/clients/:id/send-reminder', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/send-reminder` }), ok: 200 },
   { method: 'POST', route: '/api/clients/send-bulk-reminders', ok: 200 },
+  // The owner's back office (docs/decisions/041-back-office.md; staff vs owner: roles.test.ts)
+  { method: 'GET', route: '/api/admin/staff', ok: 200 },
+  { method: 'POST', route: '/api/admin/staff', request: () => Promise.resolve({ path: '/api/admin/staff', body: { username: `acct_${++slot}`, name: 'New', password: 'secret-123', role: 'staff' } }), ok: 201 },
+  {
+    method: 'PATCH', route: '/api/admin/staff/:id', ok: 200,
+    request: async (t) => ({ path: `/api/admin/staff/${(await createStaff(t, { role: 'staff' })).id}`, body: { name: 'Renamed' } }),
+  },
+  { method: 'GET', route: '/api/admin/audit', ok: 200 },
+  // Any session may change its own password (a wrong current one: 400, so the shared account keeps its password)
+  { method: 'POST', route: '/api/admin/auth/password', request: { path: '/api/admin/auth/password', body: { currentPassword: 'not-it', newPassword: 'another-pw' } }, ok: 400 },
   // Web push (docs/decisions/007-push.md): a client's devices
   { method: 'GET', route: '/api/push/subscriptions', request: async (t) => ({ path: `/api/push/subscriptions?clientId=${(await insertClient(t.db)).id}` }), ok: 200 },
 ];
