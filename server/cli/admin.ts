@@ -16,6 +16,7 @@ import { openDatabase } from '../db/open';
 import { NewPassword, NewUsername, Role } from '#shared/schemas/auth';
 import { auditLogRepository } from '../repositories/audit-log';
 import { loginThrottle } from '../auth/login-throttle';
+import { hashPassword } from '../auth/password';
 import { readNewPassword } from '../auth/read-password';
 import { staffUsersRepository, UsernameTakenError } from '../repositories/staff-users';
 
@@ -65,7 +66,16 @@ async function main(argv: string[]): Promise<void> {
     } else {
       const account = await users.findByUsername(username);
       if (!account) throw new UsageError(`No staff account named "${username}".`);
-      const { sessionsEnded } = await users.setPassword(account.id, password, new Date());
+      const passwordHash = await hashPassword(password);
+      const at = new Date();
+      const { sessionsEnded } = await database.db.transaction(async (trx) => {
+        const ended = await staffUsersRepository(trx).update(account.id, { passwordHash, now: at });
+        await auditLogRepository(trx).record({
+          actor: null, at, action: 'staff.update', entity: 'staff', entityId: account.id,
+          summary: `Account "${account.username}": password reset from the command line`, after: { passwordReset: true },
+        });
+        return ended;
+      });
       await loginThrottle(database.db, () => new Date()).forgetUser(account.username);
       console.log(`Password changed for "${account.username}"; ${sessionsEnded} session(s) ended.`);
     }
