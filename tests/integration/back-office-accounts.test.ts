@@ -124,6 +124,31 @@ describe('the last active owner', () => {
   });
 });
 
+describe('two owners demoting each other at once', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({ clock: testClock('2026-11-24T14:00:00Z'), env: { RATE_LIMITS: 'off' } });
+  });
+  afterAll(() => shop.close());
+
+  it('one wins, the other gets 409: the shop keeps an active owner', async () => {
+    const a = await signedInStaff(shop, { role: 'owner' });
+    const b = await signedInStaff(shop, { role: 'owner' });
+    // Both requests pass the owner check, then wait on the accounts' rows this transaction holds.
+    const hold = await shop.db.transaction();
+    await hold('staff_users').select('id').forUpdate();
+    const pending = Promise.all([
+      shop.request('PATCH', `/api/admin/staff/${b.account.id}`, { role: 'staff' }, a.headers),
+      shop.request('PATCH', `/api/admin/staff/${a.account.id}`, { active: false }, b.headers),
+    ]);
+    await expect.poll(async () => (await shop.db.raw(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n, { timeout: 5000 }).toBe(2);
+    await hold.commit();
+    const answers = await pending;
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await shop.db('staff_users').where({ role: 'owner' }).whereNull('deactivated_at')).toHaveLength(1);
+  });
+});
+
 describe('POST /api/admin/auth/password', () => {
   it('needs the current password: a wrong one answers 400 on currentPassword and changes nothing', async () => {
     const barber = await signedInStaff(t, { role: 'staff' });
