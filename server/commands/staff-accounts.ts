@@ -54,9 +54,10 @@ export async function patchStaffAccount(db: Db, now: Date, actor: NonNullable<Ac
       ...changed.map((k) => (k === 'active' ? (after.active ? 'reactivated' : 'deactivated') : k === 'role' ? `made ${after.role}` : `renamed "${after.name}"`)),
       ...(passwordHash ? ['password reset'] : []),
     ];
+    if (what.length === 0) return after; // the same values again: nothing changed, nothing to record
     await auditLogRepository(trx).record({
       actor, at: now, action: 'staff.update', entity: 'staff', entityId: id,
-      summary: `Account "${after.username}": ${what.length ? what.join(', ') : 'no change'}`,
+      summary: `Account "${after.username}": ${what.join(', ')}`,
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
       after: { ...Object.fromEntries(changed.map((k) => [k, after[k]])), ...(passwordHash ? { passwordReset: true } : {}) },
     });

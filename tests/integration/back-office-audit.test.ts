@@ -138,6 +138,9 @@ describe('History rows, written with the change', () => {
       action: 'staff.update', before: { role: 'staff' }, after: { role: 'owner', passwordReset: true },
       summary: 'Account "audit.new": made owner, password reset',
     });
+    const unchanged = await count();
+    expect((await t.request('PATCH', `/api/admin/staff/${created.body.id}`, { name: 'Audit New', role: 'owner' }, owner.headers)).status).toBe(200);
+    expect(await count()).toBe(unchanged); // the same values: no row
     expect((await t.request('PATCH', `/api/admin/staff/${created.body.id}`, { active: false }, owner.headers)).status).toBe(200);
     expect(await newest()).toMatchObject({ action: 'staff.update', before: { active: true }, after: { active: false } });
     clock.advance(1000);
