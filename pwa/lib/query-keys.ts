@@ -15,10 +15,6 @@ export const queryKeys = {
   availabilityDetail: (serviceId: number, date: string) => ['/api/availability/detailed', serviceId, date] as const,
   /** How far ahead public booking is open (the calendar's last day). */
   bookingRules: () => ['/api/booking-rules'] as const,
-  /** The shop's details (name, address, links, opening hours, Home's cards, booking rules). */
-  shop: () => ['/api/shop'] as const,
-  /** Shop closures that have not ended. */
-  closures: () => ['/api/closures'] as const,
   /** The public client look-up; the fetcher URL-encodes the email. */
   clientByEmail: (email: string) => ['/api/clients/by-email', email] as const,
   /** Staff only (the admin dashboard); lists with filters carry them as the key's last segment. */

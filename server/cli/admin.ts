@@ -1,7 +1,7 @@
 /**
  * Staff accounts for the shop owner:
  *
- *   npm run admin -- create <username> [--name "Display Name"]
+ *   npm run admin -- create <username> [--name "Display Name"] [--role staff]   (an owner unless --role staff)
  *   npm run admin -- reset-password <username>     (ends every session of that account)
  *   npm run admin -- list
  *
@@ -13,13 +13,15 @@ import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { NewPassword, NewUsername } from '#shared/schemas/auth';
+import { NewPassword, NewUsername, Role } from '#shared/schemas/auth';
+import { auditLogRepository } from '../repositories/audit-log';
 import { loginThrottle } from '../auth/login-throttle';
+import { hashPassword } from '../auth/password';
 import { readNewPassword } from '../auth/read-password';
 import { staffUsersRepository, UsernameTakenError } from '../repositories/staff-users';
 
 const USAGE = `Usage:
-  npm run admin -- create <username> [--name "Display Name"]
+  npm run admin -- create <username> [--name "Display Name"] [--role staff]
   npm run admin -- reset-password <username>
   npm run admin -- list
 The password is read from ADMIN_PASSWORD, or piped stdin, or asked for (hidden).`;
@@ -33,7 +35,7 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   const [command, rawUsername] = positionals;
   if (values.help || !command) throw new UsageError(USAGE);
   if (!['create', 'reset-password', 'list'].includes(command)) throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
@@ -41,20 +43,39 @@ async function main(argv: string[]): Promise<void> {
 
   const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
   const username = command === 'list' ? '' : parsed(NewUsername, rawUsername);
+  const role = parsed(Role, values.role ?? 'owner');
   const password = command === 'list' ? '' : parsed(NewPassword, await readNewPassword(config.admin.password));
 
   const database = await openDatabase(config);
   try {
     const users = staffUsersRepository(database.db);
     if (command === 'list') {
-      for (const u of await users.list()) console.log(`${u.username}\t${u.displayName}`);
+      for (const u of await users.list()) console.log(`${u.username}\t${u.displayName}\t${u.role}`);
     } else if (command === 'create') {
-      const account = await users.create({ username, password, displayName: values.name, now: new Date() });
-      console.log(`Created the staff account "${account.username}" (${account.displayName}).`);
+      const at = new Date();
+      const account = await database.db.transaction(async (trx) => {
+        const created = await staffUsersRepository(trx).create({ username, password, displayName: values.name, role, now: at });
+        await auditLogRepository(trx).record({
+          actor: null, at, action: 'staff.create', entity: 'staff', entityId: created.id,
+          summary: `Created the ${created.role} account "${created.username}" (${created.displayName}) from the command line`,
+          after: { username: created.username, name: created.displayName, role: created.role, active: true },
+        });
+        return created;
+      });
+      console.log(`Created the staff account "${account.username}" (${account.displayName}), role ${account.role}.`);
     } else {
       const account = await users.findByUsername(username);
       if (!account) throw new UsageError(`No staff account named "${username}".`);
-      const { sessionsEnded } = await users.setPassword(account.id, password, new Date());
+      const passwordHash = await hashPassword(password);
+      const at = new Date();
+      const { sessionsEnded } = await database.db.transaction(async (trx) => {
+        const ended = await staffUsersRepository(trx).update(account.id, { passwordHash, now: at });
+        await auditLogRepository(trx).record({
+          actor: null, at, action: 'staff.update', entity: 'staff', entityId: account.id,
+          summary: `Account "${account.username}": password reset from the command line`, after: { passwordReset: true },
+        });
+        return ended;
+      });
       await loginThrottle(database.db, () => new Date()).forgetUser(account.username);
       console.log(`Password changed for "${account.username}"; ${sessionsEnded} session(s) ended.`);
     }

@@ -5,19 +5,22 @@ import type { WalkIn } from '#shared/schemas/walk-in';
 import { appointmentsRepository } from '../repositories/appointments';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
 import { adminClientsRepository } from '../repositories/admin-clients';
+import { auditLogRepository, type Actor } from '../repositories/audit-log';
+import { walkInLine } from './audit-summaries';
 import { checkStaffSlot } from './staff-slot-rules';
 
 /**
  * `POST /api/appointments/walk-in`, in one transaction: the staff slot rules, the client (by email
  * when given and on file, else new), the row (walk-in, confirmed, the barber's own price for the
- * service, else the service's; 0 for one priced by phone; with the service's clean-up). Staff-only
- * services are fine here; retired ones are refused. The exclusion constraint refuses an overlap: the `slot_taken` 409.
+ * service, else the service's; 0 for one priced by phone; with the service's clean-up), and its
+ * History row. Staff-only services are fine here; retired ones are refused. The exclusion constraint
+ * refuses an overlap: the `slot_taken` 409.
  */
-export async function addWalkIn(db: KeyScopedDb, now: Date, w: WalkIn): Promise<AdminAppointment> {
+export async function addWalkIn(db: KeyScopedDb, now: Date, w: WalkIn, actor: Actor): Promise<AdminAppointment> {
   const id = await db.transaction(async (trx) => {
     const { service, barber } = await checkStaffSlot(trx, now, w);
     const client = await adminClientsRepository(trx).forWalkIn({ name: w.clientName, phone: w.clientPhone, email: w.clientEmail }, now);
-    return appointmentsRepository(trx).insert({
+    const inserted = await appointmentsRepository(trx).insert({
       clientId: client.id,
       barberId: w.barberId,
       serviceId: service.id,
@@ -33,6 +36,12 @@ export async function addWalkIn(db: KeyScopedDb, now: Date, w: WalkIn): Promise<
       isWalkIn: true,
       createdAt: now,
     });
+    const added = (await adminAppointmentsRepository(trx).find(inserted))!;
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'walk-in.add', entity: 'appointment', entityId: inserted, summary: walkInLine(added),
+      after: { clientName: added.clientName, barberName: added.barberName, serviceName: added.serviceName, date: added.appointmentDate, time: added.appointmentTime, totalPrice: added.totalPrice },
+    });
+    return inserted;
   });
   return (await adminAppointmentsRepository(db).find(id))!;
 }

@@ -8,6 +8,8 @@ import { adminAppointmentsRepository } from '../repositories/admin-appointments'
 import { blockedSlotsRepository } from '../repositories/blocked-slots';
 import { catalogueRepository } from '../repositories/catalogue';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
+import { auditLogRepository, type Actor } from '../repositories/audit-log';
+import { blockFields, blockLine } from './audit-summaries';
 
 /** "10:00 AM Ana R. with Carlos" (with "Jun 10 " first when the block spans several days). */
 export function describeOverlap(a: AdminAppointment, withDate: boolean): string {
@@ -24,7 +26,7 @@ export function describeOverlap(a: AdminAppointment, withDate: boolean): string 
  * run under an exclusive lock on each of the block's days (schedule-locks.ts), which every booking,
  * walk-in and move takes shared before it reads the day: neither can slip past the other.
  */
-export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot): Promise<BlockedSlot> {
+export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot, actor: Actor): Promise<BlockedSlot> {
   if (b.startDate < shopDate(now)) throw badRequest('A block cannot start before today.');
   const id = await db.transaction(async (trx) => {
     if (b.barberId !== ALL_BARBERS && !(await catalogueRepository(trx).barberExists(b.barberId))) {
@@ -38,17 +40,25 @@ export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot): Promise<B
       const names = overlapping.map((a) => describeOverlap(a, several)).join(', ');
       throw conflict(`These appointments overlap the block: ${names}. Cancel or move them first.`, ErrorCode.conflict, { appointments: overlapping });
     }
-    return blocks.insert(b, now);
+    const inserted = await blocks.insert(b, now);
+    const block = (await blocks.find(inserted))!;
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'block.add', entity: 'block', entityId: inserted, summary: `Blocked ${blockLine(block)}`, after: blockFields(block),
+    });
+    return inserted;
   });
   return (await blockedSlotsRepository(db).find(id))!;
 }
 
-/** `DELETE /api/blocked-slots/:id`: answers the removed block; 404 when there is none. */
-export async function removeBlockedSlot(db: Db, id: number): Promise<BlockedSlot> {
+/** `DELETE /api/blocked-slots/:id`: answers the removed block (and writes the History row); 404 when there is none. */
+export async function removeBlockedSlot(db: Db, now: Date, id: number, actor: Actor): Promise<BlockedSlot> {
   return db.transaction(async (trx) => {
     const blocks = blockedSlotsRepository(trx);
     const found = await blocks.find(id);
     if (!found || !(await blocks.remove(id))) throw notFound('Blocked slot not found');
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'block.remove', entity: 'block', entityId: id, summary: `Removed the block ${blockLine(found)}`, before: blockFields(found),
+    });
     return found;
   });
 }

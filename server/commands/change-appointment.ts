@@ -4,16 +4,28 @@ import type { AdminAppointment, AppointmentUpdate } from '#shared/schemas/admin-
 import { conflict, notFound } from '../errors';
 import { appointmentChangesRepository } from '../repositories/appointment-changes';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
+import { auditLogRepository, type Actor } from '../repositories/audit-log';
+import { appointmentLine, appointmentPlace, movedLine } from './audit-summaries';
 import { checkStaffSlot } from './staff-slot-rules';
 
 const NO_APPOINTMENT = 'Appointment not found';
 
-/** `DELETE /api/appointments/:id`: cancels (status 'cancelled', slot freed); already cancelled is fine. */
-export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number): Promise<AdminAppointment> {
+/**
+ * `DELETE /api/appointments/:id`: cancels (status 'cancelled', slot freed) and writes who did it to
+ * the History; already cancelled is fine (and changes nothing).
+ */
+export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number, actor: Actor): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
     const changes = appointmentChangesRepository(trx);
-    if (!(await changes.lock(id))) throw notFound(NO_APPOINTMENT);
+    const current = await changes.lock(id);
+    if (!current) throw notFound(NO_APPOINTMENT);
+    if (current.status === 'cancelled') return;
+    const before = (await adminAppointmentsRepository(trx).find(id))!;
     await changes.cancel(id, now);
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'appointment.cancel', entity: 'appointment', entityId: id,
+      summary: `Cancelled ${appointmentLine(before)}`, before: { status: before.status }, after: { status: 'cancelled' },
+    });
   });
   return (await adminAppointmentsRepository(db).find(id))!;
 }
@@ -21,16 +33,23 @@ export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number):
 /**
  * `PATCH /api/appointments/:id`: moves a live appointment to another barber, date and time, under
  * the staff slot rules and the exclusion constraint (409 `slot_taken` on overlap). It keeps the length,
- * clean-up and price it was booked with.
+ * clean-up and price it was booked with; the History keeps the place before and after.
  */
-export async function moveAppointment(db: KeyScopedDb, now: Date, id: number, to: AppointmentUpdate): Promise<AdminAppointment> {
+export async function moveAppointment(db: KeyScopedDb, now: Date, id: number, to: AppointmentUpdate, actor: Actor): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
     const changes = appointmentChangesRepository(trx);
     const current = await changes.lock(id);
     if (!current) throw notFound(NO_APPOINTMENT);
     if (current.status === 'cancelled') throw conflict('This appointment was cancelled, so it cannot be moved.');
     await checkStaffSlot(trx, now, { ...to, serviceId: current.serviceId, durationMin: current.durationMin, cleanupMin: current.cleanupMin });
+    const appointments = adminAppointmentsRepository(trx);
+    const before = (await appointments.find(id))!;
     await changes.move(id, { ...to, startsAt: shopInstant(to.date, to.time) });
+    const after = (await appointments.find(id))!;
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'appointment.update', entity: 'appointment', entityId: id,
+      summary: movedLine(before, after), before: appointmentPlace(before), after: appointmentPlace(after),
+    });
   });
   return (await adminAppointmentsRepository(db).find(id))!;
 }

@@ -47,9 +47,11 @@ export function sessionsRepository(db: Db) {
     async purge(at: Date, idleSince: Date): Promise<void> {
       await db('sessions').where('expires_at', '<=', at).orWhere('last_seen_at', '<=', idleSince).del();
     },
-    /** Ends every session of one staff member; answers how many. */
-    async endSessionsOf(staffUserId: number): Promise<number> {
-      return db('sessions').where({ staff_user_id: staffUserId }).del();
+    /** Ends every session of one staff member (but the row `except`, when given); answers how many. */
+    async endSessionsOf(staffUserId: number, except?: string): Promise<number> {
+      const q = db('sessions').where({ staff_user_id: staffUserId });
+      if (except) q.whereNot('id', except);
+      return q.del();
     },
   };
 }

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { requireStaff } from '../middleware/require-staff';
+import { requireOwner } from '../middleware/require-staff';
 import { analytics } from '../queries/analytics';
 
-/** `/api/admin/analytics`, staff only: the Analytics tab's figures (shared/schemas/analytics.ts). */
+/** `/api/admin/analytics`, owner only (revenue is the owner's): the Analytics tab's figures (shared/schemas/analytics.ts). */
 export function adminAnalyticsRoutes({ db, now }: AppDeps) {
   const router = new Router();
-  router.get('/admin/analytics', requireStaff(), async function businessAnalytics(ctx) {
+  router.get('/admin/analytics', requireOwner(), async function businessAnalytics(ctx) {
     ctx.body = await analytics(db, now());
   });
   return router;

@@ -1,11 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { LoginInput } from '#shared/schemas/auth';
+import { PasswordChangeInput } from '#shared/schemas/back-office';
 import type { AppDeps } from '../deps';
 import { authenticate } from '../auth/authenticate';
 import { issueDeviceCookie, trustedDeviceKey } from '../auth/device-cookie';
 import { dummyHash } from '../auth/password';
-import { authStamp } from '../auth/session-store';
+import { authStamp, sessionRowId } from '../auth/session-store';
+import { SESSION_POLICY } from '../auth/session-policy';
+import { changeOwnPassword } from '../commands/staff-accounts';
 import { presentStaff } from '../repositories/staff-users';
 import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { sessionOf } from '../middleware/session';
@@ -43,6 +46,15 @@ export function authRoutes({ db, now }: AppDeps) {
     ctx.session = null; // koa-session deletes the row and expires the cookie
     ctx.status = 204;
   });
+
+  // Their own password: the other sessions of the account end; this one is stamped anew and stays.
+  router.post('/admin/auth/password', requireStaff(), validate({ body: PasswordChangeInput }, async function changePassword(ctx) {
+    const cookie = ctx.cookies.get(SESSION_POLICY.cookieName, { signed: true });
+    const at = now();
+    await changeOwnPassword(db, at, currentStaff(ctx), ctx.input.body, cookie ? sessionRowId(cookie) : undefined);
+    sessionOf(ctx).authStamp = authStamp(at);
+    ctx.status = 204;
+  }));
 
   // Old 401 handling went to /api/login (another host's login): send staff to ours.
   router.get('/login', async function loginRedirect(ctx) {

@@ -11,7 +11,7 @@ import { createBooking } from '../commands/create-booking';
 import { dailyBookingLimit } from '../middleware/daily-booking-limit';
 import { idempotent } from '../middleware/idempotency';
 import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
-import { requireStaff } from '../middleware/require-staff';
+import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { answeredAppointmentDays, scheduleChanged } from '../middleware/schedule-changed';
 import { validate } from '../middleware/validate';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
@@ -44,17 +44,17 @@ export function appointmentRoutes(deps: AppDeps) {
 
   router.post('/appointments/walk-in', requireStaff(), scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps, { body: WalkInInput }, async function walkIn(tx, ctx) {
     ctx.status = 201;
-    ctx.body = await addWalkIn(tx, now(), ctx.input.body);
+    ctx.body = await addWalkIn(tx, now(), ctx.input.body, currentStaff(ctx));
   }));
 
   // A move's answer names only the new date: every day is dropped.
   router.patch('/appointments/:id', requireStaff(), scheduleChanged(scheduleCache),
     idempotent(deps, { params: IdParams, body: AppointmentUpdateInput }, async function moveOne(tx, ctx) {
-      ctx.body = await moveAppointment(tx, now(), ctx.input.params.id, ctx.input.body);
+      ctx.body = await moveAppointment(tx, now(), ctx.input.params.id, ctx.input.body, currentStaff(ctx));
     }));
 
   router.delete('/appointments/:id', requireStaff(), scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps, { params: IdParams }, async function cancelOne(tx, ctx) {
-    ctx.body = await cancelAppointment(tx, now(), ctx.input.params.id);
+    ctx.body = await cancelAppointment(tx, now(), ctx.input.params.id, currentStaff(ctx));
   }));
   return router;
 }

@@ -4,7 +4,7 @@ import { BlockedSlotInput } from '#shared/schemas/blocked-slot';
 import { IdParams } from '#shared/schemas/common';
 import type { AppDeps } from '../deps';
 import { blockSlot, removeBlockedSlot } from '../commands/block-slot';
-import { requireStaff } from '../middleware/require-staff';
+import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { scheduleChanged } from '../middleware/schedule-changed';
 import { validate } from '../middleware/validate';
 import { blockedSlotsRepository } from '../repositories/blocked-slots';
@@ -19,11 +19,11 @@ export function blockedSlotRoutes({ db, now, scheduleCache }: AppDeps) {
 
   router.post('/blocked-slots', requireStaff(), scheduleChanged(scheduleCache), validate({ body: BlockedSlotInput }, async function block(ctx) {
     ctx.status = 201;
-    ctx.body = await blockSlot(db, now(), ctx.input.body);
+    ctx.body = await blockSlot(db, now(), ctx.input.body, currentStaff(ctx));
   }));
 
   router.delete('/blocked-slots/:id', requireStaff(), scheduleChanged(scheduleCache), validate({ params: IdParams }, async function unblock(ctx) {
-    ctx.body = await removeBlockedSlot(db, ctx.input.params.id);
+    ctx.body = await removeBlockedSlot(db, now(), ctx.input.params.id, currentStaff(ctx));
   }));
   return router;
 }

@@ -44,11 +44,11 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   }));
 
   router.post('/clients/:id/send-reminder', requireStaff(), validate({ params: IdParams }, async function remindOne(ctx) {
-    ctx.body = await sendReminder(db, now(), ctx.input.params.id, currentStaff(ctx).id, sender);
+    ctx.body = await sendReminder(db, now(), ctx.input.params.id, currentStaff(ctx), sender);
   }));
 
   router.post('/clients/send-bulk-reminders', requireStaff(), async function remindLapsed(ctx) {
-    ctx.body = await sendBulkReminders(db, now(), currentStaff(ctx).id, sender);
+    ctx.body = await sendBulkReminders(db, now(), currentStaff(ctx), sender);
   });
   return router;
 }

@@ -1,7 +1,9 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { adminAnalyticsRoutes } from './admin-analytics';
+import { adminAuditRoutes } from './admin-audit';
 import { authRoutes } from './admin-auth';
+import { adminStaffRoutes } from './admin-staff';
 import { adminStatsRoutes } from './admin-stats';
 import { appointmentRoutes } from './appointments';
 import { availabilityRoutes } from './availability';
@@ -33,6 +35,8 @@ export function apiRouters(deps: AppDeps): Router[] {
     adminStatsRoutes(deps), adminAnalyticsRoutes(deps), blockedSlotRoutes(deps),
     // Owner only (docs/decisions/041-back-office.md)
     barberPhotoRoutes(deps),
+    // The owner's back office (docs/decisions/041-back-office.md): accounts and history
+    adminStaffRoutes(deps), adminAuditRoutes(deps),
     // Web push (docs/decisions/007-push.md)
     pushRoutes(deps),
   ];

@@ -11,6 +11,7 @@ import { z } from 'zod';
  */
 export const AdminStats = z.object({
   todayAppointments: z.number().int().nonnegative(),
+  /** null for a staff session: only the owner sees revenue (docs/decisions/041-back-office.md). */
   todayRevenue: z.number().nonnegative().nullable(),
   weekAppointments: z.number().int().nonnegative(),
   newClients: z.number().int().nonnegative(),

@@ -112,6 +112,22 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     expect((await signIn(t, 'ana', 'new-razor-3')).user.username).toBe('ana');
   });
 
+  it('accounts it makes are owners unless --role staff; create and reset are in the History as system', async () => {
+    expect((await row('luis')).role).toBe('owner');
+    const desk = await admin(['create', 'desk', '--role', 'staff'], { stdin: 'front-desk-1\n' });
+    expect(desk.code).toBe(0);
+    expect((await row('desk')).role).toBe('staff');
+    const bad = await admin(['create', 'boss', '--role', 'king'], { stdin: 'front-desk-1\n' });
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('Role must be owner or staff');
+    const history = await t.db('audit_log').where({ entity: 'staff' }).orderBy('id');
+    expect(history.map((h) => [h.actor, h.action, h.entity_id])).toEqual(expect.arrayContaining([
+      ['system', 'staff.create', String((await row('desk')).id)],
+      ['system', 'staff.update', String((await row('ana')).id)],
+    ]));
+    expect(JSON.stringify(history)).not.toMatch(/front-desk-1|new-razor-3|scrypt/);
+  });
+
   it('reset-password of an unknown account fails clearly; list shows the accounts', async () => {
     const res = await admin(['reset-password', 'nobody'], { stdin: 'whatever-1\n' });
     expect(res.code).toBe(1);

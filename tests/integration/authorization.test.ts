@@ -87,6 +87,16 @@ const STAFF_ONLY: StaffOnly[] = [
   { method: 'POST', route: '/api/closures', request: () => Promise.resolve({ path: '/api/closures', body: { startDate: futureDay(310 + ++made), endDate: futureDay(310 + made) } }), ok: 201 },
   { method: 'DELETE', route: '/api/closures/:id', request: async (t) => ({ path: `/api/closures/${await newRow(t, 'closures', { start_date: futureDay(330), end_date: futureDay(330) })}` }), ok: 204 },
   { method: 'PUT', route: '/api/shop', request: { path: '/api/shop', body: DEFAULT_SHOP_DETAILS }, ok: 200 },
+  // The owner's back office (docs/decisions/041-back-office.md; staff vs owner: roles.test.ts)
+  { method: 'GET', route: '/api/admin/staff', ok: 200 },
+  { method: 'POST', route: '/api/admin/staff', request: () => Promise.resolve({ path: '/api/admin/staff', body: { username: `acct_${++slot}`, name: 'New', password: 'secret-123', role: 'staff' } }), ok: 201 },
+  {
+    method: 'PATCH', route: '/api/admin/staff/:id', ok: 200,
+    request: async (t) => ({ path: `/api/admin/staff/${(await createStaff(t, { role: 'staff' })).id}`, body: { name: 'Renamed' } }),
+  },
+  { method: 'GET', route: '/api/admin/audit', ok: 200 },
+  // Any session may change its own password (a wrong current one: 400, so the shared account keeps its password)
+  { method: 'POST', route: '/api/admin/auth/password', request: { path: '/api/admin/auth/password', body: { currentPassword: 'not-it', newPassword: 'another-pw' } }, ok: 400 },
   // Web push (docs/decisions/007-push.md): a client's devices
   { method: 'GET', route: '/api/push/subscriptions', request: async (t) => ({ path: `/api/push/subscriptions?clientId=${(await insertClient(t.db)).id}` }), ok: 200 },
 ];

@@ -10,16 +10,16 @@ import { createBooking } from '../../server/commands/create-booking';
 
 export function outerHandleRefused(db: Db, now: Date) {
   // @ts-expect-error the app's db is not the key's transaction
-  void addWalkIn(db, now, {} as Parameters<typeof addWalkIn>[2]);
+  void addWalkIn(db, now, {} as Parameters<typeof addWalkIn>[2], null);
   // @ts-expect-error the app's db is not the key's transaction
-  void cancelAppointment(db, now, 1);
+  void cancelAppointment(db, now, 1, null);
   // @ts-expect-error the app's db is not the key's transaction
-  void moveAppointment(db, now, 1, {} as Parameters<typeof moveAppointment>[3]);
+  void moveAppointment(db, now, 1, {} as Parameters<typeof moveAppointment>[3], null);
   // @ts-expect-error the app's db is not the key's transaction
   void createBooking(db, now, {} as Parameters<typeof createBooking>[2], {} as Parameters<typeof createBooking>[3]);
 }
 
 export function keyedHandleAccepted(tx: KeyScopedDb, now: Date) {
-  void addWalkIn(tx, now, {} as Parameters<typeof addWalkIn>[2]);
-  void cancelAppointment(tx, now, 1);
+  void addWalkIn(tx, now, {} as Parameters<typeof addWalkIn>[2], null);
+  void cancelAppointment(tx, now, 1, null);
 }

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { staffUsersRepository } from '../../../server/repositories/staff-users';
 import type { TestApp } from './test-app';
+import type { Role } from '#shared/schemas/auth';
 
-/** A staff account made straight in the database (stamped with the test clock). */
-export async function createStaff(t: TestApp, opts: { username?: string; password?: string; displayName?: string } = {}) {
+/** A staff account made straight in the database (stamped with the test clock); an owner unless `role` says otherwise. */
+export async function createStaff(t: TestApp, opts: { username?: string; password?: string; displayName?: string; role?: Role } = {}) {
   const username = opts.username ?? `staff_${crypto.randomBytes(4).toString('hex')}`;
   const password = opts.password ?? `pw-${crypto.randomBytes(8).toString('hex')}`;
-  const account = await staffUsersRepository(t.db).create({ username, password, displayName: opts.displayName, now: t.clock.now() });
+  const account = await staffUsersRepository(t.db).create({ username, password, displayName: opts.displayName, role: opts.role, now: t.clock.now() });
   return { ...account, password };
 }
 
@@ -30,8 +31,8 @@ export async function signIn(t: TestApp, username: string, password: string, hea
  * The usual start of a staff-only test: a new account, signed in.
  * `const staff = await signedInStaff(t); await t.get('/api/appointments', staff.headers)`.
  */
-export async function signedInStaff(t: TestApp) {
-  const account = await createStaff(t);
+export async function signedInStaff(t: TestApp, opts: { role?: Role } = {}) {
+  const account = await createStaff(t, opts);
   const session = await signIn(t, account.username, account.password);
   return { account, cookie: session.cookie, headers: { cookie: session.cookie } };
 }

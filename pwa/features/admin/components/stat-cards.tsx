@@ -5,16 +5,16 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { useAppointments } from '../api/get-appointments';
 import { useServices } from '../../../lib/catalogue';
 import { useOutboxRows } from '../hooks/use-outbox';
-import { formatDollarsExact } from '../lib/format';
 import { NO_PENDING, pendingStats } from '../lib/pending-stats';
 import { shopToday } from '../lib/shop-today';
+import { statCardList } from '../lib/stat-card-list';
 import { LastUpdated, useShowsSavedData } from './manage/last-updated';
 
 const waitingNote = (n: number) => `incl. ${n === 1 ? '1 change' : `${n} changes`} waiting to sync`;
 
 /**
- * The four stat cards under the header (three for staff: no revenue), compact so today's list stays in view (missing values show
- * 0). The counts include the changes waiting in the outbox, marked as such; offline (or with the
+ * The stat cards under the header (no revenue card for a staff session: lib/stat-card-list.ts),
+ * compact so today's list stays in view. The counts include the changes waiting in the outbox, marked as such; offline (or with the
  * server down) they are the last ones saved on this device, with their time. Saved on another
  * shop day, the today cards show a dash rather than yesterday's numbers.
  */
@@ -31,18 +31,11 @@ export function StatCards({ showRevenue = true }: { showRevenue?: boolean }) {
   );
   const s = stats.data;
   const otherDay = saved && s !== undefined && shopDate(new Date(stats.dataUpdatedAt)) !== today;
-  const count = (n: number | undefined, extra: number) => String(Math.max(0, (n ?? 0) + extra));
-  const allCards = [
-    { label: "Today's Appointments", value: otherDay ? '—' : count(s?.todayAppointments, pending.todayAppointments), waiting: pending.todayChanges },
-    { label: 'Revenue Today', value: otherDay ? '—' : formatDollarsExact(Math.max(0, (s?.todayRevenue ?? 0) + pending.todayRevenue)), waiting: pending.todayChanges },
-    { label: 'This Week', value: count(s?.weekAppointments, pending.weekAppointments), waiting: pending.weekChanges },
-    { label: 'New Clients', value: String(s?.newClients ?? 0), waiting: 0 },
-  ];
-  // A staff account does not see revenue (the API answers null): three cards.
-  const cards = showRevenue ? allCards : allCards.filter((c) => c.label !== 'Revenue Today');
+  // A staff account (showRevenue false) never sees the revenue card, not even while the stats load.
+  const cards = statCardList(s, pending, otherDay).filter((c) => showRevenue || c.label !== 'Revenue Today');
   return (
     <section aria-label="Today at a glance">
-      <Grid columns={{ initial: '2', sm: String(cards.length) as '3' | '4' }} gap="3" mb={saved ? '1' : '4'}>
+      <Grid columns={{ initial: cards.length === 4 ? '2' : '3', sm: String(cards.length) }} gap="3" mb={saved ? '1' : '4'}>
         {cards.map((c) => (
           <Card key={c.label} size="1" className="admin-stat">
             <Flex direction="column" gap="1">
