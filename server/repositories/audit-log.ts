@@ -56,7 +56,8 @@ export function auditLogRepository(db: Db) {
     /** Newest first; `before` pages on to older rows. */
     async list(q: { entity?: string; actor?: string; fromInstant?: Date; toInstant?: Date; before?: number; limit: number }): Promise<{ entries: AuditEntry[]; nextBefore: number | null }> {
       const query = db<Row>('audit_log').orderBy('id', 'desc').limit(q.limit + 1);
-      if (q.entity) query.where('entity', q.entity);
+      // An area is an entity (appointment: walk-ins too) or an action's first word (walk-in, reminder, time-off, hours).
+      if (q.entity) query.where((w) => w.where('entity', q.entity!).orWhereLike('action', `${q.entity!.replace(/[\\%_]/g, '\\$&')}.%`));
       if (q.actor) query.whereRaw('lower(actor) = lower(?)', [q.actor]);
       if (q.fromInstant) query.where('at', '>=', q.fromInstant);
       if (q.toInstant) query.where('at', '<', q.toInstant);

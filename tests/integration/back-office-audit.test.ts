@@ -170,6 +170,14 @@ describe('GET /api/admin/audit', () => {
 
     expect((await history('?entity=block')).entries.every((e) => e.entity === 'block')).toBe(true);
     expect((await history('?entity=block')).entries).toHaveLength(2);
+    // The History screen's areas: an entity, or an action's first word (walk-ins are appointments; reminders are the client's).
+    const walkIns = (await history('?entity=walk-in')).entries;
+    expect(walkIns.length).toBeGreaterThan(0);
+    expect(walkIns.every((e) => e.action.startsWith('walk-in.'))).toBe(true);
+    expect((await history('?entity=reminder')).entries.every((e) => e.action.startsWith('reminder.'))).toBe(true);
+    expect((await history('?entity=reminder')).entries.length).toBeGreaterThan(0);
+    expect((await history('?entity=appointment')).entries.map((e) => e.action)).toEqual(expect.arrayContaining(['walk-in.add', 'appointment.cancel']));
+    expect((await history('?entity=wal%25')).entries).toEqual([]);
     const byOwner = await history(`?actor=${owner.account.username.toUpperCase()}`);
     expect(byOwner.entries.length).toBeGreaterThan(0);
     expect(byOwner.entries.every((e) => e.actor === owner.account.username)).toBe(true);
