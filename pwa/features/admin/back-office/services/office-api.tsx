@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Callout, Flex, Text } from '@radix-ui/themes';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { ApiError, apiRequest } from '../../../../lib/api';
 import { reportNoAnswer, UNREACHABLE_STATUSES } from '../../../../offline/connection';
 import { isAvailabilityKey } from '../../../../lib/query-keys';
-import { useConnection } from '../../../../offline/connection';
+import { OFFLINE_NOTICE, OfflineNotice, useOnline } from '../common/offline-notice';
+import { serverFieldErrors, zodFieldErrors } from '../common/form-errors';
 import { to12Hour } from '#shared/domain/shop-time';
 import { formatDay } from '../../lib/format';
 
@@ -17,23 +17,17 @@ import { formatDay } from '../../lib/format';
  * schema or the API's 400 `fields`, and the refresh that makes a change show at once in this tab.
  */
 
-/** What every back-office form says while the server cannot be reached. */
-export const NEEDS_CONNECTION_NOTE = 'You are offline: this needs the connection';
+/** What every back-office form says while the server cannot be reached (common/offline-notice.tsx). */
+export const NEEDS_CONNECTION_NOTE = OFFLINE_NOTICE;
 
 /** Whether the back-office forms must wait for the connection. */
 export function useOfficeOffline(): boolean {
-  return useConnection() !== 'online';
+  return !useOnline();
 }
 
 /** The calm note a form shows above its buttons while offline. */
 export function OfflineNote({ offline }: { offline: boolean }) {
-  if (!offline) return null;
-  return (
-    <Callout.Root color="orange" size="1" role="status">
-      <Callout.Icon><InfoCircledIcon /></Callout.Icon>
-      <Callout.Text>{NEEDS_CONNECTION_NOTE}</Callout.Text>
-    </Callout.Root>
-  );
+  return offline ? <OfflineNotice /> : null;
 }
 
 /** Sends an owner change (JSON) and parses the answer with the shared schema. */
@@ -73,24 +67,15 @@ export async function officeDelete(url: string): Promise<void> {
   await apiRequest('DELETE', url);
 }
 
-/** Field → message from a schema's issues (`barbers.0.price`, as the server's `fieldErrors` names them). */
+/** Field → message from a schema's issues (`barbers.0.price`, as the server's `fieldErrors` names them; '_' the form's own). */
 export function issuesToFields(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
+  const { '': own, ...fields } = zodFieldErrors(error);
+  return own === undefined ? fields : { ...fields, _: own };
 }
 
 /** The API's 400 `fields` (server/middleware/validate.ts, server/errors.ts#fieldError), or null. */
 export function apiFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = (error.body as { fields?: unknown } | null)?.fields;
-  if (!fields || typeof fields !== 'object') return null;
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') out[k] = v;
-  return Object.keys(out).length > 0 ? out : null;
+  return serverFieldErrors(error) ?? null;
 }
 
 /** The appointments a 409 lists (a barber's upcoming ones, or those in a time off's way). */
