@@ -86,6 +86,8 @@ const STAFF_ONLY: StaffOnly[] = [
   },
   { method: 'POST', route: '/api/closures', request: () => Promise.resolve({ path: '/api/closures', body: { startDate: futureDay(310 + ++made), endDate: futureDay(310 + made) } }), ok: 201 },
   { method: 'DELETE', route: '/api/closures/:id', request: async (t) => ({ path: `/api/closures/${await newRow(t, 'closures', { start_date: futureDay(330), end_date: futureDay(330) })}` }), ok: 204 },
+  // A JSON body is not an image: 400 once past the session check (uploads themselves: barber-photos.test.ts)
+  { method: 'PUT', route: '/api/barbers/:id/photo', request: { path: '/api/barbers/1/photo', body: { not: 'an image' } }, ok: 400 },
   { method: 'PUT', route: '/api/shop', request: { path: '/api/shop', body: DEFAULT_SHOP_DETAILS }, ok: 200 },
   // The owner's back office (docs/decisions/041-back-office.md; staff vs owner: roles.test.ts)
   { method: 'GET', route: '/api/admin/staff', ok: 200 },
