@@ -81,7 +81,8 @@ export async function updateService(db: Db, config: Pick<Config, 'booking'>, now
     const repo = backOfficeCatalogueRepository(trx);
     const before = await repo.findService(id);
     if (!before) throw notFound('Service not found');
-    if (s.duration !== undefined) await refuseOffStep(trx, config, s.duration);
+    // A duration kept as it is stays valid (the spec's 45-minute Corte on the 30-minute grid); a new one must fit the step.
+    if (s.duration !== undefined && s.duration !== before.duration) await refuseOffStep(trx, config, s.duration);
     const barbers = s.barbers ? await checkedBarbers(trx, s.barbers) : undefined;
     const patch: Partial<ServiceRowInput> = {
       name: s.name, description: s.description, priceCents: s.price === undefined ? undefined : toCents(s.price), durationMin: s.duration,

@@ -28,7 +28,7 @@ async function cameraPhoto(): Promise<Buffer> {
 async function raiseCortePrice(page: Page, dollars: string) {
   await page.getByRole('button', { name: 'Edit Corte', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Corte' });
-  await dialog.getByLabel('Price ($)').fill(dollars);
+  await dialog.getByLabel('Price ($)', { exact: true }).fill(dollars);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Services' })).toContainText(`$${dollars}`);
@@ -97,8 +97,8 @@ test('the owner raises a price, adds a barber with a photo and hours, closes a d
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Barbers', exact: true }).click();
     await page.getByRole('button', { name: /Add Barber/ }).click();
     const add = page.getByRole('dialog', { name: 'Add Barber' });
-    await add.getByLabel('Name').fill(NEW_BARBER);
-    await add.getByLabel('Title').fill('Junior Barber');
+    await add.getByLabel('Name', { exact: true }).fill(NEW_BARBER);
+    await add.getByLabel('Title', { exact: true }).fill('Junior Barber');
     await add.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(add).toBeHidden();
     await expect(page.getByRole('list', { name: 'Barbers' })).toContainText(NEW_BARBER);
@@ -121,9 +121,9 @@ test('the owner raises a price, adds a barber with a photo and hours, closes a d
 
   await test.step('the owner closes the shop for a day', async () => {
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Closures', exact: true }).click();
-    await page.getByLabel('First day closed').fill(closed);
-    await page.getByLabel('Last day closed').fill(closed);
-    await page.getByLabel('Reason').fill('Storm: the mall is closed');
+    await page.getByLabel('First day closed', { exact: true }).fill(closed);
+    await page.getByLabel('Last day closed', { exact: true }).fill(closed);
+    await page.getByLabel('Reason', { exact: true }).fill('Storm: the mall is closed');
     await page.getByRole('button', { name: /Add closure/i }).click();
     await expect(page.getByText('Storm: the mall is closed')).toBeVisible();
   });
@@ -139,9 +139,9 @@ test('the owner raises a price, adds a barber with a photo and hours, closes a d
   await test.step('the owner adds a front-desk account with the staff role', async () => {
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff', exact: true }).click();
     const form = page.getByRole('form', { name: 'Add an account' });
-    await form.getByLabel('Name').fill('Front Desk Two');
-    await form.getByLabel('Username').fill(desk.username);
-    await form.getByLabel('Password').fill(desk.password);
+    await form.getByLabel('Name', { exact: true }).fill('Front Desk Two');
+    await form.getByLabel('Username', { exact: true }).fill(desk.username);
+    await form.getByLabel('Password', { exact: true }).fill(desk.password);
     await choose(page, form, 'Role', /^Staff/);
     await form.getByRole('button', { name: 'Add account' }).click();
     await expect(toast(page)).toBeVisible();

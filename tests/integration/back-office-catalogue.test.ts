@@ -102,6 +102,14 @@ describe('services', () => {
     expect(taken.status).toBe(400);
     expect(taken.body.fields).toHaveProperty('name');
     expect((await send('PATCH', `/api/services/${ids.corte}`, {})).status).toBe(400);
+    // The spec's Corte lasts 45 minutes on the 30-minute grid: an edit that keeps it (the form sends every field) is fine,
+    // a new length must fit the step.
+    const kept = await send('PATCH', `/api/services/${ids.corte}`, { price: 36, duration: 45 });
+    expect(kept.status, kept.text).toBe(200);
+    const moved = await send('PATCH', `/api/services/${ids.corte}`, { duration: 50 });
+    expect(moved.status).toBe(400);
+    expect(moved.body.fields).toHaveProperty('duration');
+    await send('PATCH', `/api/services/${ids.corte}`, { price: 35 });
     expect((await send('PATCH', '/api/services/424242', { name: 'Z' })).status).toBe(404);
     expect((await send('DELETE', '/api/services/424242')).status).toBe(404);
     expect((await send('GET', '/api/services?view=nope')).status).toBe(400);

@@ -47,7 +47,9 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
     const parsed = (service ? ServicePatchInput : ServiceCreateInput).safeParse(body);
     const found = parsed.success ? {} : formFieldErrors(issuesToFields(parsed.error), body);
     if (form.sortOrder.trim() !== '' && !/^\d+$/.test(form.sortOrder.trim())) found.sortOrder = ORDER_MESSAGE;
-    if (step && typeof body.duration === 'number' && Number.isInteger(body.duration) && body.duration % step !== 0 && !found.duration) {
+    // Only a new duration must fit the grid: the spec's 45-minute Corte keeps its length on a 30-minute step.
+    const durationChanged = !service || body.duration !== service.duration;
+    if (step && durationChanged && typeof body.duration === 'number' && Number.isInteger(body.duration) && body.duration % step !== 0 && !found.duration) {
       found.duration = `Duration must be a multiple of ${step} minutes`;
     }
     setErrors(found);
