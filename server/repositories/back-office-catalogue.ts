@@ -10,7 +10,7 @@ type AdminServiceRow = {
   bookable_online: boolean; retired_at: Date | null; sort_order: number; translations: Record<string, Record<string, string>>;
   barbers: { barber_id: number; price_cents: number | null }[];
 };
-type AdminBarberRow = {
+export type AdminBarberRow = {
   id: number; name: string; title: string; bio: string; rating: number; active: boolean; sort_order: number;
   photo_hash: string | null; translations: Record<string, Record<string, string>>;
 };
@@ -32,7 +32,8 @@ const presentAdminService = (r: AdminServiceRow): AdminService => ({
   barbers: (r.barbers ?? []).map((b) => ({ barberId: b.barber_id, price: dollars(b.price_cents) })),
   translations: r.translations ?? {},
 });
-const presentAdminBarber = (r: AdminBarberRow): AdminBarber => ({
+/** A barber as the owner edits it (shared/schemas/back-office.ts#AdminBarber), with its photo's URL. */
+export const presentAdminBarber = (r: AdminBarberRow): AdminBarber => ({
   id: r.id,
   name: r.name,
   title: r.title,
