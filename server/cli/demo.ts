@@ -14,8 +14,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
   try {
-    const s = await fillDemo(database.db, new Date());
+    // The first (owner) account before the demo's front-desk one: with any account present it would not be made.
     await ensureFirstStaffAccount(database.db, config);
+    const s = await fillDemo(database.db, new Date());
     console.log(
       `Demo shop ready: ${s.clients} clients, ${s.appointments} appointments (${s.upcoming} upcoming, ${s.walkIns} walk-ins, ` +
         `${s.cancelled} cancelled), ${s.blocks} blocked times, ${s.timeOff} time off, ${s.closures} holiday closure, ${s.orders} store orders.\n` +
