@@ -12,7 +12,7 @@ const lines = (l: Locator) =>
   });
 
 test('the barber placeholder icon is centred in its box, like the product placeholder', async ({ page }) => {
-  await page.route('**/api/barbers', (r) => r.fulfill({ json: [{ id: 77, name: 'Nadie Sinfoto', title: 'Barber', rating: '4.5', bio: 'New in the chair.' }] }));
+  await page.route('**/api/barbers', (r) => r.fulfill({ json: [{ id: 77, name: 'Nadie Sinfoto', title: 'Barber', rating: '4.5', bio: 'New in the chair.', photoUrl: null }] }));
   await page.goto('/barbers');
   const box = page.getByTestId('barber-placeholder');
   await expect(box).toBeVisible();
