@@ -52,7 +52,7 @@ test('Barbers shows every barber from the server with photo, first name, title, 
 test.describe('Barbers with a name the app has no photo for', () => {
   test.use({ serviceWorkers: 'block' });
   test('shows a placeholder icon instead of a photo', async ({ page }) => {
-    const answer = [{ id: 9, name: 'Pedro Ruiz', title: 'Apprentice', rating: '4.5', bio: 'New on the team.' }];
+    const answer = [{ id: 9, name: 'Pedro Ruiz', title: 'Apprentice', rating: '4.5', bio: 'New on the team.', photoUrl: null }];
     await page.route('**/api/barbers', (route) => route.fulfill({ json: answer }));
     await page.goto('/barbers');
     const card = page.getByRole('article', { name: 'Pedro' });
