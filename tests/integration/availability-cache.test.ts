@@ -110,6 +110,11 @@ describe('availability cache', () => {
     // Another service on the same day is its own entry: one load, then none.
     expect(await queriesDuring(() => detailed(a, TUESDAY, ids.barba))).toBeGreaterThan(0);
     expect(await queriesDuring(() => detailed(a, TUESDAY, ids.barba))).toBe(0);
+    // A process starting (it makes its secrets with INSERT … ON CONFLICT DO NOTHING in app_settings) empties nothing.
+    await database.db.raw(`insert into app_settings (key, value) values ('session_keys', '"x"') on conflict (key) do nothing`);
+    await database.db.raw(`insert into app_settings (key, value) values ('t_another_secret', '"y"') on conflict (key) do nothing`);
+    await new Promise((r) => setTimeout(r, 200)); // any notification would have arrived
+    expect(await queriesDuring(() => detailed(a, TUESDAY))).toBe(0);
   });
 
   it("a booking through B reaches A's next answers; other days stay cached", async () => {

@@ -93,12 +93,23 @@ export async function up(db: Knex): Promise<void> {
   });
 
   // What availability reads changed: every day (as migration 007 does for the other whole-schedule tables).
-  // app_settings holds the booking rules (minimum notice, slot step).
-  for (const table of ['service_barbers', 'barber_time_off', 'closures', 'app_settings']) {
+  for (const table of ['service_barbers', 'barber_time_off', 'closures']) {
     await db.raw(`
       create trigger ${table}_schedule_notify after insert or update or delete or truncate on ${table}
         for each statement execute function schedule_notify_everything()`);
   }
+  // app_settings holds the booking rules (minimum notice, slot step) under 'shop', beside secrets that each
+  // process creates with INSERT … ON CONFLICT DO NOTHING: only a row of 'shop' really written may notify,
+  // or every process start would empty every cache.
+  await db.raw(`
+    create trigger app_settings_shop_notify after insert or update on app_settings
+      for each row when (new.key = 'shop') execute function schedule_notify_everything()`);
+  await db.raw(`
+    create trigger app_settings_shop_notify_delete after delete on app_settings
+      for each row when (old.key = 'shop') execute function schedule_notify_everything()`);
+  await db.raw(`
+    create trigger app_settings_schedule_notify_truncate after truncate on app_settings
+      for each statement execute function schedule_notify_everything()`);
 
   await db.schema.createTable('audit_log', (t) => {
     t.bigIncrements('id');
@@ -129,8 +140,11 @@ export async function down(db: Knex): Promise<void> {
   await db.raw('drop trigger if exists audit_log_append_only on audit_log');
   await db.raw('drop function if exists audit_log_append_only()');
   await db.schema.dropTable('audit_log');
-  for (const table of ['service_barbers', 'barber_time_off', 'closures', 'app_settings']) {
+  for (const table of ['service_barbers', 'barber_time_off', 'closures']) {
     await db.raw(`drop trigger if exists ${table}_schedule_notify on ${table}`);
+  }
+  for (const trigger of ['app_settings_shop_notify', 'app_settings_shop_notify_delete', 'app_settings_schedule_notify_truncate']) {
+    await db.raw(`drop trigger if exists ${trigger} on app_settings`);
   }
   await db.schema.dropTable('closures');
   await db.schema.dropTable('barber_time_off');
