@@ -1,13 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { scheduleRepository, type ScheduleDay } from '../../server/repositories/schedule';
-import { createScheduleCache, type ScheduleCache } from '../../server/queries/schedule-cache';
+import type { ScheduleCache } from '../../server/queries/schedule-cache';
 import { AvailabilityDetail } from '#shared/schemas/availability';
 import { testClock, type TestApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { startCachedApp, type CachedApp } from './helpers/cached-app';
 import { bookingBody, catalogueIds, insertAppointment, sanJuan } from './helpers/booking';
 import { signedInStaff } from './helpers/staff-session';
 
@@ -19,40 +16,6 @@ import { signedInStaff } from './helpers/staff-session';
 const MONDAY_8AM = sanJuan('2026-11-23', '08:00');
 const clock = testClock(MONDAY_8AM);
 
-/** Like startTestApp({ db }), with a schedule cache of its own (listening on the same database). */
-async function startCachedApp(database: TestDatabase) {
-  const cache = createScheduleCache({ url: database.url, retryMs: { min: 50, max: 200 } });
-  await cache.start();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa', RATE_LIMITS: 'off' });
-  const server = http.createServer(createApp({ db: database.db, config, now: clock.now, scheduleCache: cache }).callback());
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await fetch(base + path, {
-      method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, text };
-  }
-  return {
-    db: database.db,
-    base,
-    clock,
-    cache,
-    request,
-    get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
-    post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
-    del: (path: string, headers?: Record<string, string>) => request('DELETE', path, undefined, headers),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      await cache.stop();
-    },
-  };
-}
-type CachedApp = Awaited<ReturnType<typeof startCachedApp>>;
 
 let database: TestDatabase;
 let a: CachedApp;
@@ -63,7 +26,7 @@ let queries = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   database.db.on('query', () => (queries += 1));
-  [a, b] = [await startCachedApp(database), await startCachedApp(database)];
+  [a, b] = [await startCachedApp(database, clock), await startCachedApp(database, clock)];
   ids = await catalogueIds(database.db);
   staffB = (await signedInStaff(b as unknown as TestApp)).headers;
 });

@@ -1,13 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityDetail } from '#shared/schemas/availability';
 import { AdminService } from '#shared/schemas/back-office';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createScheduleCache } from '../../server/queries/schedule-cache';
 import { testClock, type TestApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { startCachedApp, type CachedApp } from './helpers/cached-app';
 import { bookingBody, catalogueIds, insertAppointment, insertClient, sanJuan } from './helpers/booking';
 import { signedInStaff } from './helpers/staff-session';
 
@@ -22,36 +18,6 @@ const TUESDAY = '2026-11-24';
 const WEDNESDAY = '2026-11-25';
 const THURSDAY = '2026-11-26';
 
-/** One app process with its own schedule cache listening on the shared database. */
-async function startCachedApp(database: TestDatabase) {
-  const cache = createScheduleCache({ url: database.url, retryMs: { min: 50, max: 200 } });
-  await cache.start();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa', RATE_LIMITS: 'off' });
-  const server = http.createServer(createApp({ db: database.db, config, now: clock.now, scheduleCache: cache }).callback());
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await fetch(base + path, {
-      method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, text };
-  }
-  return {
-    db: database.db, base, clock, cache, request,
-    get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
-    post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
-    del: (path: string, headers?: Record<string, string>) => request('DELETE', path, undefined, headers),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      await cache.stop();
-    },
-  };
-}
-type CachedApp = Awaited<ReturnType<typeof startCachedApp>>;
 
 let database: TestDatabase;
 let a: CachedApp;
@@ -61,7 +27,7 @@ let ids: Awaited<ReturnType<typeof catalogueIds>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  [a, b] = [await startCachedApp(database), await startCachedApp(database)];
+  [a, b] = [await startCachedApp(database, clock), await startCachedApp(database, clock)];
   ids = await catalogueIds(database.db);
   owner = (await signedInStaff(b as unknown as TestApp)).headers;
 });
