@@ -7,7 +7,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 // The layers: a feature of the PWA never imports another feature, nor does the PWA's common code (lib,
 // components, offline, push) import a feature (what two places share lives in pwa/lib, pwa/components or
 // shared/); shared/ imports nothing from pwa/ or server/; no module imports itself through a cycle.
-const features = ['site', 'booking', 'store', 'admin'];
+const features = ['site', 'booking', 'store', 'admin', 'manage'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },

@@ -8,8 +8,12 @@ import { E2E_STAFF } from './tests/e2e/admin-credentials';
 // One port and one fresh data folder per run, decided once in the main process; workers inherit the env.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-e2e-'));
+// The mailbox (tests/e2e/mailbox-server.ts): the app's SMTP_URL points at it; specs read it over HTTP.
+process.env.E2E_MAIL_SMTP_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
+process.env.E2E_MAIL_HTTP_PORT ??= String(50_000 + Math.floor(Math.random() * 10_000));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+export const mailboxURL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
 
 const executablePath = findChromium();
 const launchOptions = {
@@ -43,7 +47,15 @@ export default defineConfig({
     { name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, launchOptions }, grepInvert: /@phone/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
   ],
-  webServer: {
+  webServer: [{
+    command: 'node --import tsx tests/e2e/mailbox-server.ts',
+    url: `${mailboxURL}/health`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { MAILBOX_SMTP_PORT: process.env.E2E_MAIL_SMTP_PORT, MAILBOX_HTTP_PORT: process.env.E2E_MAIL_HTTP_PORT },
+  }, {
     command: 'node --import tsx server/index.ts',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
@@ -63,7 +75,11 @@ export default defineConfig({
       // The first staff account (tests/e2e/admin-helpers.ts signs in with it).
       ADMIN_USERNAME: E2E_STAFF.username,
       ADMIN_PASSWORD: E2E_STAFF.password,
+      // Email goes to the mailbox above; links in it point at this server.
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_SMTP_PORT}`,
+      PUBLIC_URL: baseURL,
+      NOTIFY_INTERVAL_MS: '2000',
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },
-  },
+  }],
 });

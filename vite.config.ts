@@ -72,17 +72,30 @@ const precompress = compression({
   threshold: 1024,
 });
 
+/**
+ * `vite build --ssr pwa/entry-server.tsx` (npm run build's second step; docs/decisions/043-prerendering.md)
+ * builds the server's page renderer: no service worker, no compressed copies, no public files, and
+ * every page bundled into one file the server imports. Its packages are bundled into it too, so it loads
+ * wherever DIST_DIR puts it (the e2e run builds into a temporary folder with no node_modules above it).
+ */
+const ssrBuild = process.argv.includes('--ssr') || process.env.VITE_SSR_BUILD === '1';
+
 export default defineConfig({
   root: 'pwa',
-  publicDir: 'public',
-  plugins: [react(), pwa, precompress],
+  publicDir: ssrBuild ? false : 'public',
+  plugins: ssrBuild ? [react()] : [react(), pwa, precompress],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
+  ...(ssrBuild ? { ssr: { noExternal: true } } : {}),
   build: {
-    outDir: '../dist/pwa',
+    outDir: ssrBuild ? '../dist/pwa-server' : '../dist/pwa',
     emptyOutDir: true,
-    target: 'es2022',
+    target: ssrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The client build's manifest (.vite/manifest.json, never served: a hidden folder) tells the server
+    // which CSS and code each pre-rendered page needs.
+    manifest: !ssrBuild,
+    ...(ssrBuild ? { rollupOptions: { output: { codeSplitting: false } } } : {}),
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

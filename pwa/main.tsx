@@ -1,7 +1,7 @@
 import './lib/zod-jitless'; // first: before any zod schema is defined
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 // Radix Themes, only what the app uses: base tokens, the colours we use (accent amber, gray sand,
 // badge colours green/yellow/red/blue/gray), components and utilities (82 kB → ~55 kB gzipped).
 import '@radix-ui/themes/tokens/base.css';
@@ -15,27 +15,47 @@ import '@radix-ui/themes/tokens/colors/blue.css';
 import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './styles.css';
-import { Providers } from './app/providers';
-import { router } from './app/router';
-import { OfflineBanner } from './components/offline-banner';
-import { UpdatePrompt } from './components/update-prompt';
+import { AppFrame } from './app/app-frame';
+import { queryClient } from './app/providers';
+import { PRERENDERED_STATE_ID, type PrerenderedState } from './app/prerendered-state';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { APP_BUILD } from './offline/build-id';
 import { startOfflineSupport } from './offline/start';
 
 document.documentElement.dataset.build = APP_BUILD;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-      {/* On every page, admin included: the update prompt and the offline banner (bottom left). */}
-      <div className="app-status">
-        <UpdatePrompt />
-        <OfflineBanner />
-      </div>
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * A public page the server rendered (docs/decisions/043-prerendering.md) is hydrated: its data goes
+ * into the query cache first and its route's code is loaded, so the first render equals the HTML.
+ * Any other page (the app shell, or the shell the service worker keeps) is rendered from scratch.
+ */
+async function start() {
+  activateDeferredStyles();
+  const container = document.getElementById('root')!;
+  const stateScript = document.getElementById(PRERENDERED_STATE_ID);
+  if (stateScript && container.firstElementChild) {
+    const state = JSON.parse(stateScript.textContent ?? '{}') as PrerenderedState;
+    hydrate(queryClient, state.queries as DehydratedState);
+    // A failure (offline, the chunk gone) is left to the router: it loads the route again and shows its error page.
+    await loadMatchedRoutes(window.location.pathname).catch(() => {});
+    hydrateRoot(container, <AppFrame><RouterProvider router={createAppRouter()} /></AppFrame>);
+    return;
+  }
+  createRoot(container).render(<AppFrame><RouterProvider router={createAppRouter()} /></AppFrame>);
+}
+void start();
+
+/**
+ * A pre-rendered page inlines its critical CSS and loads the stylesheets with media="print"
+ * (server/prerender/render-page.ts); they are switched on here rather than by an inline script,
+ * which the CSP forbids.
+ */
+function activateDeferredStyles() {
+  document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]').forEach((link) => {
+    link.media = link.dataset.beastiesMedia ?? 'all';
+    link.removeAttribute('data-beasties-media');
+  });
+}
 
 // Persistent storage, and in built apps the service worker, once the page has loaded. MODE, not PROD:
 // `vite build` is mode 'production' whatever NODE_ENV is (the e2e server builds under NODE_ENV=test);

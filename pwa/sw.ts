@@ -3,7 +3,10 @@
  *
  * - Precache: every built file (app shell, every route's chunks and CSS, icons, images), so what a
  *   visitor has opened once, and every page they have not, opens with the network off.
- * - Navigations get the precached shell (index.html); /api and real files are left alone.
+ * - Navigations: network first (the server's pre-rendered page, docs/decisions/043-prerendering.md),
+ *   the page as last fetched when the network fails or takes over 3 s, else the precached shell
+ *   (index.html), which routes on the device; /api and real files are left alone. The kept pages are
+ *   dropped when a new worker activates, so a deploy never leaves old HTML to be served.
  * - What the owner edits (services, barbers, products, shop details, closures, booking rules):
  *   network first, the cached copy only when the network fails or takes over 4 s, so an edit shows
  *   on the next page load and an offline copy catches up on the next online visit; the lists are
@@ -33,11 +36,33 @@ const manifest = self.__WB_MANIFEST;
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
-/** Page loads of the app's own paths: the precached shell, which routes on the device. */
+/**
+ * Page loads of the app's own paths: the server's answer (a pre-rendered page, or the shell), kept
+ * for offline; offline or slow, the kept copy, else the precached shell, which routes on the device.
+ */
+const PAGES_CACHE = 'pages';
+const pages = new NetworkFirst({
+  networkTimeoutSeconds: 3,
+  cacheName: PAGES_CACHE,
+  plugins: [
+    // A server that answers 5xx (down behind a proxy) counts as no answer: the kept page or the shell.
+    { fetchDidSucceed: async ({ response }) => { if (response.status >= 500) throw new Error(`HTTP ${response.status}`); return response; } },
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY }),
+  ],
+});
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i], // the API, and real files (an image opened in a tab)
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return shell(options);
+      }
+    },
+    { denylist: [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i] }, // the API, and real files (an image opened in a tab)
+  ),
 );
 
 /**
@@ -115,7 +140,8 @@ self.addEventListener('install', (event) => event.waitUntil(Promise.all([keepPre
 
 // The first worker has no predecessor and activates at once; claiming makes the open page
 // controlled (offline works on the first visit). Later workers activate only via SKIP_WAITING.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// A new worker drops the pages the previous build rendered (their code is no longer precached).
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), caches.delete(PAGES_CACHE)])));
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;

@@ -11,6 +11,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { staffSession } from './middleware/session';
 import { SESSION_POLICY } from './auth/session-policy';
 import { serveSpa } from './middleware/spa';
+import { prerenderPages } from './middleware/prerender';
 import { rejectNul } from './middleware/reject-nul';
 import { apiRouters } from './routes/index';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps): Koa {
 
   // Uploaded photos (/images/<sha256>.webp|.jpg) from the database; every other path goes on to the built PWA's files.
   app.use(uploadedImages(deps));
+  // The public pages as HTML rendered from the database (docs/decisions/043-prerendering.md); the rest: the app shell.
+  app.use(prerenderPages(deps));
   app.use(serveSpa(deps.config.distDir));
   return app;
 }

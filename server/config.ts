@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CHANGE_CUTOFF_HOURS } from '#shared/schemas/notifications';
 import { createLogger, LOG_LEVELS, type LogDestination, type Logger } from './logger';
 
 const Env = z.object({
@@ -42,6 +43,19 @@ const Env = z.object({
   BOOKING_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(90),
   PUSH_DEV_ENDPOINTS: z.enum(['0', '1']).default('0'),
+  // Email and SMS to clients (docs/decisions/042-notifications.md). No SMTP_URL: every email is recorded
+  // as "email not configured" and logged; no Twilio: no SMS is owed.
+  SMTP_URL: z.string().optional().transform((v) => v?.trim() || undefined)
+    .refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'must be smtp://user:pass@host:587 or smtps://…'),
+  MAIL_FROM: z.string().optional().transform((v) => v?.trim() || undefined),
+  PUBLIC_URL: z.string().optional().transform((v) => v?.trim().replace(/\/+$/, '') || undefined)
+    .refine((v) => !v || /^https?:\/\/[^\s/]+/.test(v), 'must be an http(s) address, e.g. https://barbershop.example'),
+  TWILIO_ACCOUNT_SID: z.string().optional().transform((v) => v?.trim() || undefined),
+  TWILIO_AUTH_TOKEN: z.string().optional().transform((v) => v?.trim() || undefined),
+  TWILIO_FROM: z.string().optional().transform((v) => v?.trim() || undefined),
+  TWILIO_API_URL: z.string().optional().transform((v) => v?.trim().replace(/\/+$/, '') || undefined),
+  CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(168).default(DEFAULT_CHANGE_CUTOFF_HOURS),
+  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
 });
 
 export type Config = {
@@ -67,6 +81,23 @@ export type Config = {
   /** REQUEST_TIMEOUT_MS: a client slower than this to send its request is dropped (408). */
   requestTimeoutMs: number;
   booking: BookingLimits;
+  notify: NotifyConfig;
+};
+
+/** Email and SMS to clients (docs/decisions/042-notifications.md). */
+export type NotifyConfig = {
+  /** undefined: email is not configured (messages are recorded and logged, not sent). */
+  smtpUrl: string | undefined;
+  /** The From address; default "<shop name> <no-reply@host of PUBLIC_URL>". */
+  mailFrom: string | undefined;
+  /** Where links in messages point: PUBLIC_URL, else http://localhost:PORT. No trailing slash. */
+  publicUrl: string;
+  /** All three, or SMS is not configured (no SMS is owed). */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  /** Changes through the manage link are refused this many hours before the start. */
+  changeCutoffHours: number;
+  /** The notification job's tick (it is also woken by NOTIFY notifications_due). Runs when REMINDER_JOB=on. */
+  intervalMs: number;
 };
 
 /** Public booking's abuse limits (docs/decisions/025-booking-limits.md). */
@@ -112,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { logTo?:
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean).length;
+  if (twilioSet !== 0 && twilioSet !== 3) {
+    throw new Error('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three for SMS, or none');
+  }
   if (e.NODE_ENV === 'production' && e.PUSH_DEV_ENDPOINTS === '1') {
     throw new Error('Invalid configuration:\n  PUSH_DEV_ENDPOINTS: is for development and tests only, never with NODE_ENV=production');
   }
@@ -140,6 +175,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { logTo?:
       maxPerClient: e.BOOKING_MAX_PER_CLIENT,
       maxPerAddressPerDay: e.BOOKING_MAX_PER_ADDRESS_PER_DAY,
       horizonDays: e.BOOKING_HORIZON_DAYS,
+    },
+    notify: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      twilio: e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL ?? 'https://api.twilio.com' }
+        : undefined,
+      changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
+      intervalMs: e.NOTIFY_INTERVAL_MS,
     },
     log: createLogger({ level: e.LOG_LEVEL, destination: opts.logTo }),
     stripe: {

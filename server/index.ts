@@ -12,6 +12,7 @@ import { buildIfNeeded } from './startup/build-if-needed';
 import { createHttpServer, trackInFlight } from './startup/http-server';
 import { ensureFirstStaffAccount } from './auth/bootstrap';
 import { createReminderJob } from './jobs/reminders';
+import { createNotificationJob } from './jobs/notifications';
 import { pushSenderFor } from './push/sender-for';
 import { vapidKeys } from './push/vapid';
 import { createScheduleCache } from './queries/schedule-cache';
@@ -50,6 +51,10 @@ async function main() {
   const reminders = config.push.reminderJob
     ? createReminderJob({ db: database.db, sender: () => pushSenderFor(database.db, config), now: () => new Date(), intervalMs: config.push.reminderIntervalMs, log: config.log })
     : undefined;
+  // Email and SMS to clients, the notifications outbox (docs/decisions/042-notifications.md#delivery): with the reminder job.
+  const notifications = config.push.reminderJob
+    ? createNotificationJob({ db: database.db, config, now: () => new Date(), listenUrl: database.url, log: config.log })
+    : undefined;
   const server = createHttpServer(app, { requestTimeoutMs: config.requestTimeoutMs });
   inFlight.watch(server);
   server.listen(config.port, config.host);
@@ -64,6 +69,8 @@ async function main() {
   const { port } = server.address() as AddressInfo;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   reminders?.start();
+  void notifications?.start(); // connects its listener in the background (it never throws; it retries)
+  if (notifications && !config.notify.smtpUrl) config.log.info(`Email is not configured (no SMTP_URL): each message is recorded, and printed here${config.env === 'production' ? '' : ` with its links (to ${config.notify.publicUrl})`}.`);
   config.log.info(`Barbershop is running at http://${shown}:${port} (database: ${database.embedded ? `embedded, files in ${config.dataDir}` : 'DATABASE_URL'})`);
 
   let stopping = false;
@@ -74,7 +81,7 @@ async function main() {
     // Stop accepting, let requests in flight finish (5 s at most), then close what is left.
     server.close();
     server.closeIdleConnections();
-    const jobStopped = reminders?.stop(); // finishes a tick in progress; no new ones
+    const jobStopped = Promise.all([reminders?.stop(), notifications?.stop()]); // each finishes a tick in progress; no new ones
     await inFlight.idle(5000);
     server.closeAllConnections();
     await jobStopped;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './route-error';
 
@@ -6,6 +6,12 @@ import { RouteError } from './route-error';
  * Route-level code splitting: each page is its own chunk, so a visitor on / never downloads
  * the booking wizard, the store or any admin code until they go there.
  */
+/**
+ * A public page's `handle.module` names its module (as the build's manifest does), so the server can
+ * link that page's CSS and code in the HTML it renders (server/prerender/render-page.ts).
+ */
+export type PageHandle = { module: string };
+
 /**
  * What shows while the first page's chunk loads, before the router has anything to render: nothing,
  * as before, but said on purpose (without it React Router warns on every first load). A pre-rendered
@@ -15,7 +21,7 @@ function FirstLoad() {
   return null;
 }
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     // The admin area has its own layout (no public header/footer); its code loads only under /admin.
     path: 'admin',
@@ -47,15 +53,35 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
     children: [
-      { index: true, lazy: () => import('../features/site/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'services', lazy: () => import('../features/site/pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
-      { path: 'barbers', lazy: () => import('../features/site/pages/barbers-page').then((m) => ({ Component: m.BarbersPage })) },
-      { path: 'about', lazy: () => import('../features/site/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: 'contact', lazy: () => import('../features/site/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: 'book', lazy: () => import('../features/booking/pages/booking-page').then((m) => ({ Component: m.BookingPage })) },
-      { path: 'store', lazy: () => import('../features/store/pages/store-page').then((m) => ({ Component: m.StorePage })) },
-      { path: 'checkout', lazy: () => import('../features/store/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
-      { path: '*', lazy: () => import('../features/site/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      { index: true, handle: { module: 'features/site/pages/home-page.tsx' }, lazy: () => import('../features/site/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'services', handle: { module: 'features/site/pages/services-page.tsx' }, lazy: () => import('../features/site/pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
+      { path: 'barbers', handle: { module: 'features/site/pages/barbers-page.tsx' }, lazy: () => import('../features/site/pages/barbers-page').then((m) => ({ Component: m.BarbersPage })) },
+      { path: 'about', handle: { module: 'features/site/pages/about-page.tsx' }, lazy: () => import('../features/site/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: 'contact', handle: { module: 'features/site/pages/contact-page.tsx' }, lazy: () => import('../features/site/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      { path: 'book', handle: { module: 'features/booking/pages/booking-page.tsx' }, lazy: () => import('../features/booking/pages/booking-page').then((m) => ({ Component: m.BookingPage })) },
+      { path: 'store', handle: { module: 'features/store/pages/store-page.tsx' }, lazy: () => import('../features/store/pages/store-page').then((m) => ({ Component: m.StorePage })) },
+      { path: 'manage/:token', handle: { module: 'features/manage/pages/manage-page.tsx' }, lazy: () => import('../features/manage/pages/manage-page').then((m) => ({ Component: m.ManagePage })) },
+      { path: 'checkout', handle: { module: 'features/store/pages/checkout-page.tsx' }, lazy: () => import('../features/store/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+      { path: '*', handle: { module: 'features/site/pages/not-found-page.tsx' }, lazy: () => import('../features/site/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
-]);
+];
+
+/** The app's router in the browser. */
+export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Before hydrating a page the server rendered (pwa/entry-server.tsx), the matched routes' code must be
+ * in place: a route still `lazy` would make the router draw its HydrateFallback, not the server's HTML.
+ * Loads each matched lazy route and puts what it gives on the route itself (React Router's pattern).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -17,6 +17,9 @@ export const queryKeys = {
   bookingRules: () => ['/api/booking-rules'] as const,
   /** The public client look-up; the fetcher URL-encodes the email. */
   clientByEmail: (email: string) => ['/api/clients/by-email', email] as const,
+  /** The client's own appointment through its link (never kept on the device: pwa/offline/persist-keys.ts). */
+  managed: (token: string) => ['/api/manage', token] as const,
+  managedAvailability: (token: string, date: string) => ['/api/manage', token, 'availability', date] as const,
   /** Staff only (the admin dashboard); lists with filters carry them as the key's last segment. */
   adminStats: () => ['/api/admin/stats'] as const,
   adminAnalytics: () => ['/api/admin/analytics'] as const,
@@ -24,6 +27,8 @@ export const queryKeys = {
   blockedSlots: () => ['/api/blocked-slots'] as const,
   clientsWithHistory: (search: string) => ['/api/clients/with-history', { search }] as const,
   clientDetails: (id: number) => ['/api/clients', id, 'details'] as const,
+  /** Every email, SMS and push message of the client (the details dialog's Messages). */
+  clientMessages: (id: number) => ['/api/clients', id, 'messages'] as const,
   /** Owner only (the back office). */
   staffAccounts: () => ['/api/admin/staff'] as const,
   /** History pages share this prefix; the filters are the last segment (not part of the path). */

@@ -13,7 +13,7 @@ describe('isPersistedKey', () => {
     for (const key of [
       queryKeys.adminAppointments({}), queryKeys.adminAppointments({ date: '2026-11-21' }), queryKeys.adminAppointments({ date: 'today', barberId: 2 }),
       queryKeys.clientsWithHistory(''), queryKeys.clientDetails(3), queryKeys.adminAnalytics(), queryKeys.barber(1), queryKeys.products(),
-      queryKeys.availabilityDetail(1, '2026-11-21'), ['/api/auth/user'], ['/api/services', { view: 'admin' }], ['/api/services', { view: 'desk', x: 1 }],
+      queryKeys.availabilityDetail(1, '2026-11-21'), queryKeys.managed('t'), queryKeys.managedAvailability('t', '2026-11-21'), ['/api/auth/user'], ['/api/services', { view: 'admin' }], ['/api/services', { view: 'desk', x: 1 }],
     ]) {
       expect(isPersistedKey(key)).toBe(false);
     }

@@ -7,14 +7,17 @@ import { adminAppointmentsRepository } from '../repositories/admin-appointments'
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { appointmentLine, appointmentPlace, movedLine } from './audit-summaries';
 import { checkStaffSlot } from './staff-slot-rules';
+import { oweAppointmentMessages } from '../notifications/owe';
+import type { NotifySettings } from '../notifications/settings';
 
 const NO_APPOINTMENT = 'Appointment not found';
 
 /**
  * `DELETE /api/appointments/:id`: cancels (status 'cancelled', slot freed) and writes who did it to
- * the History; already cancelled is fine (and changes nothing).
+ * the History, and owes the client a cancellation notice (its pending reminders are skipped), in the
+ * same transaction; already cancelled is fine (and changes nothing, owes nothing).
  */
-export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number, actor: Actor): Promise<AdminAppointment> {
+export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number, actor: Actor, notify: NotifySettings): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
     const changes = appointmentChangesRepository(trx);
     const current = await changes.lock(id);
@@ -26,6 +29,7 @@ export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number, 
       actor, at: now, action: 'appointment.cancel', entity: 'appointment', entityId: id,
       summary: `Cancelled ${appointmentLine(before)}`, before: { status: before.status }, after: { status: 'cancelled' },
     });
+    await oweAppointmentMessages(trx, 'cancellation', id, { now, ...notify });
   });
   return (await adminAppointmentsRepository(db).find(id))!;
 }
@@ -33,9 +37,12 @@ export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number, 
 /**
  * `PATCH /api/appointments/:id`: moves a live appointment to another barber, date and time, under
  * the staff slot rules and the exclusion constraint (409 `slot_taken` on overlap). It keeps the length,
- * clean-up and price it was booked with; the History keeps the place before and after.
+ * clean-up and price it was booked with; the History keeps the place before and after. A real move
+ * owes the client a change notice (where it was before) and re-dates its reminders, in the same transaction.
  */
-export async function moveAppointment(db: KeyScopedDb, now: Date, id: number, to: AppointmentUpdate, actor: Actor): Promise<AdminAppointment> {
+export async function moveAppointment(
+  db: KeyScopedDb, now: Date, id: number, to: AppointmentUpdate, actor: Actor, notify: NotifySettings,
+): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
     const changes = appointmentChangesRepository(trx);
     const current = await changes.lock(id);
@@ -50,6 +57,12 @@ export async function moveAppointment(db: KeyScopedDb, now: Date, id: number, to
       actor, at: now, action: 'appointment.update', entity: 'appointment', entityId: id,
       summary: movedLine(before, after), before: appointmentPlace(before), after: appointmentPlace(after),
     });
+    const moved = before.barberId !== after.barberId || before.appointmentDate !== after.appointmentDate || before.appointmentTime !== after.appointmentTime;
+    if (moved) {
+      await oweAppointmentMessages(trx, 'change', id, {
+        now, ...notify, before: { date: before.appointmentDate, time: before.appointmentTime, barberName: before.barberName },
+      });
+    }
   });
   return (await adminAppointmentsRepository(db).find(id))!;
 }

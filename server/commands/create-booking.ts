@@ -12,6 +12,9 @@ import { catalogueRepository } from '../repositories/catalogue';
 import { scheduleRepository } from '../repositories/schedule';
 import { resolveClient } from './resolve-client';
 import { enforceClientCap, refuseBeyondHorizon } from './booking-limits';
+import { oweAppointmentMessages } from '../notifications/owe';
+import { manageToken, tokenHash } from '../notifications/links';
+import type { NotifySettings } from '../notifications/settings';
 
 /**
  * The limits a public booking is held to: the horizon always (the shop's booking rules; `horizonDays` is
@@ -21,7 +24,7 @@ import { enforceClientCap, refuseBeyondHorizon } from './booking-limits';
 export type BookingRulesIn = { horizonDays: number; maxPerClient: number | undefined };
 
 /** A slot rule broken by the request itself (400), or by the state of the calendar (409). */
-function refusal(problem: SlotProblem, barberName: string, day: { date: string; closure: { reason: string } | null; stepMin: number; noticeMin: number }): AppError {
+export function refusal(problem: SlotProblem, barberName: string, day: { date: string; closure: { reason: string } | null; stepMin: number; noticeMin: number }): AppError {
   switch (problem) {
     case 'closed':
       return badRequest(closedMessage(day.date, day.closure));
@@ -68,8 +71,12 @@ const noticeText = (min: number) =>
  * 025-booking-limits.md, 041-back-office.md), the row inserted at the chosen barber's own price (else
  * the service's; "no preference" books at the service's price). The exclusion constraint is the last
  * word on overlaps (the row's `during` covers the service and its clean-up): a lost race is the `slot_taken` 409.
+ * The confirmation and reminders it owes the client are written in the same transaction
+ * (docs/decisions/042-notifications.md).
  */
-export async function createBooking(db: KeyScopedDb, now: Date, req: AppointmentRequest, rules: BookingRulesIn): Promise<BookedAppointment> {
+export async function createBooking(
+  db: KeyScopedDb, now: Date, req: AppointmentRequest, rules: BookingRulesIn, notify: NotifySettings,
+): Promise<BookedAppointment> {
   const id = await db.transaction(async (trx) => {
     await lockDayShared(trx, req.appointmentDate);
     if (req.barberId === null) await lockNoPreferenceDay(trx, req.appointmentDate);
@@ -129,8 +136,11 @@ export async function createBooking(db: KeyScopedDb, now: Date, req: Appointment
       isWalkIn: false,
       bookedOnline: true,
       createdAt: now,
+      manageTokenHash: (id) => tokenHash(manageToken(notify.linkKey, id)),
     };
-    return insertFirstFree(trx, candidates, row);
+    const booked = await insertFirstFree(trx, candidates, row);
+    await oweAppointmentMessages(trx, 'confirmation', booked, { now, ...notify });
+    return booked;
   });
   return (await appointmentsRepository(db).findBooked(id))!;
 }

@@ -7,7 +7,7 @@ const start = new Date('2030-05-06T19:00:00Z');
 const at = (msBeforeStart: number) => new Date(start.getTime() - msBeforeStart);
 const reminder = (over: Partial<DueReminder> = {}): DueReminder => ({
   id: 1, kind: '24h', state: 'pending', attempts: 0, dueAt: at(24 * HOUR), appointmentId: 9, clientId: 3,
-  appointmentStatus: 'confirmed', startsAt: start, serviceName: 'Corte', barberName: 'Carlos', ...over,
+  appointmentStatus: 'confirmed', startsAt: start, serviceName: 'Corte', barberName: 'Carlos', remindersOff: false, ...over,
 });
 const delivery = (over: Partial<Parameters<typeof outcomeOf>[0]> = {}) => ({ devices: 1, sent: 0, gone: 0, failed: 0, retryable: false, errors: [], ...over });
 
@@ -20,6 +20,10 @@ describe('deciding a claimed reminder', () => {
   it('skips a cancelled or already started appointment', () => {
     expect(decideClaim(reminder({ appointmentStatus: 'cancelled' }), at(24 * HOUR))).toMatchObject({ action: 'skip', reason: 'appointment cancelled' });
     expect(decideClaim(reminder({ kind: '2h' }), at(0))).toMatchObject({ action: 'skip', reason: 'appointment already started' });
+  });
+
+  it('skips the reminders of a client who turned reminders off (the link in every email)', () => {
+    expect(decideClaim(reminder({ remindersOff: true }), at(24 * HOUR))).toMatchObject({ action: 'skip', reason: 'reminders turned off by the client' });
   });
 
   it('lets a late 24-hour reminder give way to the 2-hour one', () => {

@@ -23,12 +23,13 @@ export type ClaimDecision =
 
 /**
  * What to do with a claimed reminder, decided at claim time under its row lock: a cancelled or
- * started appointment gets nothing; a 24-hour reminder with less than 2 hours to go gives way to
+ * started appointment, or a client who turned reminders off, gets nothing; a 24-hour reminder with less than 2 hours to go gives way to
  * the 2-hour one; an appointment moved later waits for its new time; a reminder that has used
  * its attempts (e.g. the sender died each time) fails.
  */
 export function decideClaim(r: DueReminder, now: Date): ClaimDecision {
   if (r.appointmentStatus === 'cancelled') return { action: 'skip', reason: 'appointment cancelled' };
+  if (r.remindersOff) return { action: 'skip', reason: 'reminders turned off by the client' };
   if (r.startsAt.getTime() <= now.getTime()) return { action: 'skip', reason: 'appointment already started' };
   const due = dueAt(r.kind, r.startsAt);
   if (due.getTime() > now.getTime()) return { action: 'reschedule', dueAt: due };

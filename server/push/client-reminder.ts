@@ -1,13 +1,12 @@
 import type { PushPayload } from '#shared/schemas/push';
-import type { ReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
-import { NO_DEVICE_MESSAGE } from '#shared/schemas/reminder';
+import type { PushReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
 import type { Db } from '../db/connect';
 import { deliverToClient } from './deliver';
 import type { PushSender } from './send';
 
 /** What one staff reminder to one client did: stored with the reminder and answered to the dashboard. */
 export type ClientReminderOutcome = {
-  channel: ReminderChannel; status: ReminderStatus; devices: number; message: string; detail: string;
+  channel: PushReminderChannel; status: ReminderStatus; devices: number; message: string; detail: string;
 };
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -37,7 +36,7 @@ export async function remindClientByPush(db: Db, sender: PushSender, clientId: n
   }
   if (d.failed === 0) {
     const expired = d.gone > 0 ? ` (${plural(d.gone, 'subscription')} had expired and ${d.gone === 1 ? 'was' : 'were'} removed)` : '';
-    return { channel: 'none', status: 'recorded', devices: 0, message: NO_DEVICE_MESSAGE, detail: `No device subscribed${expired}` };
+    return { channel: 'none', status: 'recorded', devices: 0, message: 'No device subscribed', detail: `No device subscribed${expired}` };
   }
   return {
     channel: 'push', status: 'failed', devices: 0,

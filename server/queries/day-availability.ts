@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { computeSlots, type DayAvailability } from '#shared/domain/slots';
+import { computeSlots, withoutAppointment, type DayAvailability, type OwnSlot } from '#shared/domain/slots';
 import { CALL_THE_SHOP_MESSAGE } from '#shared/schemas/appointment';
 import type { AvailabilityQuery } from '#shared/schemas/availability';
 import { RETIRED_SERVICE_MESSAGE, STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/back-office';
@@ -14,9 +14,11 @@ import type { ScheduleCache } from './schedule-cache';
  * service are listed (a barber on time off with no slots); the shop's slot step and minimum notice
  * shape the grid, and the service's clean-up keeps the barber busy after it. With a cache, the day's
  * raw schedule may come from it; the slots are always computed here, with this request's `now` (past
- * slots never offered).
+ * slots never offered). `ignore`: one live appointment counts as free (the manage page's own appointment).
  */
-export async function dayAvailability(db: Db, now: Date, q: AvailabilityQuery, cache?: ScheduleCache): Promise<DayAvailability> {
+export async function dayAvailability(
+  db: Db, now: Date, q: AvailabilityQuery, cache?: ScheduleCache, opts: { ignore?: OwnSlot } = {},
+): Promise<DayAvailability> {
   const load = () => scheduleRepository(db).loadDay(q.date, q.serviceId);
   const { service, barbers, blocks, closure, rules } = await (cache ? cache.day(q.date, q.serviceId, load) : load());
   if (!service) throw notFound('Service not found');
@@ -25,7 +27,7 @@ export async function dayAvailability(db: Db, now: Date, q: AvailabilityQuery, c
   if (service.priceCents === null) throw badRequest(CALL_THE_SHOP_MESSAGE);
   return computeSlots({
     date: q.date,
-    barbers,
+    barbers: opts.ignore ? withoutAppointment(barbers, q.date, opts.ignore) : barbers,
     blocks,
     closed: closure,
     durationMin: service.durationMin,

@@ -36,6 +36,12 @@ export type ScheduleCache = {
   /** Drops these days (or every day), including any load of them in progress. */
   forget(days: readonly string[] | '*'): void;
   /** Connects the listener (resolves after the first attempt; on failure it keeps retrying, bypassing meanwhile). */
+  /**
+   * Calls `listener` with whatever this cache drops (a notification, this process's own write, the
+   * listener lost or reconnected): the pre-rendered pages' cache follows the same events
+   * (docs/decisions/043-prerendering.md). Returns the unsubscribe.
+   */
+  onForget(listener: (days: readonly string[] | '*') => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
   status(): { listening: boolean; days: number; listenerPid: number | undefined };
@@ -78,7 +84,10 @@ export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
   let pingTimer: NodeJS.Timeout | undefined;
   let delay = retry.min;
 
+  const forgetListeners = new Set<(days: readonly string[] | '*') => void>();
+
   function forget(which: readonly string[] | '*') {
+    for (const listener of forgetListeners) listener(which);
     const dates = which === '*' ? [...new Set([...days.keys(), ...loading.keys()])] : which;
     for (const d of dates) {
       days.delete(d);
@@ -196,6 +205,10 @@ export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
   return {
     day,
     forget,
+    onForget(listener) {
+      forgetListeners.add(listener);
+      return () => forgetListeners.delete(listener);
+    },
     async start() {
       if (client || retryTimer) return;
       stopped = false;

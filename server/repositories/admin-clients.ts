@@ -6,6 +6,7 @@ import { conflict } from '../errors';
 
 export type ClientRow = {
   id: number; first_name: string; last_name: string; email: string | null; phone: string; notes: string | null; created_at: Date;
+  reminders_off_at: Date | null;
 };
 export type ClientWithLastVisit = ClientRow & { last_id: number | null; last_date: string | null; reminded_recently: boolean };
 
@@ -28,8 +29,13 @@ export const LAST_VISIT_SQL = `
     limit 1`;
 const LAST_VISIT = `left join lateral (${LAST_VISIT_SQL}) last on true`;
 
-/** A reminder (not a failed one) since `:quietSince`: the client is not due another yet. */
-export const REMINDED_RECENTLY_SQL = `exists (select 1 from reminders r where r.client_id = c.id and r.status <> 'failed' and r.created_at > cast(:quietSince as timestamptz))`;
+/**
+ * A reminder (not a failed one) since `:quietSince`, or a "we miss you" email or SMS owed since then
+ * (not failed): the client is not due another yet.
+ */
+export const REMINDED_RECENTLY_SQL = `(exists (select 1 from reminders r where r.client_id = c.id and r.status <> 'failed' and r.created_at > cast(:quietSince as timestamptz))
+  or exists (select 1 from notifications n where n.client_id = c.id and n.kind = 'lapsed' and n.state not in ('failed', 'skipped')
+    and n.created_at > cast(:quietSince as timestamptz)))`;
 
 const params = (now: Date) => ({ now: now.toISOString(), quietSince: new Date(now.getTime() - REMINDER_COOLDOWN_DAYS * 86_400_000).toISOString() });
 const SELECT = `select c.*, last.id as last_id, last.appointment_date::text as last_date, ${REMINDED_RECENTLY_SQL} as reminded_recently

@@ -22,6 +22,12 @@ export type NewAppointment = {
   /** Made through public booking (counted by the per-client cap); staff-made ones are not. */
   bookedOnline?: boolean;
   createdAt: Date;
+  /**
+   * The manage link's token hash for the new row's id (docs/decisions/042-notifications.md), written by
+   * the INSERT itself: setting it by a later UPDATE would re-check the exclusion constraint against
+   * every racing booking still in progress, and wait for each of them.
+   */
+  manageTokenHash?: (id: number) => string;
 };
 
 /** The 409 every overlap ends in, whether found by reading or refused by the exclusion constraint. */
@@ -35,9 +41,13 @@ export function appointmentsRepository(db: Db) {
      */
     async insert(a: NewAppointment): Promise<number> {
       const endsAt = new Date(a.startsAt.getTime() + (a.durationMin + (a.cleanupMin ?? 0)) * 60_000);
+      const id = a.manageTokenHash
+        ? Number((await db.raw(`select nextval(pg_get_serial_sequence('appointments', 'id')) as id`)).rows[0].id)
+        : undefined;
       try {
         const [row] = await db('appointments')
           .insert({
+            ...(id === undefined ? {} : { id, manage_token_hash: a.manageTokenHash!(id) }),
             client_id: a.clientId,
             barber_id: a.barberId,
             service_id: a.serviceId,

@@ -13,6 +13,8 @@ export type DueReminder = {
   id: number; kind: ReminderKind; state: ReminderState; attempts: number; dueAt: Date;
   appointmentId: number; clientId: number; appointmentStatus: string; startsAt: Date;
   serviceName: string; barberName: string;
+  /** The client turned reminders off (clients.reminders_off_at, the link in every email). */
+  remindersOff: boolean;
 };
 
 /** What finishing a claimed reminder writes. */
@@ -65,14 +67,15 @@ export function pushRemindersRepository(db: Db | Knex.Transaction) {
         .join('appointments as a', 'a.id', 'r.appointment_id')
         .join('services as s', 's.id', 'a.service_id')
         .join('barbers as b', 'b.id', 'a.barber_id')
+        .join('clients as c', 'c.id', 'a.client_id')
         .whereIn('r.id', ids)
         .orderBy('r.next_attempt_at')
         .select('r.id', 'r.kind', 'r.state', 'r.attempts', 'r.due_at', 'a.id as appointment_id', 'a.client_id', 'a.status',
-          db.raw('lower(a.during) as starts_at'), 's.name as service_name', 'b.name as barber_name');
+          db.raw('lower(a.during) as starts_at'), 's.name as service_name', 'b.name as barber_name', 'c.reminders_off_at');
       return rows.map((r) => ({
         id: Number(r.id), kind: r.kind, state: r.state, attempts: r.attempts, dueAt: new Date(r.due_at),
         appointmentId: r.appointment_id, clientId: r.client_id, appointmentStatus: r.status, startsAt: new Date(r.starts_at),
-        serviceName: r.service_name, barberName: r.barber_name,
+        serviceName: r.service_name, barberName: r.barber_name, remindersOff: r.reminders_off_at !== null,
       }));
     },
 

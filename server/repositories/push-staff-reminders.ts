@@ -1,13 +1,15 @@
 import type { Db } from '../db/connect';
-import type { ReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
+import type { PushReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
 
-/** A bulk reminder row just recorded, with what its push message needs. */
-export type RecordedReminder = { id: number; clientId: number; firstName: string; lastVisit: string | null };
+/** A bulk reminder row just recorded, with what its messages need. */
+export type RecordedReminder = {
+  id: number; clientId: number; firstName: string; lastVisit: string | null; email: string | null; phone: string; remindersOff: boolean;
+};
 
 /** Staff reminders (the `reminders` table of 005-admin) once web push has tried to deliver them. */
 export function pushStaffRemindersRepository(db: Db) {
   return {
-    /** The client's first name and last visit date of each reminder row. */
+    /** The client (first name, email, phone, reminders off) and last visit date of each reminder row. */
     async recipients(ids: number[]): Promise<RecordedReminder[]> {
       if (ids.length === 0) return [];
       const rows = await db('reminders as r')
@@ -15,12 +17,15 @@ export function pushStaffRemindersRepository(db: Db) {
         .leftJoin('appointments as a', 'a.id', 'r.appointment_id')
         .whereIn('r.id', ids)
         .orderBy('r.client_id')
-        .select('r.id', 'r.client_id', 'c.first_name', db.raw('a.appointment_date::text as last_visit'));
-      return rows.map((r) => ({ id: Number(r.id), clientId: r.client_id, firstName: r.first_name, lastVisit: r.last_visit }));
+        .select('r.id', 'r.client_id', 'c.first_name', 'c.email', 'c.phone', 'c.reminders_off_at', db.raw('a.appointment_date::text as last_visit'));
+      return rows.map((r) => ({
+        id: Number(r.id), clientId: r.client_id, firstName: r.first_name, lastVisit: r.last_visit, email: r.email, phone: r.phone,
+        remindersOff: r.reminders_off_at !== null,
+      }));
     },
 
     /** Writes what sending did: channel and status, and the outcome appended to the detail. */
-    async recordOutcome(id: number, o: { channel: ReminderChannel; status: ReminderStatus; detail: string }): Promise<void> {
+    async recordOutcome(id: number, o: { channel: PushReminderChannel; status: ReminderStatus; detail: string }): Promise<void> {
       await db('reminders').where({ id }).update({
         channel: o.channel,
         status: o.status,

@@ -1,10 +1,10 @@
 import type { Db } from '../db/connect';
-import type { ReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
+import type { PushReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
 import { LAST_VISIT_SQL, REMINDED_RECENTLY_SQL } from './admin-clients';
 
 export type NewReminder = {
   clientId: number; appointmentId: number | null; staffUserId: number | null; kind: 'manual' | 'bulk' | 'before-appointment';
-  channel: ReminderChannel; status: ReminderStatus; detail: string; createdAt: Date;
+  channel: PushReminderChannel; status: ReminderStatus; detail: string; createdAt: Date;
 };
 
 export function remindersRepository(db: Db) {
@@ -23,7 +23,7 @@ export function remindersRepository(db: Db) {
      * Serialised across processes by an advisory lock, so two clicks never remind anyone twice.
      * Answers the reminders recorded (their ids and client ids).
      */
-    async recordBulk(p: { visitedBefore: string; quietSince: Date; now: Date; staffUserId: number | null; channel: ReminderChannel; status: ReminderStatus }): Promise<{ id: number; clientId: number }[]> {
+    async recordBulk(p: { visitedBefore: string; quietSince: Date; now: Date; staffUserId: number | null; channel: PushReminderChannel; status: ReminderStatus }): Promise<{ id: number; clientId: number }[]> {
       await db.raw(`select pg_advisory_xact_lock(hashtext('barbershop:bulk-reminders'))`);
       const { rows } = await db.raw(
         `insert into reminders (client_id, appointment_id, staff_user_id, kind, channel, status, detail, created_at)

@@ -15,6 +15,7 @@ import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { answeredAppointmentDays, scheduleChanged } from '../middleware/schedule-changed';
 import { validate } from '../middleware/validate';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
+import { notifySettings } from '../notifications/settings';
 
 /**
  * `/api/appointments`. Public booking (the /book wizard's Confirm step): per-address limits
@@ -33,7 +34,7 @@ export function appointmentRoutes(deps: AppDeps) {
   router.post('/appointments', limitBooking, limitPerDay, scheduleChanged(scheduleCache, answeredAppointmentDays),
     idempotent(deps, { body: AppointmentInput }, async (tx, ctx) => {
       ctx.status = 201;
-      ctx.body = await createBooking(tx, now(), ctx.input.body, rules);
+      ctx.body = await createBooking(tx, now(), ctx.input.body, rules, await notifySettings(deps));
     }));
 
   router.get('/appointments', requireStaff(), validate({ query: AdminAppointmentQuery }, async function listAppointments(ctx) {
@@ -44,17 +45,17 @@ export function appointmentRoutes(deps: AppDeps) {
 
   router.post('/appointments/walk-in', requireStaff(), scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps, { body: WalkInInput }, async function walkIn(tx, ctx) {
     ctx.status = 201;
-    ctx.body = await addWalkIn(tx, now(), ctx.input.body, currentStaff(ctx));
+    ctx.body = await addWalkIn(tx, now(), ctx.input.body, currentStaff(ctx), await notifySettings(deps));
   }));
 
   // A move's answer names only the new date: every day is dropped.
   router.patch('/appointments/:id', requireStaff(), scheduleChanged(scheduleCache),
     idempotent(deps, { params: IdParams, body: AppointmentUpdateInput }, async function moveOne(tx, ctx) {
-      ctx.body = await moveAppointment(tx, now(), ctx.input.params.id, ctx.input.body, currentStaff(ctx));
+      ctx.body = await moveAppointment(tx, now(), ctx.input.params.id, ctx.input.body, currentStaff(ctx), await notifySettings(deps));
     }));
 
   router.delete('/appointments/:id', requireStaff(), scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps, { params: IdParams }, async function cancelOne(tx, ctx) {
-    ctx.body = await cancelAppointment(tx, now(), ctx.input.params.id, currentStaff(ctx));
+    ctx.body = await cancelAppointment(tx, now(), ctx.input.params.id, currentStaff(ctx), await notifySettings(deps));
   }));
   return router;
 }

@@ -12,17 +12,20 @@ import { validate } from '../middleware/validate';
 import { clientDetails, clientsWithHistory } from '../queries/client-history';
 import { pushSenderFor } from '../push/sender-for';
 import { clientsRepository, presentLookup } from '../repositories/clients';
+import { clientMessagesRepository } from '../repositories/client-messages';
 
 /**
  * `/api/clients`. Public, for the booking flow and rate-limited per address: look up by email,
  * create. Staff only (shared/schemas/client-history.ts, reminder.ts): the list with history, one
- * client's details, and reminders.
+ * client's details, their messages (email, SMS, push), and reminders.
  */
 export function clientRoutes({ db, config, now }: AppDeps) {
   const router = new Router();
   const limitLookup = rateLimit(db, 'client-lookup', PUBLIC_LIMITS.clientLookup, config.rateLimits);
   const limitCreate = rateLimit(db, 'client-create', PUBLIC_LIMITS.clientCreate, config.rateLimits);
   const sender = () => pushSenderFor(db, config); // reminders go by web push (docs/decisions/007-push.md)
+  // … and by email and SMS, owed to the notification job (docs/decisions/042-notifications.md)
+  const channels = { sms: config.notify.twilio !== undefined, email: config.notify.smtpUrl !== undefined };
 
   router.get('/clients/by-email/:email', limitLookup, validate({ params: EmailParams }, async (ctx) => {
     const client = await clientsRepository(db).findByEmail(ctx.input.params.email);
@@ -43,12 +46,19 @@ export function clientRoutes({ db, config, now }: AppDeps) {
     ctx.body = await clientDetails(db, now(), ctx.input.params.id);
   }));
 
+  // Every email, SMS and web push message of the client (docs/decisions/042-notifications.md).
+  router.get('/clients/:id/messages', requireStaff(), validate({ params: IdParams }, async function messages(ctx) {
+    const id = ctx.input.params.id;
+    if (!(await clientsRepository(db).findById(id))) throw notFound('Client not found');
+    ctx.body = { messages: await clientMessagesRepository(db).ofClient(id) };
+  }));
+
   router.post('/clients/:id/send-reminder', requireStaff(), validate({ params: IdParams }, async function remindOne(ctx) {
-    ctx.body = await sendReminder(db, now(), ctx.input.params.id, currentStaff(ctx), sender);
+    ctx.body = await sendReminder(db, now(), ctx.input.params.id, currentStaff(ctx), sender, channels);
   }));
 
   router.post('/clients/send-bulk-reminders', requireStaff(), async function remindLapsed(ctx) {
-    ctx.body = await sendBulkReminders(db, now(), currentStaff(ctx), sender);
+    ctx.body = await sendBulkReminders(db, now(), currentStaff(ctx), sender, channels);
   });
   return router;
 }

@@ -15,11 +15,13 @@ import { clientRoutes } from './clients';
 import { checkoutRoutes } from './checkout';
 import { contactMessageRoutes } from './contact-messages';
 import { healthRoutes } from './health';
+import { manageRoutes } from './manage';
 import { productRoutes } from './products';
 import { pushRoutes } from './push';
 import { serviceRoutes } from './services';
 import { shopRoutes } from './shop';
 import { closureRoutes } from './closures';
+import { unsubscribeRoutes } from './unsubscribe';
 
 /**
  * Every API router, mounted under /api in this order: one file per URL prefix (`/api/clients/…` is
@@ -39,5 +41,9 @@ export function apiRouters(deps: AppDeps): Router[] {
     adminStaffRoutes(deps), adminAuditRoutes(deps),
     // Web push (docs/decisions/007-push.md)
     pushRoutes(deps),
+    // Email and SMS: turning reminders off from an email (docs/decisions/042-notifications.md#delivery)
+    unsubscribeRoutes(deps),
+    // The client's own appointment through its link (docs/decisions/042-notifications.md#the-manage-page)
+    manageRoutes(deps),
   ];
 }

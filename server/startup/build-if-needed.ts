@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../logger';
+import { ssrDirOf } from '../prerender/render-page';
 
 const SOURCES = ['pwa', 'shared', 'vite.config.ts', 'package.json'];
 
@@ -16,10 +17,15 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** Builds the PWA when there is no build yet or a source file is newer than the last build. */
+const mtime = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+/**
+ * Builds the PWA and the server's page renderer (`<distDir>-server`, docs/decisions/043-prerendering.md)
+ * when either is missing or a source file is newer than the last build.
+ */
 export async function buildIfNeeded(distDir: string, log: Logger): Promise<void> {
-  const marker = path.join(distDir, 'index.html');
-  const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+  const ssrDir = ssrDirOf(distDir);
+  const built = Math.min(mtime(path.join(distDir, 'index.html')), mtime(path.join(ssrDir, 'entry-server.js')));
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.resolve(s))));
   if (built > 0 && built >= sources) return;
   log.info(built === 0 ? 'Building the app (first start) ...' : 'Sources changed since the last build: rebuilding the app ...');
@@ -31,7 +37,12 @@ export async function buildIfNeeded(distDir: string, log: Logger): Promise<void>
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+    // The renderer second (vite.config.ts reads VITE_SSR_BUILD: no service worker, one file); its
+    // entry-server.js is written after the client's index.html, so the check above sees both.
+    process.env.VITE_SSR_BUILD = '1';
+    await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
   } finally {
+    delete process.env.VITE_SSR_BUILD;
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  availableTimes, checkSlot, computeSlots, dayGrid, mergeIntervals, rankBarbersForSlot,
+  availableTimes, checkSlot, computeSlots, dayGrid, mergeIntervals, rankBarbersForSlot, withoutAppointment,
   type BarberDay, type Block, type Interval, type SlotInput,
 } from './slots';
 import { addDays, fromMinutes, isSunday, shopInstant, toMinutes } from './shop-time';
@@ -259,5 +259,25 @@ describe('back-office rules: closures, time off, clean-up, notice, step', () => 
     const input = day({ stepMin: 15, durationMin: 30 });
     expect(computeSlots(input).allSlots.slice(0, 3)).toEqual(['09:00', '09:15', '09:30']);
     expect(checkSlot(day({ stepMin: 60 }), 1, toMinutes('09:30'))).toBe('off_grid');
+  });
+});
+
+describe('withoutAppointment: an appointment free for itself (the manage page)', () => {
+  const at = (time: string) => shopInstant(MONDAY, time);
+  it('leaves out only that barber’s interval at exactly that place', () => {
+    const barbers = [barber(1, { appointments: [h('10:00', '11:15'), h('14:00', '15:00')] }), barber(2, { appointments: [h('10:00', '11:15')] })];
+    const out = withoutAppointment(barbers, MONDAY, { barberId: 1, startsAt: at('10:00'), endsAt: at('11:15') });
+    expect(out[0]!.appointments).toEqual([h('14:00', '15:00')]);
+    expect(out[1]!.appointments).toEqual([h('10:00', '11:15')]);
+    expect(barbers[0]!.appointments).toHaveLength(2);
+    expect(free(day({ barbers: out }), 1)).toContain('10:00');
+    expect(free(day({ barbers }), 1)).not.toContain('10:00');
+  });
+
+  it('changes nothing when the place is not on that day, or not exactly an interval of the barber', () => {
+    const barbers = [barber(1, { appointments: [h('10:00', '11:00')] })];
+    expect(withoutAppointment(barbers, MONDAY, { barberId: 1, startsAt: at('10:00'), endsAt: at('10:30') })[0]!.appointments).toEqual([h('10:00', '11:00')]);
+    expect(withoutAppointment(barbers, addDays(MONDAY, 1), { barberId: 1, startsAt: at('10:00'), endsAt: at('11:00') })[0]!.appointments).toEqual([h('10:00', '11:00')]);
+    expect(withoutAppointment(barbers, MONDAY, { barberId: 2, startsAt: at('10:00'), endsAt: at('11:00') })[0]!.appointments).toEqual([h('10:00', '11:00')]);
   });
 });

@@ -181,3 +181,24 @@ export function rankBarbersForSlot(input: SlotInput, start: number): number[] {
     .sort((a, b) => a.appointments.length - b.appointments.length || a.id - b.id)
     .map((b) => b.id);
 }
+
+/** An appointment's place, as its row has it: the barber, and the instants its service and clean-up start and end. */
+export type OwnSlot = { barberId: number; startsAt: Date; endsAt: Date };
+
+/**
+ * The day's barbers with one live appointment left out, so that it counts as free for itself: the
+ * manage page reschedules an appointment into times that may overlap its own current place
+ * (docs/decisions/042-notifications.md#the-manage-page). The appointment is found by its barber and
+ * exact interval (the exclusion constraint allows only one such live row).
+ */
+export function withoutAppointment<B extends BarberDay>(barbers: readonly B[], date: string, own: OwnSlot): B[] {
+  const midnight = shopInstant(date).getTime();
+  const start = (own.startsAt.getTime() - midnight) / 60_000;
+  const end = (own.endsAt.getTime() - midnight) / 60_000;
+  const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+  return barbers.map((b) => {
+    if (b.id !== own.barberId) return b;
+    const i = b.appointments.findIndex((x) => same(x.start, start) && same(x.end, end));
+    return i < 0 ? b : { ...b, appointments: b.appointments.filter((_, j) => j !== i) };
+  });
+}

@@ -46,11 +46,16 @@ test('search finds a client server-side; details; reminders only for clients awa
   await expect(details).toContainText('20 days ago');
   await expect(details).toContainText('Appointments (1)');
   await expect(details).toContainText(`Corte y Barba with ${miguel.name}`);
+  // The walk-in had an email: its confirmation is among the client's messages.
+  await expect(details.getByRole('list', { name: 'Messages' })).toContainText('Email · Confirmation');
   await details.getByRole('button', { name: 'Close' }).click();
 
   await card(page, lapsed).getByRole('button', { name: `Send Reminder to ${lapsed}` }).click();
-  // The server only records reminders until push is set up: the toast says what really happened.
+  // Email is not configured here (no SMTP_URL) and no device is subscribed: the toast says it was recorded.
   await expect(toast(page)).toContainText(/Reminder Sent!|Reminder Recorded/);
+  await card(page, lapsed).getByRole('button', { name: `View details for ${lapsed}` }).click();
+  await expect(page.getByRole('dialog', { name: lapsed }).getByRole('list', { name: 'Messages' })).toContainText('Email · We miss you');
+  await page.getByRole('dialog', { name: lapsed }).getByRole('button', { name: 'Close' }).click();
 
   await search(page).fill(`nobody-${t}`);
   await expect(page.getByText('No clients found')).toBeVisible();

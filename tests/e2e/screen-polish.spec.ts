@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { openTab } from './admin-dashboard-helpers';
+import { useAppShell } from './app-shell';
 
 /** Layout details found by using the app at 390, 768 and 1024 px: each measured, not eyeballed. */
 
@@ -12,6 +13,7 @@ const lines = (l: Locator) =>
   });
 
 test('the barber placeholder icon is centred in its box, like the product placeholder', async ({ page }) => {
+  await useAppShell(page, '/barbers'); // the pre-rendered page carries the real barbers
   await page.route('**/api/barbers', (r) => r.fulfill({ json: [{ id: 77, name: 'Nadie Sinfoto', title: 'Barber', rating: '4.5', bio: 'New in the chair.', photoUrl: null }] }));
   await page.goto('/barbers');
   const box = page.getByTestId('barber-placeholder');

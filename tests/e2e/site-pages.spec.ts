@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { useAppShell } from './app-shell';
 import { SHOP } from '#shared/shop';
 import { BarberList } from '#shared/schemas/catalogue';
 
@@ -53,6 +54,7 @@ test.describe('Barbers with a name the app has no photo for', () => {
   test.use({ serviceWorkers: 'block' });
   test('shows a placeholder icon instead of a photo', async ({ page }) => {
     const answer = [{ id: 9, name: 'Pedro Ruiz', title: 'Apprentice', rating: '4.5', bio: 'New on the team.', photoUrl: null }];
+    await useAppShell(page, '/barbers'); // the pre-rendered page carries the real barbers
     await page.route('**/api/barbers', (route) => route.fulfill({ json: answer }));
     await page.goto('/barbers');
     const card = page.getByRole('article', { name: 'Pedro' });

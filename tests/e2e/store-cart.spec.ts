@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { useAppShell } from './app-shell';
 import { addToCart, card, cartLine, closeCart, countKept, openCart } from './store-helpers';
 
 test('filter by category, fill the cart, and find the same cart after a reload and in a second tab @phone', async ({ page, context }) => {
@@ -72,6 +73,7 @@ test('the store opens with the kept catalogue when the API cannot be reached', a
 
 test('an empty category says so, and a missing or broken image shows the placeholder icon', async ({ page }) => {
   const base = { description: 'Test product.', size: '100 ml', category: 'shampoo' };
+  await useAppShell(page, '/store'); // the pre-rendered page carries the real catalogue
   await page.route('**/api/products*', (route) =>
     route.fulfill({
       json: [

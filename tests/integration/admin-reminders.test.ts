@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BulkReminderResult, NO_DEVICE_MESSAGE, ReminderResult } from '#shared/schemas/reminder';
+import { BulkReminderResult, EMAIL_NOT_CONFIGURED_MESSAGE, ReminderResult } from '#shared/schemas/reminder';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { insertClient, sanJuan } from './helpers/booking';
@@ -37,11 +37,13 @@ async function clientLastSeen(name: string, days: number | null, remindedDaysAgo
 const bulk = (headers = staff.headers) => t.post('/api/clients/send-bulk-reminders', undefined, headers);
 
 describe('POST /api/clients/:id/send-reminder', () => {
-  it('records a manual reminder and says truthfully that nothing was sent (no device subscribed)', async () => {
+  it('records a manual reminder and says truthfully that nothing was sent (email not configured, no SMS, no device subscribed)', async () => {
     const id = await clientLastSeen('Manual', 20);
     const res = await t.post(`/api/clients/${id}/send-reminder`, undefined, staff.headers);
     expect(res.status, res.text).toBe(200);
-    expect(ReminderResult.parse(res.body)).toEqual({ channel: 'none', status: 'recorded', devices: 0, message: NO_DEVICE_MESSAGE });
+    expect(ReminderResult.parse(res.body)).toEqual({ channel: 'none', channels: [], status: 'recorded', devices: 0, message: EMAIL_NOT_CONFIGURED_MESSAGE });
+    // The email is owed all the same (the notification job records it as "email not configured").
+    expect((await t.db('notifications').where({ client_id: id })).map((r) => [r.kind, r.channel])).toEqual([['lapsed', 'email']]);
     const rows = await t.db('reminders').where({ client_id: id });
     expect(rows).toEqual([expect.objectContaining({
       kind: 'manual', channel: 'none', status: 'recorded', staff_user_id: staff.account.id, appointment_id: expect.any(Number), created_at: NOW,
@@ -67,9 +69,11 @@ describe('POST /api/clients/send-bulk-reminders', () => {
 
     const res = await bulk();
     expect(res.status, res.text).toBe(200);
-    // Nobody here has a device subscribed to push (tests/integration/reminder-staff-push.test.ts sends): count = clients reached.
+    // Nobody here has a device subscribed to push (tests/integration/reminder-staff-push.test.ts sends), and email and
+    // SMS are not configured (tests/integration/notifications-owed.test.ts): count = clients reached.
     expect(BulkReminderResult.parse(res.body)).toEqual({
-      count: 0, sent: 0, recorded: 4, failed: 0, devices: 0, channel: 'none', message: 'No client reached; 4 have no device subscribed.',
+      count: 0, sent: 0, recorded: 4, failed: 0, devices: 0, channel: 'none', channels: [], byChannel: { email: 0, sms: 0, push: 0 },
+      message: 'No client reached; 4 emails recorded but not sent (email is not configured).',
     });
     const bulkRows = await t.db('reminders').where({ kind: 'bulk' }).orderBy('client_id');
     expect(bulkRows.map((r) => r.client_id)).toEqual(due);
@@ -91,6 +95,7 @@ describe('POST /api/clients/send-bulk-reminders', () => {
 
   it('two bulk requests at once remind each client once', async () => {
     await t.db('reminders').delete();
+    await t.db('notifications').where({ kind: 'lapsed' }).delete(); // an email owed this week counts as a reminder too
     const answers = await Promise.all([bulk(), bulk(), bulk()]);
     const counts = answers.map((a) => a.body.recorded).sort();
     expect(counts[0]).toBe(0);

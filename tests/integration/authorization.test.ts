@@ -63,6 +63,7 @@ const STAFF_ONLY: StaffOnly[] = [
   },
   { method: 'GET', route: '/api/clients/with-history', request: { path: '/api/clients/with-history?search=a' }, ok: 200 },
   { method: 'GET', route: '/api/clients/:id/details', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/details` }), ok: 200 },
+  { method: 'GET', route: '/api/clients/:id/messages', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/messages` }), ok: 200 },
   { method: 'POST', route: '/api/clients/:id/send-reminder', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/send-reminder` }), ok: 200 },
   { method: 'POST', route: '/api/clients/send-bulk-reminders', ok: 200 },
   // The back office's catalogue (docs/decisions/041-back-office.md): owner-only writes (the account here is an owner;
@@ -138,6 +139,11 @@ const PUBLIC = [
   'GET /api/shop', 'GET /api/closures', // the shop's details and closures (docs/decisions/041-back-office.md)
   // Web push: the public key, opting in (bound to a booking just made), renewing (by the old endpoint) or out (by endpoint)
   'GET /api/push/public-key', 'POST /api/push/subscriptions', 'PUT /api/push/subscriptions', 'DELETE /api/push/subscriptions',
+  // Turning reminders off from an email: the token proves the client (docs/decisions/042-notifications.md#delivery)
+  'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token',
+  // The client's own appointment through the link in its messages (the token is the proof; rate-limited per address)
+  'GET /api/manage/:token', 'GET /api/manage/:token/availability', 'POST /api/manage/:token/reschedule', 'POST /api/manage/:token/cancel',
+  'GET /api/manage/:token/calendar.ics', 'POST /api/manage/:token/push',
 ];
 
 let t: TestApp;

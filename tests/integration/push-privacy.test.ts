@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopInstant } from '#shared/domain/shop-time';
-import { NO_DEVICE_MESSAGE } from '#shared/schemas/reminder';
+import { EMAIL_NOT_CONFIGURED_MESSAGE } from '#shared/schemas/reminder';
 import { createReminderJob } from '../../server/jobs/reminders';
 import { createPushSender } from '../../server/push/send';
 import { vapidKeys } from '../../server/push/vapid';
@@ -114,13 +114,14 @@ describe('a device subscribed from the success screen gets that booking’s remi
     staff = await signedInStaff(t); // the clock moved past the idle timeout of the first session
     const none = await t.post(`/api/clients/${clientId}/send-reminder`, undefined, staff.headers);
     expect(none.status, none.text).toBe(200);
-    expect(none.body).toMatchObject({ channel: 'none', status: 'recorded', devices: 0, message: NO_DEVICE_MESSAGE });
+    // The booking's email is owed, but email is not configured here: recorded, not sent.
+    expect(none.body).toMatchObject({ channel: 'none', channels: [], status: 'recorded', devices: 0, message: EMAIL_NOT_CONFIGURED_MESSAGE });
     expect(push.to(booked.device)).toHaveLength(0);
 
     const proven = push.device();
     await pushSubscriptionsRepository(t.db).bindToClient(clientId, proven.subscription, 'test', t.clock.now());
     const sent = await t.post(`/api/clients/${clientId}/send-reminder`, undefined, staff.headers);
-    expect(sent.body).toMatchObject({ channel: 'push', status: 'sent', devices: 1 });
+    expect(sent.body).toMatchObject({ channel: 'push', channels: ['push'], status: 'sent', devices: 1 });
     expect(push.to(proven)).toHaveLength(1);
     expect(push.to(booked.device)).toHaveLength(0);
   });

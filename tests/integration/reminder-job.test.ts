@@ -103,6 +103,18 @@ describe('reminders before an appointment', () => {
     ]);
   });
 
+  it('sends nothing to a client who turned reminders off from an email', async () => {
+    const { appointment, device } = await bookedWithDevice();
+    await job.tick();
+    await t.db('clients').where({ id: appointment.clientId }).update({ reminders_off_at: t.clock.now() });
+    t.clock.set(at(2));
+    await job.tick();
+    expect(push.to(device)).toHaveLength(0);
+    expect((await remindersOf(appointment.id)).map((r) => [r.state, r.last_error])).toEqual([
+      ['skipped', 'reminders turned off by the client'], ['skipped', 'reminders turned off by the client'],
+    ]);
+  });
+
   it('deletes a subscription the push service calls gone (410) and still reaches the client’s other device', async () => {
     const { appointment, email, device } = await bookedWithDevice();
     const gone = push.device();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/domain/shop-time';
-import { BulkReminderResult, NO_DEVICE_MESSAGE, ReminderResult } from '#shared/schemas/reminder';
+import { BulkReminderResult, NO_CHANNEL_MESSAGE, ReminderResult } from '#shared/schemas/reminder';
 import { pushSubscriptionsRepository } from '../../server/repositories/push-subscriptions';
 import { catalogueIds, insertAppointment, insertClient, sanJuan } from './helpers/booking';
 import { startPushService, type PushService, type TestDevice } from './helpers/push-service';
@@ -17,7 +17,8 @@ let staff: Awaited<ReturnType<typeof signedInStaff>>;
 let ids: Awaited<ReturnType<typeof catalogueIds>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock: testClock(NOW), env: { RATE_LIMITS: 'off' } });
+  // Email configured (nothing sends it here: REMINDER_JOB=off); these clients have no email unless a test gives one.
+  t = await startTestApp({ clock: testClock(NOW), env: { RATE_LIMITS: 'off', REMINDER_JOB: 'off', SMTP_URL: 'smtp://127.0.0.1:2525' } });
   push = await startPushService();
   staff = await signedInStaff(t);
   ids = await catalogueIds(t.db);
@@ -29,8 +30,8 @@ afterAll(async () => {
 
 let slot = 0;
 /** A client last seen `days` ago, with `devices` subscribed, optionally reminded `reminded.daysAgo` ago. */
-async function client(name: string, days: number, devices = 1, reminded?: { daysAgo: number; status: string }) {
-  const c = await insertClient(t.db, { firstName: name });
+async function client(name: string, days: number, devices = 1, reminded?: { daysAgo: number; status: string }, email: string | null = null) {
+  const c = await insertClient(t.db, { firstName: name, email }); // push only unless given an email (SMS is not configured here)
   slot += 1;
   await insertAppointment(t.db, {
     barberId: ids.barbers[slot % ids.barbers.length]!, serviceId: ids.barba, date: addDays(TODAY, -days),
@@ -64,8 +65,8 @@ describe('POST /api/clients/send-bulk-reminders by web push', () => {
     const res = await bulk();
     expect(res.status, res.text).toBe(200);
     expect(BulkReminderResult.parse(res.body)).toEqual({
-      count: 2, sent: 2, recorded: 1, failed: 1, devices: 2, channel: 'push',
-      message: 'Sent to 2 clients (2 devices); 1 has no device subscribed; 1 could not be reached (push service error).',
+      count: 2, sent: 2, recorded: 1, failed: 1, devices: 2, channel: 'push', channels: ['push'], byChannel: { email: 0, sms: 0, push: 2 },
+      message: 'Sent to 2 clients: 2 by push (2 devices); 1 has nothing to send it by; 1 could not be reached (push service error).',
     });
     expect(push.to(fifteen.devices[0]!)).toHaveLength(1);
     expect(push.to(sentEightDaysAgo.devices[0]!)).toHaveLength(1);
@@ -109,7 +110,9 @@ describe('POST /api/clients/:id/send-reminder by web push', () => {
     push.respond(c.devices[1]!, 410);
     const res = await remind(c.id);
     expect(res.status, res.text).toBe(200);
-    expect(ReminderResult.parse(res.body)).toEqual({ channel: 'push', status: 'sent', devices: 1, sentTo: '1 device', message: 'Sent to 1 device' });
+    expect(ReminderResult.parse(res.body)).toEqual({
+      channel: 'push', channels: ['push'], status: 'sent', devices: 1, sentTo: '1 device', message: 'Reminder sent by push (1 device).',
+    });
     expect(c.devices[0]!.decrypt(push.to(c.devices[0]!)[0]!.body).body).toBe('Hi Ana! It’s been 20 days since your last visit. Tap to book your next cut.');
     expect(await t.db('push_subscriptions').where({ client_id: c.id }).count()).toEqual([{ count: 1 }]);
     expect(await rowsOf(c.id)).toEqual([expect.objectContaining({
@@ -117,10 +120,20 @@ describe('POST /api/clients/:id/send-reminder by web push', () => {
     })]);
   });
 
-  it('says no device is subscribed, and records it with channel none', async () => {
+  it('with an email too: sent by email and push, the email owed in the reminder’s transaction', async () => {
+    const c = await client('Both', 20, 1, undefined, `both.${process.pid}@example.com`);
+    const res = await remind(c.id);
+    expect(ReminderResult.parse(res.body)).toEqual({
+      channel: 'email', channels: ['email', 'push'], status: 'sent', devices: 1, sentTo: '1 device', message: 'Reminder sent by email and push (1 device).',
+    });
+    expect((await t.db('notifications').where({ client_id: c.id })).map((r) => [r.kind, r.channel, r.recipient])).toEqual([['lapsed', 'email', `both.${process.pid}@example.com`]]);
+    expect((await rowsOf(c.id))[0]).toMatchObject({ channel: 'push', status: 'sent', detail: 'Last visit 2026-11-11. Sent to 1 device. Owed by email' });
+  });
+
+  it('says nothing could be sent, and records it with channel none', async () => {
     const c = await client('Nadie', 20, 0);
     const res = await remind(c.id);
-    expect(res.body).toEqual({ channel: 'none', status: 'recorded', devices: 0, message: NO_DEVICE_MESSAGE });
+    expect(res.body).toEqual({ channel: 'none', channels: [], status: 'recorded', devices: 0, message: NO_CHANNEL_MESSAGE });
     expect((await rowsOf(c.id)).map((r) => [r.channel, r.status])).toEqual([['none', 'recorded']]);
   });
 
@@ -128,7 +141,7 @@ describe('POST /api/clients/:id/send-reminder by web push', () => {
     const c = await client('Roto', 20);
     push.respond(c.devices[0]!, 503);
     const res = await remind(c.id);
-    expect(res.body).toMatchObject({ channel: 'push', status: 'failed', devices: 0 });
+    expect(res.body).toMatchObject({ channel: 'push', channels: [], status: 'failed', devices: 0 });
     expect(res.body.message).toContain('try again later');
     expect((await rowsOf(c.id))[0]).toMatchObject({ channel: 'push', status: 'failed', detail: expect.stringContaining('HTTP 503') });
   });

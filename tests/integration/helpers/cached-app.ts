@@ -10,10 +10,10 @@ import type { TestDatabase } from './test-database';
  * One app process with a schedule cache of its own, listening on the shared database (like
  * startTestApp({ db }), plus the cache): two of them are two server processes (docs/decisions/003-availability-cache.md).
  */
-export async function startCachedApp(database: TestDatabase, clock: ReturnType<typeof testClock>) {
+export async function startCachedApp(database: TestDatabase, clock: ReturnType<typeof testClock>, env: Record<string, string> = {}) {
   const cache = createScheduleCache({ url: database.url, retryMs: { min: 50, max: 200 } });
   await cache.start();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa', RATE_LIMITS: 'off' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa', RATE_LIMITS: 'off', ...env });
   const server = http.createServer(createApp({ db: database.db, config, now: clock.now, scheduleCache: cache }).callback());
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

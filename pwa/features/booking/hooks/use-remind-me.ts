@@ -3,8 +3,8 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
-import { subscribeThisDevice } from '../lib/push-subscribe';
-import { PUSH_HELP, browserPushEnvironment, pushSupport, subscribedMessage } from '../lib/push-support';
+import { subscribeThisDevice } from '../../../push/push-subscribe';
+import { PUSH_HELP, browserPushEnvironment, pushSupport, subscribedMessage } from '../../../push/push-support';
 
 export type RemindMeState =
   | { kind: 'idle' }

@@ -6,8 +6,9 @@ import { useClientDetails } from '../../api/get-client-details';
 import { formatLongDay } from '../../lib/format';
 import { LoadProblem } from '../../../../components/load-problem';
 import { ClientHistory } from './client-history';
+import { ClientMessagesList } from './client-messages';
 
-/** 'View Details': the client's record, last visit and every appointment (loaded when opened). */
+/** 'View Details': the client's record, last visit, every appointment and every message (loaded when opened). */
 export function ClientDetailsDialog({ clientId, name }: { clientId: number; name: string }) {
   const [open, setOpen] = useState(false);
   const details = useClientDetails(clientId, open);
@@ -33,6 +34,8 @@ export function ClientDetailsDialog({ clientId, name }: { clientId: number; name
             </DataList.Root>
             <Heading as="h3" size="4">Appointments ({d.appointments.length})</Heading>
             <ClientHistory appointments={d.appointments} />
+            <Heading as="h3" size="4">Messages</Heading>
+            <ClientMessagesList clientId={clientId} open={open} />
           </Flex>
         )}
         <Flex justify="end" mt="5">

@@ -1,5 +1,5 @@
 import type { PushSubscriptionJson } from '#shared/schemas/push';
-import { base64UrlToBytes } from '../../../push/base64url';
+import { base64UrlToBytes } from './base64url';
 
 /** The service worker may still be installing on a first visit; it is never there in `vite dev`. */
 const READY_TIMEOUT_MS = 10_000;

@@ -1,0 +1,24 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { OfflineBanner } from '../components/offline-banner';
+import { UpdatePrompt } from '../components/update-prompt';
+import { Providers } from './providers';
+
+/**
+ * Everything around the router, the same in the browser (pwa/main.tsx) and on the server
+ * (pwa/entry-server.tsx), so a pre-rendered page hydrates without a mismatch.
+ */
+export function AppFrame({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Providers client={client}>
+        {children}
+        {/* On every page, admin included: the update prompt and the offline banner (bottom left). */}
+        <div className="app-status">
+          <UpdatePrompt />
+          <OfflineBanner />
+        </div>
+      </Providers>
+    </StrictMode>
+  );
+}

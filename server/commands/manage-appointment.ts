@@ -1,0 +1,173 @@
+import type { Db } from '../db/connect';
+import type { Config } from '../config';
+import { ErrorCode } from '#shared/errors';
+import { checkSlot, rankBarbersForSlot, withoutAppointment, type SlotInput } from '#shared/domain/slots';
+import { shopInstant, toMinutes } from '#shared/domain/shop-time';
+import { CALL_THE_SHOP_MESSAGE } from '#shared/schemas/appointment';
+import { RETIRED_SERVICE_MESSAGE, STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/back-office';
+import {
+  LINK_INVALID_MESSAGE, MANAGE_CANCELLED_MESSAGE, changeCutoffMessage, type ManageReschedule, type ManagedAppointment,
+} from '#shared/schemas/notifications';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { MANAGE_TOKEN_PATTERN, tokenHash } from '../notifications/links';
+import { oweAppointmentMessages } from '../notifications/owe';
+import { loadShopDetails } from '../queries/shop-details';
+import { adminAppointmentsRepository } from '../repositories/admin-appointments';
+import { slotTaken } from '../repositories/appointments';
+import { appointmentChangesRepository } from '../repositories/appointment-changes';
+import { auditLogRepository } from '../repositories/audit-log';
+import { managedAppointmentsRepository, type ManagedRow } from '../repositories/managed-appointments';
+import { scheduleRepository } from '../repositories/schedule';
+import { lockDayShared, lockNoPreferenceDay } from '../repositories/schedule-locks';
+import { appointmentLine, appointmentPlace, movedLine } from './audit-summaries';
+import { refusal, unknownOrNotPerforming } from './create-booking';
+import { refuseBeyondHorizon } from './booking-limits';
+
+const HOUR = 3_600_000;
+
+/** What the manage commands need of the server's configuration. */
+export type ManageSettings = { cutoffHours: number; sms: boolean; linkKey: Buffer; horizonDays: number; config: Pick<Config, 'booking'> };
+
+export const invalidLink = () => notFound(LINK_INVALID_MESSAGE);
+
+/**
+ * The appointment a presented token is the link of, while the link is valid (until the appointment
+ * starts). A malformed token is refused without a query; anything else says only LINK_INVALID_MESSAGE.
+ */
+export async function findManaged(db: Db, token: string, now: Date, opts: { lock?: boolean } = {}): Promise<ManagedRow> {
+  if (!MANAGE_TOKEN_PATTERN.test(token)) throw invalidLink();
+  const row = await managedAppointmentsRepository(db).findByTokenHash(tokenHash(token), opts);
+  if (!row || row.startsAt.getTime() <= now.getTime()) throw invalidLink();
+  return row;
+}
+
+const isLive = (row: ManagedRow) => row.status !== 'cancelled' && row.status !== 'completed';
+const withinCutoff = (row: ManagedRow, now: Date, hours: number) => now.getTime() >= row.startsAt.getTime() - hours * HOUR;
+
+/** Why the client cannot change it online now (cancelled; within the cut-off), or null. */
+function blockedReason(row: ManagedRow, now: Date, cutoffHours: number, shopPhone: string): string | null {
+  if (!isLive(row)) return MANAGE_CANCELLED_MESSAGE;
+  if (withinCutoff(row, now, cutoffHours)) return changeCutoffMessage(cutoffHours, shopPhone);
+  return null;
+}
+
+/** `GET /api/manage/:token`'s answer. */
+export async function presentManaged(db: Db, row: ManagedRow, now: Date, s: Pick<ManageSettings, 'cutoffHours' | 'config'>): Promise<ManagedAppointment> {
+  const shop = await loadShopDetails(db, s.config);
+  const reason = blockedReason(row, now, s.cutoffHours, shop.phone);
+  return {
+    id: row.id, status: row.status as ManagedAppointment['status'], serviceId: row.serviceId, serviceName: row.serviceName,
+    barberId: row.barberId, barberName: row.barberName, date: row.date, time: row.time, durationMin: row.durationMin,
+    price: row.priceCents / 100, clientFirstName: row.clientFirstName, canChange: reason === null, changeBlockedReason: reason,
+    cutoffHours: s.cutoffHours, shop: { name: shop.name, addressLines: shop.addressLines, phone: shop.phone },
+  };
+}
+
+/** The refusal of a change the appointment's state does not allow (cancelled: 409; within the cut-off: 403). */
+async function refuseUnchangeable(db: Db, row: ManagedRow, now: Date, s: ManageSettings, what: 'changed' | 'cancelled'): Promise<void> {
+  if (!isLive(row)) throw conflict(`${MANAGE_CANCELLED_MESSAGE} It can no longer be ${what} online.`);
+  if (withinCutoff(row, now, s.cutoffHours)) throw forbidden(changeCutoffMessage(s.cutoffHours, (await loadShopDetails(db, s.config)).phone));
+}
+
+/**
+ * `POST /api/manage/:token/reschedule`, in one transaction under the online booking's locks and rules
+ * (create-booking.ts): the horizon, the service still bookable online, closures, time off, the
+ * barbers who perform it, minimum notice, the slot grid, "no preference" ranked as booking does; the
+ * appointment's own place counts as free for itself; the exclusion constraint has the last word (a
+ * lost race: `slot_taken` 409). The same barber keeps the booked price; another barber means that
+ * barber's price (else the service's), as a new booking would. Owes the 'change' messages and writes
+ * the History, both in the same transaction. A move to where it already is changes nothing (200).
+ */
+export async function rescheduleManaged(db: Db, token: string, now: Date, to: ManageReschedule, s: ManageSettings): Promise<ManagedRow> {
+  await db.transaction(async (trx) => {
+    const row = await findManaged(trx, token, now, { lock: true });
+    await refuseUnchangeable(trx, row, now, s, 'changed');
+    // Already there (a retry whose first answer was lost): nothing changes, nothing is owed.
+    if (to.date === row.date && to.time === row.time && (to.barberId === null || to.barberId === row.barberId)) return;
+    await lockDayShared(trx, to.date);
+    if (to.barberId === null) await lockNoPreferenceDay(trx, to.date);
+    const { service, closure, rules, ...day } = await scheduleRepository(trx).loadDay(to.date, row.serviceId);
+    refuseBeyondHorizon(to.date, now, rules.horizonDays ?? s.horizonDays);
+    if (!service || service.retired) throw badRequest(RETIRED_SERVICE_MESSAGE);
+    if (!service.bookableOnline) throw badRequest(STAFF_ONLY_SERVICE_MESSAGE);
+    if (service.priceCents === null) throw badRequest(CALL_THE_SHOP_MESSAGE);
+    const barbers = withoutAppointment(day.barbers, to.date, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.busyUntil });
+    const barber = to.barberId === null ? undefined : barbers.find((b) => b.id === to.barberId);
+    if (to.barberId !== null && !barber) throw await unknownOrNotPerforming(trx, to.barberId);
+
+    // The appointment keeps its own length and clean-up.
+    const input: SlotInput = {
+      date: to.date, barbers, blocks: day.blocks, closed: closure, durationMin: row.durationMin, cleanupMin: row.cleanupMin,
+      stepMin: rules.slotStepMinutes, minNoticeMin: rules.minNoticeMinutes, now,
+    };
+    const why = { date: to.date, closure, stepMin: rules.slotStepMinutes, noticeMin: rules.minNoticeMinutes };
+    const start = toMinutes(to.time);
+    let candidates: number[];
+    if (barber) {
+      const problem = checkSlot(input, barber.id, start);
+      if (problem) throw refusal(problem, barber.name, why);
+      candidates = [barber.id];
+    } else {
+      candidates = rankBarbersForSlot(input, start);
+      if (candidates.length === 0) {
+        const problems = new Set(barbers.map((b) => checkSlot(input, b.id, start)));
+        if (closure) problems.add('closed');
+        const [only] = problems;
+        throw problems.size === 1 && only ? refusal(only, '', why) : slotTaken();
+      }
+    }
+
+    const history = adminAppointmentsRepository(trx);
+    const before = (await history.find(row.id))!;
+    const repo = managedAppointmentsRepository(trx);
+    const startsAt = shopInstant(to.date, to.time);
+    const priceOf = (barberId: number) =>
+      barberId === row.barberId ? row.priceCents : (barbers.find((b) => b.id === barberId)?.priceCents ?? service.priceCents!);
+    if (candidates.length === 1) {
+      await repo.reschedule(row.id, { barberId: candidates[0]!, date: to.date, time: to.time, startsAt, priceCents: priceOf(candidates[0]!) });
+    } else {
+      // "No preference": if a concurrent booking took the first choice meanwhile, the next free barber.
+      let moved = false;
+      for (const barberId of candidates) {
+        try {
+          await trx.transaction((sp) => managedAppointmentsRepository(sp).reschedule(row.id, { barberId, date: to.date, time: to.time, startsAt, priceCents: priceOf(barberId) }));
+          moved = true;
+          break;
+        } catch (err) {
+          if (!(err instanceof AppError && err.code === ErrorCode.slotTaken)) throw err;
+        }
+      }
+      if (!moved) throw slotTaken();
+    }
+
+    await oweAppointmentMessages(trx, 'change', row.id, {
+      now, sms: s.sms, linkKey: s.linkKey, before: { date: row.date, time: row.time, barberName: row.barberName },
+    });
+    const after = (await history.find(row.id))!;
+    await auditLogRepository(trx).record({
+      actor: null, at: now, action: 'appointment.update', entity: 'appointment', entityId: row.id,
+      summary: `${movedLine(before, after)}, by the client`, before: appointmentPlace(before), after: appointmentPlace(after),
+    });
+  });
+  return findManaged(db, token, now);
+}
+
+/**
+ * `POST /api/manage/:token/cancel`: cancels (the slot is free again), owes the 'cancellation'
+ * messages and writes the History, in one transaction. Already cancelled: answered as it is.
+ */
+export async function cancelManaged(db: Db, token: string, now: Date, s: ManageSettings): Promise<ManagedRow> {
+  await db.transaction(async (trx) => {
+    const row = await findManaged(trx, token, now, { lock: true });
+    if (row.status === 'cancelled') return;
+    await refuseUnchangeable(trx, row, now, s, 'cancelled');
+    const before = (await adminAppointmentsRepository(trx).find(row.id))!;
+    await appointmentChangesRepository(trx).cancel(row.id, now);
+    await oweAppointmentMessages(trx, 'cancellation', row.id, { now, sms: s.sms, linkKey: s.linkKey });
+    await auditLogRepository(trx).record({
+      actor: null, at: now, action: 'appointment.cancel', entity: 'appointment', entityId: row.id,
+      summary: `Cancelled ${appointmentLine(before)}, by the client`, before: { status: before.status }, after: { status: 'cancelled' },
+    });
+  });
+  return findManaged(db, token, now);
+}

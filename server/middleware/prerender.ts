@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context, Next } from 'koa';
+import type { AppDeps } from '../deps';
+import { createPageCache } from '../prerender/page-cache';
+import { loadPublicQueries } from '../prerender/page-data';
+import { loadPrerenderBuild, type PrerenderBuild } from '../prerender/render-page';
+
+/** The public pages rendered on the server (docs/decisions/043-prerendering.md). */
+export const PRERENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/services', '/barbers', '/about', '/contact', '/store', '/book']);
+
+/** Paths that keep the app shell whatever they are: the staff app, the manage links, the checkout. */
+const SHELL_ONLY = /^\/(admin|manage|checkout)(\/|$)/;
+
+/**
+ * The page's language. Only English exists; issue 16 chooses between languages here (a cookie, then
+ * Accept-Language) and adds `Vary: Accept-Language`: the cache key and the renderer already take it.
+ */
+export function pageLanguage(_ctx: Context): string {
+  return 'en';
+}
+
+/** The key under which every unknown path's 404 page is kept (it shows nothing of the path). */
+const NOT_FOUND_KEY = '*404';
+
+type Page = { status: number; html: string } | undefined;
+
+/**
+ * Public page loads answered with HTML rendered on the server from the database, then hydrated by
+ * the app (docs/decisions/043-prerendering.md): the same routes and components, the React Query
+ * cache filled as the API would fill it, critical CSS inline. Kept per (path, language, build) while
+ * the schedule cache hears the database's notifications, dropped on each. Anything else (admin,
+ * query strings, no build of the renderer, a render that fails) goes on to the app shell.
+ */
+export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
+  const shellFile = path.join(config.distDir, 'index.html');
+  const cache = createPageCache<Page>({ listening: () => scheduleCache?.status().listening ?? false });
+  // A catalogue or shop change (a '*' notification, or this process's own write) drops every page;
+  // an appointment's days change nothing a pre-rendered page shows.
+  scheduleCache?.onForget((days) => {
+    if (days === '*') cache.clear();
+  });
+
+  let loaded: { stamp: number; build: Promise<PrerenderBuild | undefined> } | undefined;
+  /** The build on disk, loaded again when it changes (a rebuild in place). */
+  function currentBuild(): Promise<PrerenderBuild | undefined> {
+    let stamp = 0;
+    try {
+      stamp = fs.statSync(shellFile).mtimeMs;
+    } catch {
+      /* no build */
+    }
+    if (!loaded || loaded.stamp !== stamp) {
+      cache.clear();
+      loaded = { stamp, build: stamp === 0 ? Promise.resolve(undefined) : loadPrerenderBuild(config.distDir) };
+    }
+    return loaded.build;
+  }
+
+  async function renderPage(build: PrerenderBuild, url: string, lang: string): Promise<Page> {
+    const queries = await loadPublicQueries(db, config);
+    const result = await build.render({ url, lang, queries });
+    if (result.kind !== 'page') return undefined;
+    return { status: result.status, html: await build.html(result, lang) };
+  }
+
+  return async function prerender(ctx: Context, next: Next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const p = ctx.path;
+    if (p === '/api' || p.startsWith('/api/') || SHELL_ONLY.test(p) || path.posix.extname(p) !== '' || ctx.querystring !== '') return next();
+    const known = PRERENDERED_PATHS.has(p);
+    let page: Page;
+    try {
+      const build = await currentBuild();
+      if (!build) return next();
+      const lang = pageLanguage(ctx);
+      if (!known && !build.isNotFound(p)) return next(); // a page of the app that is not pre-rendered
+      // Every unknown path shows the same 404 page: kept once, not once per path.
+      const key = { path: known ? p : NOT_FOUND_KEY, lang, build: build.id };
+      page = await cache.get(key, () => renderPage(build, `http://localhost${p}`, lang));
+    } catch (err) {
+      config.log.warn({ err, path: p }, 'Pre-rendering failed: answering with the app shell');
+      return next();
+    }
+    if (!page) return next();
+    ctx.status = page.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Content-Language', pageLanguage(ctx));
+    ctx.vary('Accept-Encoding');
+    ctx.body = page.html;
+  };
+}

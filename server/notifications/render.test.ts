@@ -1,0 +1,108 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import type { AppointmentMessage } from '#shared/schemas/notifications';
+import { escapeHtml, renderEmail, renderSms, SMS_MAX, UnrenderableMessage, type RenderContext } from './render';
+import { manageToken, unsubscribeToken, verifyUnsubscribeToken } from './links';
+
+const key = Buffer.alloc(32, 7);
+const ctx: RenderContext = {
+  shop: { name: 'Tom & Jerry’s <Barbers>', addressLines: ['1 Calle Luna', 'San Juan, PR 00901'], phone: '(787) 555-0132', email: 'hello@shop.example' },
+  publicUrl: 'https://shop.example',
+  linkKey: key,
+  now: new Date('2026-11-20T12:00:00Z'),
+};
+const appt: AppointmentMessage = {
+  appointmentId: 42, clientFirstName: '<b>Ana</b>', serviceName: 'Corte "Clásico"', barberName: 'Luis',
+  date: '2026-11-23', time: '14:30', startsAt: '2026-11-23T18:30:00.000Z', endsAt: '2026-11-23T19:15:00.000Z',
+  priceCents: 3500, sequence: 0,
+};
+const row = (kind: any, payload: unknown = appt, channel: 'email' | 'sms' = 'email') => ({ kind, channel, recipient: 'ana@example.com', clientId: 9, payload });
+const manage = `https://shop.example/manage/${manageToken(key, 42)}`;
+const unsubscribe = `https://shop.example/api/unsubscribe/${unsubscribeToken(key, 9)}`;
+
+describe('renderEmail', () => {
+  it('a confirmation: subject, shop-time date, price, shop details, manage link, List-Unsubscribe and a REQUEST calendar file', () => {
+    const m = renderEmail(row('confirmation'), ctx);
+    expect(m.subject).toBe('Booked: Corte "Clásico", Mon, Nov 23 2:30 PM');
+    expect(m.text).toContain('When: Monday, November 23, 2026 at 2:30 PM');
+    expect(m.text).toContain('Price: $35.00');
+    expect(m.text).toContain(`Reschedule or cancel: ${manage}`);
+    expect(m.text).toContain('(787) 555-0132');
+    expect(m.text).toContain('1 Calle Luna');
+    expect(m.text).toContain(`Turn off reminders: ${unsubscribe}`);
+    expect(m.html).toContain(`href="${manage}"`);
+    expect(m.html).toContain(`href="${unsubscribe}"`);
+    expect(m.html).toContain('Turn off reminders');
+    expect(m.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(verifyUnsubscribeToken(key, unsubscribe.split('/').pop()!)).toBe(9);
+    expect(m.ics?.method).toBe('REQUEST');
+    const cal = new ICAL.Component(ICAL.parse(m.ics!.content));
+    expect(cal.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid')).toBe('appointment-42@shop.example');
+  });
+
+  it('escapes every interpolated value in the HTML, and loads nothing remote', () => {
+    const m = renderEmail(row('confirmation'), ctx);
+    expect(m.html).not.toContain('<b>Ana</b>');
+    expect(m.html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
+    expect(m.html).toContain('Tom &amp; Jerry’s &lt;Barbers&gt;');
+    expect(m.html).toContain('Corte &quot;Clásico&quot;');
+    expect(m.html).not.toMatch(/<img|src=|url\(|<script/i);
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('a change says the new time and the old one', () => {
+    const m = renderEmail(row('change', { ...appt, sequence: 1, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }), ctx);
+    expect(m.subject).toContain('now Mon, Nov 23 2:30 PM');
+    expect(m.text).toContain('When: Monday, November 23, 2026 at 2:30 PM');
+    expect(m.text).toContain('Was: Sunday, November 22, 2026 at 9:00 AM with Carlos');
+    expect(m.ics?.method).toBe('REQUEST');
+    expect(new ICAL.Component(ICAL.parse(m.ics!.content)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')).toBe(1);
+  });
+
+  it('a cancellation carries a CANCEL calendar file and a "book again" link', () => {
+    const m = renderEmail(row('cancellation', { ...appt, sequence: 2 }), ctx);
+    expect(m.subject).toMatch(/^Cancelled: /);
+    expect(m.text).toContain('Book again: https://shop.example/book');
+    expect(m.html).toContain('href="https://shop.example/book"');
+    expect(m.text).toContain(manage);
+    expect(m.ics?.method).toBe('CANCEL');
+  });
+
+  it('a reminder has the manage link and no calendar file; lapsed has the book link', () => {
+    const r = renderEmail(row('reminder-24h'), ctx);
+    expect(r.subject).toMatch(/^Reminder: /);
+    expect(r.text).toContain(manage);
+    expect(r.ics).toBeUndefined();
+    const l = renderEmail(row('lapsed', { clientFirstName: 'Ana', daysSinceLastVisit: 40 }), ctx);
+    expect(l.subject).toBe('We miss you at Tom & Jerry’s <Barbers>');
+    expect(l.text).toContain('It has been 40 days since your last visit.');
+    expect(l.text).toContain('https://shop.example/book');
+    expect(l.headers['List-Unsubscribe']).toBe(`<${unsubscribe}>`);
+  });
+
+  it('a payload that does not parse is unrenderable (the job fails the row)', () => {
+    expect(() => renderEmail(row('confirmation', { nope: 1 }), ctx)).toThrow(UnrenderableMessage);
+    expect(() => renderEmail(row('lapsed', {}), ctx)).toThrow(UnrenderableMessage);
+  });
+});
+
+describe('renderSms', () => {
+  it('every kind is short and says what it is about', () => {
+    const kinds = ['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h'] as const;
+    for (const k of kinds) {
+      const s = renderSms(row(k, { ...appt, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }, 'sms'), ctx);
+      expect(s.text.length).toBeLessThanOrEqual(SMS_MAX);
+      expect(s.text).toMatch(/^Tom & Jerry’s <Barbers>: /);
+      expect(s.text).toContain('2:30 PM');
+    }
+    expect(renderSms(row('confirmation', appt, 'sms'), ctx).text).toContain(manage);
+    expect(renderSms(row('change', { ...appt, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }, 'sms'), ctx).text).toContain('(was Sun, Nov 22 9:00 AM)');
+    expect(renderSms(row('cancellation', appt, 'sms'), ctx).text).toContain('Book again: https://shop.example/book');
+    expect(renderSms(row('lapsed', { clientFirstName: 'Ana', daysSinceLastVisit: null }, 'sms'), ctx).text).toContain('we miss you');
+  });
+
+  it('refuses a text over two segments', () => {
+    expect(() => renderSms(row('confirmation', appt, 'sms'), { ...ctx, publicUrl: `https://${'x'.repeat(300)}.example` })).toThrow(UnrenderableMessage);
+  });
+});

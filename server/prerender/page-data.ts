@@ -1,0 +1,30 @@
+import { BarberList, ProductList, ServiceList } from '#shared/schemas/catalogue';
+import { ShopDetails } from '#shared/schemas/back-office';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import { loadShopDetails } from '../queries/shop-details';
+import { catalogueRepository } from '../repositories/catalogue';
+
+/** A query the page's React Query cache starts with: [key, data], the key as pwa/lib/query-keys.ts makes it. */
+export type PrefilledQuery = readonly [readonly unknown[], unknown];
+
+/** What the API answers, as the browser gets it (JSON) and parses it (the shared schemas, as pwa/lib/api.ts getJson). */
+const asTheApiAnswers = <T>(schema: { parse(v: unknown): T }, value: unknown): T => schema.parse(JSON.parse(JSON.stringify(value)));
+
+/**
+ * The public data every public page may show (header and footer: the shop's details; Home, Services,
+ * Barbers, Book and Store: the catalogue), read with the same functions as GET /api/services,
+ * /api/barbers, /api/products and /api/shop, so the page equals what the API would answer.
+ * Per-visitor and time-dependent data (availability, closures, the cart) is never here: those parts
+ * render as their skeleton on the server and on the first render in the browser.
+ */
+export async function loadPublicQueries(db: Db, config: Pick<Config, 'booking'>): Promise<PrefilledQuery[]> {
+  const repo = catalogueRepository(db);
+  const [services, barbers, products, shop] = await Promise.all([repo.listServices(), repo.listBarbers(), repo.listProducts(undefined), loadShopDetails(db, config)]);
+  return [
+    [['/api/services'], asTheApiAnswers(ServiceList, services)],
+    [['/api/barbers'], asTheApiAnswers(BarberList, barbers)],
+    [['/api/products'], asTheApiAnswers(ProductList, products)],
+    [['/api/shop'], asTheApiAnswers(ShopDetails, shop)],
+  ];
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { HhMm, IsoDate } from './common';
+import { AppointmentStatus } from './appointment';
+import { PushSubscriptionJson } from './push';
+
+/**
+ * Email and SMS to clients, and the client's own manage page (docs/decisions/042-notifications.md).
+ * The outbox rows are `notifications` (migration 012); web push keeps its own tables (007-push.md).
+ */
+
+/** Why a message is owed. 'lapsed' = the staff "we miss you" reminder (Send Reminder, Send Reminders). */
+export const NotificationKind = z.enum(['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h', 'lapsed']);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+export const NotificationChannel = z.enum(['email', 'sms']);
+export type NotificationChannel = z.infer<typeof NotificationChannel>;
+
+/** 'not-configured': email without SMTP_URL (or SMS without Twilio) when it was due: recorded, never sent. */
+export const NotificationState = z.enum(['pending', 'sending', 'sent', 'failed', 'skipped', 'not-configured']);
+export type NotificationState = z.infer<typeof NotificationState>;
+
+/** Changes through the manage link are refused this close to the start (CHANGE_CUTOFF_HOURS overrides it). */
+export const DEFAULT_CHANGE_CUTOFF_HOURS = 2;
+
+/** A wrong, expired or cancelled-and-started token: the page and the API say only this. */
+export const LINK_INVALID_MESSAGE = 'This link is no longer valid';
+
+/** Within the cut-off: the server refuses, the page says to call (with the call button). */
+export const changeCutoffMessage = (hours: number, phone: string) =>
+  `This appointment starts in less than ${hours} hour${hours === 1 ? '' : 's'}, so it can no longer be changed online. Please call the shop at ${phone}.`;
+
+/**
+ * What an appointment message says, as at the change that owed it (the `payload` of its rows).
+ * Reminders are re-dated by a later change (their payload is rewritten in that transaction).
+ */
+export const AppointmentMessage = z.object({
+  appointmentId: z.number().int().positive(),
+  clientFirstName: z.string(),
+  serviceName: z.string(),
+  barberName: z.string(),
+  /** Shop-local date and start time. */
+  date: IsoDate,
+  time: HhMm,
+  /** The instants (ISO, UTC) the appointment starts and ends (service only, without clean-up). */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  /** iCalendar SEQUENCE at the time of this message. */
+  sequence: z.number().int().nonnegative(),
+  /** For 'change': where it was before. */
+  before: z.object({ date: IsoDate, time: HhMm, barberName: z.string() }).optional(),
+});
+export type AppointmentMessage = z.infer<typeof AppointmentMessage>;
+
+/** The 'lapsed' message's payload. */
+export const LapsedMessage = z.object({
+  clientFirstName: z.string(),
+  /** Days since the last visit, null if none. */
+  daysSinceLastVisit: z.number().int().nonnegative().nullable(),
+});
+export type LapsedMessage = z.infer<typeof LapsedMessage>;
+
+/**
+ * `GET /api/clients/:id/messages` (staff) → `{ messages: ClientMessage[] }`, newest first: every email
+ * and SMS owed to the client, and every web push reminder (channel 'push').
+ */
+export const ClientMessage = z.object({
+  id: z.string(),
+  kind: z.string(),
+  channel: z.enum(['email', 'sms', 'push']),
+  recipient: z.string(),
+  /** e.g. 'Confirmation', '24-hour reminder', 'We miss you'. */
+  label: z.string(),
+  state: z.string(),
+  /** When it was owed, when it is (or was) due, and when it went out (null if it has not). */
+  createdAt: z.string(),
+  dueAt: z.string(),
+  sentAt: z.string().nullable(),
+  error: z.string(),
+  appointmentId: z.number().int().nullable(),
+});
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+/** `GET /api/clients/:id/messages` → `{ messages }`. */
+export const ClientMessages = z.object({ messages: z.array(ClientMessage) });
+export type ClientMessages = z.infer<typeof ClientMessages>;
+
+/** What staff read for each kind of message (and for web push reminders: '24h', '2h', the staff reminder). */
+export const MESSAGE_LABELS: Record<NotificationKind | 'push-24h' | 'push-2h', string> = {
+  'confirmation': 'Confirmation',
+  'change': 'Change notice',
+  'cancellation': 'Cancellation notice',
+  'reminder-24h': '24-hour reminder',
+  'reminder-2h': '2-hour reminder',
+  'lapsed': 'We miss you',
+  'push-24h': '24-hour reminder',
+  'push-2h': '2-hour reminder',
+};
+
+/** `GET /api/manage/:token` → the appointment as its client sees it. */
+export const ManagedAppointment = z.object({
+  id: z.number().int().positive(),
+  status: AppointmentStatus,
+  serviceId: z.number().int().positive(),
+  serviceName: z.string(),
+  barberId: z.number().int().positive(),
+  barberName: z.string(),
+  date: IsoDate,
+  time: HhMm,
+  durationMin: z.number().int().positive(),
+  price: z.number().nonnegative(),
+  clientFirstName: z.string(),
+  /** False within the cut-off, or once cancelled: the page shows the call button instead of the actions. */
+  canChange: z.boolean(),
+  /** Why it cannot change (the cut-off message), when it cannot. */
+  changeBlockedReason: z.string().nullable(),
+  cutoffHours: z.number().int().nonnegative(),
+  shop: z.object({ name: z.string(), addressLines: z.array(z.string()), phone: z.string() }),
+});
+export type ManagedAppointment = z.infer<typeof ManagedAppointment>;
+
+/** `POST /api/manage/:token/reschedule`: a new time (and barber; null = no preference), same service. */
+export const ManageReschedule = z.object({
+  date: IsoDate,
+  time: HhMm,
+  barberId: z.number().int().positive().nullable(),
+}).strict();
+export type ManageReschedule = z.infer<typeof ManageReschedule>;
+
+/** `GET /api/manage/:token/availability?date=`: the day, for the appointment's own service. */
+export const ManageAvailabilityQuery = z.object({ date: IsoDate });
+export type ManageAvailabilityQuery = z.infer<typeof ManageAvailabilityQuery>;
+
+/** `POST /api/manage/:token/push`: this device gets every reminder of the link's client (the link proves the email). */
+export const ManagePushInput = z.object({ subscription: PushSubscriptionJson }).strict();
+export type ManagePushInput = z.infer<typeof ManagePushInput>;
+
+/** A cancelled appointment's page: why nothing can change (it stays viewable until its start). */
+export const MANAGE_CANCELLED_MESSAGE = 'This appointment was cancelled.';

@@ -1,0 +1,94 @@
+import { expect, test } from './fixtures';
+import { signInAsStaff } from './admin-helpers';
+
+/**
+ * The public pages arrive rendered (docs/decisions/043-prerendering.md): the first HTML response
+ * already holds the page's heading, travels compressed, hydrates without a mismatch and without
+ * shifting, and shows an owner's edit at once (the page cache follows the database's notifications).
+ */
+const PAGES = [
+  { path: '/', heading: 'The Gentlemen’s Barbershop' },
+  { path: '/services', heading: 'Our Services' },
+  { path: '/barbers', heading: 'Meet Our Barbers' },
+  { path: '/about', heading: 'About Us' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/store', heading: 'Grooming Store' },
+  { path: '/book', heading: 'Book Your Appointment' },
+];
+
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+/** The text of the page's <h1> in a raw HTML string (tags inside it dropped). */
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+for (const { path, heading } of PAGES) {
+  test(`${path}: the first HTML already shows “${heading}”, compressed, and hydrates without a mismatch or a shift`, async ({ page, request }) => {
+    const res = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers()['content-type']).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(h1Of(html)).toBe(heading);
+    // Critical CSS inline, the stylesheet not blocking (switched on by the app), the state as JSON (never run).
+    expect(html).toMatch(/<style[^>]*>[^<]*\.rt-Heading/);
+    const blocking = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(blocking.filter((link) => !link.includes('media="print"'))).toEqual([]);
+    expect(html).toContain('<script type="application/json" id="prerendered-state">');
+
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const catalogueFetches: string[] = [];
+    page.on('request', (r) => {
+      if (!r.serviceWorker() && /\/api\/(services|barbers|shop)$/.test(new URL(r.url()).pathname)) catalogueFetches.push(r.url());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Hydrated: the app has switched the stylesheet on and React owns the page (the menu button answers).
+    await expect(page.locator('link[data-beasties-media]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    // The data came with the page: no refetch of what the server put in it.
+    expect(catalogueFetches).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.05);
+  });
+}
+
+test('an unknown path gets the 404 page, rendered, with status 404; the staff app keeps the app shell', async ({ request }) => {
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(h1Of(await missing.text())).toBe('404 Page Not Found');
+  const admin = await request.get('/admin');
+  expect(admin.status()).toBe(200);
+  expect(await admin.text()).toContain('<div id="root"></div>');
+});
+
+test('a price the owner changes shows in the next first HTML of /services at once', async ({ page, request }) => {
+  const before = await request.get('/services');
+  const services = (await (await request.get('/api/services')).json()) as Array<{ id: number; name: string; price: number | null }>;
+  const service = services.find((s) => s.price !== null)!;
+  const next = service.price === 73 ? 74 : 73;
+  expect(await before.text()).not.toMatch(new RegExp(`\\$${next}(\\.00)?\\+`));
+
+  await signInAsStaff(page); // the run's first account: an owner
+  try {
+    const patched = await page.request.patch(`/api/services/${service.id}`, { data: { price: next } });
+    expect(patched.status()).toBe(200);
+    const after = await (await request.get('/services')).text();
+    expect(after).toMatch(new RegExp(`\\$${next}(\\.00)?\\+`));
+  } finally {
+    expect((await page.request.patch(`/api/services/${service.id}`, { data: { price: service.price } })).status()).toBe(200);
+  }
+  // Put back: the page says so too.
+  expect(await (await request.get('/services')).text()).not.toMatch(new RegExp(`\\$${next}(\\.00)?\\+`));
+});

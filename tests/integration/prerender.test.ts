@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCachedApp, type CachedApp } from './helpers/cached-app';
+import { testClock, type TestApp } from './helpers/test-app';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { signedInStaff } from './helpers/staff-session';
+
+/**
+ * The pre-rendered pages' cache across processes (docs/decisions/043-prerendering.md): two app
+ * instances on one database, each with its own page cache. The renderer is a stand-in (the real one
+ * is Vite's SSR build, tested end to end in tests/e2e/prerender.spec.ts) that prints the data the
+ * server gave it and counts its renders, so what is served from the cache and what is rendered shows.
+ */
+const clock = testClock(new Date('2026-11-23T12:00:00Z'));
+let database: TestDatabase;
+let a: CachedApp;
+let b: CachedApp;
+let ownerB: Record<string, string>;
+let dist: string;
+
+const RENDERER = `
+globalThis.__prerenderTestRenders = 0;
+export function isNotFound(pathname) { return !['/', '/services', '/barbers', '/about', '/contact', '/store', '/book'].includes(pathname); }
+export async function render({ url, lang, queries }) {
+  globalThis.__prerenderTestRenders += 1;
+  const data = Object.fromEntries(queries.map(([key, value]) => [key.join('/'), value]));
+  const pathname = new URL(url).pathname;
+  const prices = data['/api/services'].map((s) => s.name + '=' + s.price).join(';');
+  return { kind: 'page', status: isNotFound(pathname) ? 404 : 200, modules: [], state: JSON.stringify({ lang }),
+    html: '<h1>' + pathname + '</h1><p id="prices">' + prices + '</p><p id="shop">' + data['/api/shop'].name + '</p>' };
+}`;
+const renders = () => (globalThis as unknown as { __prerenderTestRenders: number }).__prerenderTestRenders;
+
+async function page(app: CachedApp, p: string) {
+  const res = await fetch(app.base + p, { headers: { 'accept-encoding': 'identity' } });
+  return { status: res.status, text: await res.text(), headers: res.headers };
+}
+const priceOf = (html: string, name: string) => new RegExp(`${name}=([^;<]+)`).exec(html)?.[1];
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-prerender-'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  fs.mkdirSync(`${dist}-server`);
+  fs.writeFileSync(path.join(`${dist}-server`, 'entry-server.js'), RENDERER);
+  database = await createTestDatabase();
+  [a, b] = [await startCachedApp(database, clock, { DIST_DIR: dist }), await startCachedApp(database, clock, { DIST_DIR: dist })];
+  ownerB = (await signedInStaff(b as unknown as TestApp)).headers;
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await database?.drop();
+  for (const d of [dist, `${dist}-server`]) if (d) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('pre-rendered pages', () => {
+  it('are rendered from the database with the data the API answers, in the shell, and kept', async () => {
+    const first = await page(a, '/services');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(first.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(first.headers.get('content-language')).toBe('en');
+    expect(first.text).toContain('<h1>/services</h1>');
+    expect(first.text).toContain('<script type="application/json" id="prerendered-state">{"lang":"en"}</script>');
+    const api = (await a.get('/api/services')).body as Array<{ name: string; price: number | null }>;
+    for (const s of api) expect(priceOf(first.text, s.name)).toBe(String(s.price));
+    const before = renders();
+    expect((await page(a, '/services')).text).toBe(first.text);
+    expect(renders()).toBe(before); // from the cache
+  });
+
+  it('show a price the owner changed through the other process at once (NOTIFY), and the writer’s own at once too', async () => {
+    const services = (await a.get('/api/services')).body as Array<{ id: number; name: string; price: number | null }>;
+    const service = services.find((s) => s.price !== null)!;
+    await page(a, '/services');
+    await page(b, '/services');
+    const res = await b.request('PATCH', `/api/services/${service.id}`, { price: 91 }, ownerB);
+    expect(res.status, res.text).toBe(200);
+    expect(priceOf((await page(b, '/services')).text, service.name)).toBe('91');
+    await expect.poll(async () => priceOf((await page(a, '/services')).text, service.name), { timeout: 5000 }).toBe('91');
+  });
+
+  it('show the shop’s new details after the owner saves them in the other process', async () => {
+    await page(a, '/contact');
+    const shop = (await b.get('/api/shop')).body as Record<string, unknown>;
+    const res = await b.request('PUT', '/api/shop', { ...shop, name: 'The Prerender Barbershop' }, ownerB);
+    expect(res.status, res.text).toBe(200);
+    await expect.poll(async () => /<p id="shop">([^<]*)/.exec((await page(a, '/contact')).text)?.[1], { timeout: 5000 }).toBe('The Prerender Barbershop');
+  });
+
+  it('are not kept while the process cannot hear the notifications', async () => {
+    await a.cache.stop();
+    try {
+      await page(a, '/about');
+      const before = renders();
+      await page(a, '/about');
+      expect(renders()).toBe(before + 1);
+    } finally {
+      await a.cache.start();
+    }
+  });
+
+  it('answer an unknown path with the 404 page (kept once for every unknown path); query strings and the staff app get the shell', async () => {
+    const missing = await page(a, '/no-such-page');
+    expect(missing.status).toBe(404);
+    const before = renders();
+    expect((await page(a, '/another-missing-page')).status).toBe(404);
+    expect(renders()).toBe(before);
+    for (const p of ['/admin', '/admin/login', '/book?barber=1', '/checkout']) {
+      const shell = await page(a, p);
+      expect(shell.status, p).toBe(200);
+      expect(shell.text, p).toContain('<div id="root"></div>');
+    }
+  });
+});
