@@ -3,14 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './tests/e2e/find-chromium';
+import { freePorts } from './tests/e2e/free-ports';
 import { E2E_STAFF } from './tests/e2e/admin-credentials';
 
-// One port and one fresh data folder per run, decided once in the main process; workers inherit the env.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-e2e-'));
+// Free ports and one fresh data folder per run, decided once in the main process; workers inherit the env.
 // The mailbox (tests/e2e/mailbox-server.ts): the app's SMTP_URL points at it; specs read it over HTTP.
-process.env.E2E_MAIL_SMTP_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
-process.env.E2E_MAIL_HTTP_PORT ??= String(50_000 + Math.floor(Math.random() * 10_000));
+if (!process.env.E2E_PORT || !process.env.E2E_MAIL_SMTP_PORT || !process.env.E2E_MAIL_HTTP_PORT) {
+  const [app, smtp, http] = freePorts(3);
+  process.env.E2E_PORT ??= String(app);
+  process.env.E2E_MAIL_SMTP_PORT ??= String(smtp);
+  process.env.E2E_MAIL_HTTP_PORT ??= String(http);
+}
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const mailboxURL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;

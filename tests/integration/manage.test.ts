@@ -3,9 +3,9 @@ import ICAL from 'ical.js';
 import type { BookedAppointment } from '#shared/schemas/appointment';
 import { LINK_INVALID_MESSAGE, ManagedAppointment, changeCutoffMessage } from '#shared/schemas/notifications';
 import { loadLinkKey, manageToken } from '../../server/notifications/links';
-import { oweAppointmentMessages } from '../../server/notifications/owe';
 import { bookingBody, catalogueIds, sanJuan } from './helpers/booking';
 import { startPushService, type PushService } from './helpers/push-service';
+import { signedInStaff } from './helpers/staff-session';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 
 // "Now" is Monday 2026-11-23, 08:00 in San Juan unless a test moves the clock (and puts it back).
@@ -31,13 +31,11 @@ function nextDay(): string {
   }
 }
 
-/** Books through the public API, then owes its confirmation (which stores the link's hash), as booking will. */
+/** Books through the public API, which stores the link's hash and owes the confirmation carrying it. */
 async function bookWithLink(date: string, time: string, barberId: number | null = b1) {
   const res = await t.post<BookedAppointment>('/api/appointments', bookingBody({ serviceId: ids.corte, barberId, appointmentDate: date, appointmentTime: time }));
   expect(res.status, res.text).toBe(201);
-  const key = await loadLinkKey(t.db);
-  await t.db.transaction((trx) => oweAppointmentMessages(trx, 'confirmation', res.body.id, { now: clock.now(), sms: false, linkKey: key }));
-  return { appointment: res.body, token: manageToken(key, res.body.id) };
+  return { appointment: res.body, token: manageToken(await loadLinkKey(t.db), res.body.id) };
 }
 
 const m = (token: string, rest = '') => `/api/manage/${token}${rest}`;
@@ -79,8 +77,14 @@ describe('a wrong, malformed or expired link', () => {
     }
   });
 
-  it('is not known for an appointment whose confirmation was never owed (no hash stored)', async () => {
-    const res = await t.post<BookedAppointment>('/api/appointments', bookingBody({ serviceId: ids.corte, barberId: b1, appointmentDate: nextDay(), appointmentTime: '10:00' }));
+  it('is not known for a walk-in without email, who was never sent a link (no hash stored)', async () => {
+    const { headers } = await signedInStaff(t);
+    const res = await t.post<{ id: number }>('/api/appointments/walk-in', {
+      barberId: b1, serviceId: ids.corte, date: nextDay(), time: '10:00', clientName: 'Pedro Díaz',
+      clientPhone: '787-555-0199', clientEmail: '', notes: '', isWalkIn: true,
+    }, headers);
+    expect(res.status, res.text).toBe(201);
+    expect((await t.db('appointments').where({ id: res.body.id }).first()).manage_token_hash).toBeNull();
     const token = manageToken(await loadLinkKey(t.db), res.body.id);
     expect((await t.get(m(token))).body).toEqual(INVALID);
   });
