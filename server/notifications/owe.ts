@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { AppointmentMessage, LapsedMessage, NotificationChannel } from '#shared/schemas/notifications';
+import type { AppointmentMessage, ContactReplyMessage, LapsedMessage, NotificationChannel, OrderReadyMessage } from '#shared/schemas/notifications';
 import { notificationsRepository, type NewNotification } from '../repositories/notifications';
 import { manageToken, tokenHash } from './links';
 import { toE164 } from './phone';
@@ -87,4 +87,38 @@ export async function oweLapsedMessages(
   if (phone) rows.push({ clientId: client.id, appointmentId: null, kind: 'lapsed', channel: 'sms', recipient: phone, payload, dueAt: opts.now, staffUserId: opts.staffUserId });
   await notificationsRepository(trx).insert(rows, opts.now);
   return rows.map((r) => r.channel);
+}
+
+/**
+ * "Your order is ready for pickup", owed in the caller's transaction to the buyer's email and (SMS
+ * configured, a phone that parses) phone. Answers the channels owed.
+ */
+export async function oweOrderReady(
+  trx: Db,
+  buyer: { clientId: number | null; email: string; phone: string | null },
+  payload: OrderReadyMessage,
+  opts: { now: Date; sms: boolean; staffUserId: number | null },
+): Promise<NotificationChannel[]> {
+  const phone = opts.sms && buyer.phone ? toE164(buyer.phone) : null;
+  const base = { clientId: buyer.clientId, appointmentId: null, kind: 'order-ready' as const, payload, dueAt: opts.now, staffUserId: opts.staffUserId };
+  const rows: NewNotification[] = [{ ...base, channel: 'email', recipient: buyer.email }];
+  if (phone) rows.push({ ...base, channel: 'sms', recipient: phone });
+  await notificationsRepository(trx).insert(rows, opts.now);
+  return rows.map((r) => r.channel);
+}
+
+/**
+ * Staff's email answer to a Contact message, owed in the caller's transaction. Answers the outbox row's
+ * id, so the thread can show whether it went (sent, retrying, failed, or 'not-configured' without SMTP).
+ */
+export async function oweContactReply(
+  trx: Db,
+  to: { clientId: number | null; email: string },
+  payload: ContactReplyMessage,
+  opts: { now: Date; staffUserId: number | null },
+): Promise<number> {
+  const [id] = await notificationsRepository(trx).insert([{
+    clientId: to.clientId, appointmentId: null, kind: 'contact-reply', channel: 'email', recipient: to.email, payload, dueAt: opts.now, staffUserId: opts.staffUserId,
+  }], opts.now);
+  return id!;
 }

@@ -84,6 +84,37 @@ describe('renderEmail', () => {
   it('a payload that does not parse is unrenderable (the job fails the row)', () => {
     expect(() => renderEmail(row('confirmation', { nope: 1 }), ctx)).toThrow(UnrenderableMessage);
     expect(() => renderEmail(row('lapsed', {}), ctx)).toThrow(UnrenderableMessage);
+    expect(() => renderEmail(row('order-ready', { orderId: 3, buyerName: 'Ana', items: [], totalCents: 0 }), ctx)).toThrow(UnrenderableMessage);
+    expect(() => renderEmail(row('contact-reply', { contactMessageId: 1, name: 'Ana' }), ctx)).toThrow(UnrenderableMessage);
+  });
+
+  it('an order ready for pickup lists its lines, the total and where to pick it up; no reminders link', () => {
+    const m = renderEmail(row('order-ready', {
+      orderId: 17, buyerName: '<i>Ana</i>', totalCents: 5500,
+      items: [{ name: 'Clay Pomade', quantity: 2, unitPriceCents: 1800 }, { name: 'Beard Oil & Balm', quantity: 1, unitPriceCents: 1900 }],
+    }), ctx);
+    expect(m.subject).toBe('Ready for pickup: order #17');
+    expect(m.text).toContain('Your order #17 is ready for pickup.');
+    expect(m.text).toContain('2 × Clay Pomade  $36.00');
+    expect(m.text).toContain('Total: $55.00');
+    expect(m.text).toContain('Pick it up at: Tom & Jerry’s <Barbers>, 1 Calle Luna, San Juan, PR 00901');
+    expect(m.html).toContain('Hi &lt;i&gt;Ana&lt;/i&gt;');
+    expect(m.html).toContain('Beard Oil &amp; Balm');
+    expect(m.ics).toBeUndefined();
+    expect(m.headers).toEqual({});
+    expect(m.text).not.toContain('Turn off reminders');
+  });
+
+  it('a reply to a Contact message: the answer first, then what the client wrote, quoted', () => {
+    const m = renderEmail(row('contact-reply', {
+      contactMessageId: 5, name: 'Ana', body: 'Yes, we open at 9.\nSee you!',
+      original: { message: 'Do you open <early>?\nThanks', sentAt: '2026-11-19T15:00:00.000Z' },
+    }), ctx);
+    expect(m.subject).toBe('Re: your message to Tom & Jerry’s <Barbers>');
+    expect(m.text).toMatch(/^Hi Ana,\n\nYes, we open at 9\.\nSee you!\n\nYou wrote on .*2026:\n> Do you open <early>\?\n> Thanks\n/);
+    expect(m.html).toContain('Yes, we open at 9.<br>See you!');
+    expect(m.html).toContain('Do you open &lt;early&gt;?<br>Thanks');
+    expect(m.headers).toEqual({});
   });
 });
 
@@ -100,6 +131,12 @@ describe('renderSms', () => {
     expect(renderSms(row('change', { ...appt, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }, 'sms'), ctx).text).toContain('(was Sun, Nov 22 9:00 AM)');
     expect(renderSms(row('cancellation', appt, 'sms'), ctx).text).toContain('Book again: https://shop.example/book');
     expect(renderSms(row('lapsed', { clientFirstName: 'Ana', daysSinceLastVisit: null }, 'sms'), ctx).text).toContain('we miss you');
+    expect(renderSms(row('order-ready', { orderId: 17, buyerName: 'Ana', totalCents: 1800, items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }] }, 'sms'), ctx).text)
+      .toBe('Tom & Jerry’s <Barbers>: Hi Ana, your order #17 is ready for pickup. Questions? Call (787) 555-0132.');
+  });
+
+  it('a reply to a Contact message is never an SMS', () => {
+    expect(() => renderSms(row('contact-reply', { contactMessageId: 5, name: 'Ana', body: 'Hi', original: { message: 'x', sentAt: '2026-11-19T15:00:00.000Z' } }, 'sms'), ctx)).toThrow(UnrenderableMessage);
   });
 
   it('refuses a text over two segments', () => {

@@ -1,5 +1,5 @@
 import {
-  AppointmentMessage, LapsedMessage, type NotificationChannel, type NotificationKind,
+  AppointmentMessage, ContactReplyMessage, LapsedMessage, OrderReadyMessage, type NotificationChannel, type NotificationKind,
 } from '#shared/schemas/notifications';
 import { formatDate, to12Hour } from '#shared/domain/shop-time';
 import { appointmentIcs, type IcsMethod } from './ics';
@@ -38,7 +38,7 @@ export class UnrenderableMessage extends Error {}
 /** SMS longer than two segments are refused by us (they cost more and read badly). */
 export const SMS_MAX = 320;
 
-type AppointmentKind = Exclude<NotificationKind, 'lapsed'>;
+type AppointmentKind = Exclude<NotificationKind, 'lapsed' | 'order-ready' | 'contact-reply'>;
 
 /** Escapes text for HTML content and double-quoted attributes. */
 export function escapeHtml(s: string): string {
@@ -55,11 +55,13 @@ function appointmentPayload(row: RenderRow): AppointmentMessage {
   return parsed.data;
 }
 
-function lapsedPayload(row: RenderRow): LapsedMessage {
-  const parsed = LapsedMessage.safeParse(row.payload);
-  if (!parsed.success) throw new UnrenderableMessage(`lapsed message has no readable payload: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);
+function payloadOf<T>(row: RenderRow, schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }): T {
+  const parsed = schema.safeParse(row.payload);
+  if (!parsed.success) throw new UnrenderableMessage(`${row.kind} message has no readable payload: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);
   return parsed.data;
 }
+
+const lapsedPayload = (row: RenderRow): LapsedMessage => payloadOf(row, LapsedMessage);
 
 function linksOf(row: RenderRow, ctx: RenderContext, appointmentId?: number): MessageLinks {
   return {
@@ -127,10 +129,63 @@ function unsubscribeHeaders(links: MessageLinks): Record<string, string> {
   return links.unsubscribe ? { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 }
 
+/** Footer without the reminders link: orders and replies are not reminders. */
+const plainFooter = (ctx: RenderContext) => footer(ctx, {});
+
+function orderReadyEmail(row: RenderRow, ctx: RenderContext): RenderedEmail {
+  const e = escapeHtml;
+  const o = payloadOf(row, OrderReadyMessage);
+  const shopName = ctx.shop.name;
+  const where = [shopName, ...ctx.shop.addressLines].join(', ');
+  const lines = o.items.map((i) => `${i.quantity} × ${i.name}  ${money(i.unitPriceCents * i.quantity)}`);
+  const f = plainFooter(ctx);
+  const text = [
+    `Hi ${o.buyerName},`, '',
+    `Your order #${o.orderId} is ready for pickup.`, '',
+    ...lines, `Total: ${money(o.totalCents)}`, '',
+    `Pick it up at: ${where}`,
+    `Questions? Call ${ctx.shop.phone}.`, '',
+    '--', f.text,
+  ].join('\n');
+  const rows = o.items.map((i) => `<tr><td style="padding:4px 12px 4px 0">${i.quantity} × ${e(i.name)}</td><td style="padding:4px 0;text-align:right">${money(i.unitPriceCents * i.quantity)}</td></tr>`).join('');
+  const bodyHtml = `<p style="margin:0 0 12px">Hi ${e(o.buyerName)},</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;color:${INK}">${rows}<tr><td style="padding:8px 12px 4px 0;color:${MUTED}">Total</td><td style="padding:8px 0 4px;text-align:right">${money(o.totalCents)}</td></tr></table>
+<p style="margin:16px 0 0">Pick it up at: ${e(where)}</p>
+<p style="margin:16px 0 0;font-size:14px;color:${MUTED}">Questions? Call ${e(ctx.shop.phone)}.</p>`;
+  const heading = `Your order #${o.orderId} is ready for pickup`;
+  const html = layout({ shopName: e(shopName), heading: e(heading), bodyHtml, footerHtml: f.html });
+  return { subject: `Ready for pickup: order #${o.orderId}`, text, html, headers: {}, links: {} };
+}
+
+function contactReplyEmail(row: RenderRow, ctx: RenderContext): RenderedEmail {
+  const e = escapeHtml;
+  const r = payloadOf(row, ContactReplyMessage);
+  const shopName = ctx.shop.name;
+  const sent = new Date(r.original.sentAt);
+  const sentOn = Number.isNaN(sent.getTime()) ? '' : ` on ${formatDate(sent.toISOString().slice(0, 10), 'full')}`;
+  const quoted = r.original.message.split(/\r?\n/).map((l) => `> ${l}`);
+  const f = plainFooter(ctx);
+  const text = [
+    `Hi ${r.name},`, '',
+    r.body, '',
+    `You wrote${sentOn}:`, ...quoted, '',
+    '--', f.text,
+  ].join('\n');
+  const para = (t: string) => e(t).replace(/\r?\n/g, '<br>');
+  const bodyHtml = `<p style="margin:0 0 12px">Hi ${e(r.name)},</p>
+<p style="margin:0 0 16px">${para(r.body)}</p>
+<p style="margin:16px 0 4px;font-size:14px;color:${MUTED}">You wrote${e(sentOn)}:</p>
+<blockquote style="margin:0;padding:0 0 0 12px;border-left:3px solid ${MUTED};color:${MUTED};font-size:14px">${para(r.original.message)}</blockquote>`;
+  const html = layout({ shopName: e(shopName), heading: e(`A reply from ${shopName}`), bodyHtml, footerHtml: f.html });
+  return { subject: `Re: your message to ${shopName}`, text, html, headers: {}, links: {} };
+}
+
 /** The email of one outbox row: plain text, HTML in the shop's look, the calendar file where it belongs, List-Unsubscribe. */
 export function renderEmail(row: RenderRow, ctx: RenderContext): RenderedEmail {
   const e = escapeHtml;
   const shopName = ctx.shop.name;
+  if (row.kind === 'order-ready') return orderReadyEmail(row, ctx);
+  if (row.kind === 'contact-reply') return contactReplyEmail(row, ctx);
   if (row.kind === 'lapsed') {
     const p = lapsedPayload(row);
     const links = linksOf(row, ctx);
@@ -206,7 +261,12 @@ export function renderSms(row: RenderRow, ctx: RenderContext): RenderedSms {
   const shop = clip(ctx.shop.name, 40);
   let text: string;
   let links: MessageLinks;
-  if (row.kind === 'lapsed') {
+  if (row.kind === 'contact-reply') throw new UnrenderableMessage('a reply to a Contact message goes by email only');
+  if (row.kind === 'order-ready') {
+    const o = payloadOf(row, OrderReadyMessage);
+    links = {};
+    text = `${shop}: Hi ${clip(o.buyerName, 30)}, your order #${o.orderId} is ready for pickup. Questions? Call ${ctx.shop.phone}.`;
+  } else if (row.kind === 'lapsed') {
     const p = lapsedPayload(row);
     links = linksOf(row, ctx);
     text = `${shop}: Hi ${clip(p.clientFirstName, 30)}, we miss you! Book your next visit: ${links.book}`;

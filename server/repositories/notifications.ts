@@ -83,14 +83,15 @@ export function notificationsRepository(db: Db) {
       return r.ics_sequence as number;
     },
 
-    /** Adds messages owed (one NOTIFY notifications_due per statement wakes the job). */
-    async insert(rows: NewNotification[], now: Date): Promise<void> {
-      if (rows.length === 0) return;
-      await db('notifications').insert(rows.map((r) => ({
+    /** Adds messages owed (one NOTIFY notifications_due per statement wakes the job); answers their ids, in order. */
+    async insert(rows: NewNotification[], now: Date): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const inserted: { id: string | number }[] = await db('notifications').insert(rows.map((r) => ({
         client_id: r.clientId, appointment_id: r.appointmentId, kind: r.kind, channel: r.channel, recipient: r.recipient,
         payload: JSON.stringify(r.payload), due_at: r.dueAt, next_attempt_at: r.dueAt, staff_user_id: r.staffUserId ?? null,
         created_at: now, updated_at: now,
-      })));
+      }))).returning('id');
+      return inserted.map((r) => Number(r.id));
     },
 
     /**

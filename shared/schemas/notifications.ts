@@ -8,8 +8,11 @@ import { PushSubscriptionJson } from './push';
  * The outbox rows are `notifications` (migration 012); web push keeps its own tables (007-push.md).
  */
 
-/** Why a message is owed. 'lapsed' = the staff "we miss you" reminder (Send Reminder, Send Reminders). */
-export const NotificationKind = z.enum(['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h', 'lapsed']);
+/**
+ * Why a message is owed. 'lapsed' = the staff "we miss you" reminder (Send Reminder, Send Reminders);
+ * 'order-ready' = a store order is ready for pickup; 'contact-reply' = staff answer a Contact message (email only).
+ */
+export const NotificationKind = z.enum(['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h', 'lapsed', 'order-ready', 'contact-reply']);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 export const NotificationChannel = z.enum(['email', 'sms']);
@@ -60,6 +63,24 @@ export const LapsedMessage = z.object({
 });
 export type LapsedMessage = z.infer<typeof LapsedMessage>;
 
+/** The 'order-ready' message's payload: the order as it was when staff marked it ready. */
+export const OrderReadyMessage = z.object({
+  orderId: z.number().int().positive(),
+  buyerName: z.string().min(1),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int().positive(), unitPriceCents: z.number().int().nonnegative() })).min(1),
+  totalCents: z.number().int().nonnegative(),
+});
+export type OrderReadyMessage = z.infer<typeof OrderReadyMessage>;
+
+/** The 'contact-reply' message's payload: staff's answer, and the message it answers (quoted below it). */
+export const ContactReplyMessage = z.object({
+  contactMessageId: z.number().int().positive(),
+  name: z.string().min(1),
+  body: z.string().min(1),
+  original: z.object({ message: z.string(), sentAt: z.string() }),
+});
+export type ContactReplyMessage = z.infer<typeof ContactReplyMessage>;
+
 /**
  * `GET /api/clients/:id/messages` (staff) → `{ messages: ClientMessage[] }`, newest first: every email
  * and SMS owed to the client, and every web push reminder (channel 'push').
@@ -93,6 +114,8 @@ export const MESSAGE_LABELS: Record<NotificationKind | 'push-24h' | 'push-2h', s
   'reminder-24h': '24-hour reminder',
   'reminder-2h': '2-hour reminder',
   'lapsed': 'We miss you',
+  'order-ready': 'Order ready for pickup',
+  'contact-reply': 'Reply to a message',
   'push-24h': '24-hour reminder',
   'push-2h': '2-hour reminder',
 };

@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { createNotificationJob, type NotificationJob } from '../../server/jobs/notifications';
 import { loadLinkKey, manageToken, manageUrl } from '../../server/notifications/links';
-import { oweAppointmentMessages, oweLapsedMessages } from '../../server/notifications/owe';
+import { oweAppointmentMessages, oweContactReply, oweLapsedMessages, oweOrderReady } from '../../server/notifications/owe';
 import { catalogueIds, insertClient } from './helpers/booking';
 import { bookThroughApi, workingDay } from './helpers/push-service';
 import { startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
@@ -293,6 +293,25 @@ describe('delivering the outbox', () => {
     t.clock.set(at(24));
     expect(await job.tick()).toMatchObject({ sent: 0, skipped: 2 });
     expect(smtp.to(email)).toHaveLength(1);
+  });
+
+  it('messages about no appointment and no client on file: an order ready for pickup (email and SMS) and a reply to a Contact message', async () => {
+    const buyer = `buyer.${process.pid}@example.com`;
+    const now = t.clock.now();
+    const replyId = await t.db.transaction(async (trx) => {
+      await oweOrderReady(trx, { clientId: null, email: buyer, phone: '787-555-0123' }, {
+        orderId: 7, buyerName: 'Ana Ruiz', totalCents: 1800, items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }],
+      }, { now, sms: true, staffUserId: null });
+      return oweContactReply(trx, { clientId: null, email: buyer }, {
+        contactMessageId: 3, name: 'Ana Ruiz', body: 'Yes, we open at 9.', original: { message: 'Do you open early?', sentAt: now.toISOString() },
+      }, { now, staffUserId: null });
+    });
+    expect(await job.tick()).toMatchObject({ sent: 3, failed: 0 });
+    expect(smtp.to(buyer).map((m) => m.parsed.subject).sort()).toEqual(['Re: your message to The Gentlemen’s Barbershop', 'Ready for pickup: order #7']);
+    const sms = twilio.sent().filter((r) => r.form.To === '+17875550123').at(-1);
+    expect(sms?.form.Body).toContain('your order #7 is ready for pickup');
+    expect(await t.db('notifications').where({ id: replyId }).first('state', 'kind', 'appointment_id', 'client_id'))
+      .toEqual({ state: 'sent', kind: 'contact-reply', appointment_id: null, client_id: null });
   });
 
   it('a wrong unsubscribe token: 404 page, nothing changed', async () => {

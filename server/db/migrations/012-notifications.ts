@@ -41,7 +41,7 @@ export async function up(db: Knex): Promise<void> {
   });
   await db.raw(`
     alter table notifications
-      add constraint notifications_kind check (kind in (${list(['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h', 'lapsed'])})),
+      add constraint notifications_kind check (kind in (${list(['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h', 'lapsed', 'order-ready', 'contact-reply'])})),
       add constraint notifications_channel check (channel in (${list(['email', 'sms'])})),
       add constraint notifications_state check (state in (${list(['pending', 'sending', 'sent', 'failed', 'skipped', 'not-configured'])})),
       add constraint notifications_locked check ((state = 'sending') = (locked_at is not null)),
