@@ -11,6 +11,7 @@ import { AppFrame } from './app/app-frame';
 import { serializeState } from './app/prerendered-state';
 import { routes, type PageHandle } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { DocumentTitleSink } from './lib/document-title';
 
 export type RenderInput = {
   /** The page's URL (absolute; only its path is routed). */
@@ -22,8 +23,11 @@ export type RenderInput = {
 };
 
 export type RenderResult =
-  /** `html`: the app's markup for #root; `state`: the JSON for the page's state script; `modules`: the matched pages' source modules. */
-  | { kind: 'page'; status: number; html: string; state: string; modules: string[] }
+  /**
+   * `html`: the app's markup for #root; `state`: the JSON for the page's state script; `modules`: the
+   * matched pages' source modules; `title`: the document title the page gave itself (none: the shell's).
+   */
+  | { kind: 'page'; status: number; html: string; state: string; modules: string[]; title?: string }
   /** A route the server does not pre-render (admin, a redirect): the app shell is the answer. */
   | { kind: 'shell' };
 
@@ -40,16 +44,19 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const client: QueryClient = createQueryClient();
   for (const [key, data] of input.queries) client.setQueryData(key, data);
   const router = createStaticRouter(handler.dataRoutes, context);
+  let title: string | undefined;
   const html = renderToString(
-    <AppFrame client={client}>
-      {/* hydrate={false}: no inline script (the CSP forbids it); the browser's router starts from the URL. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppFrame>,
+    <DocumentTitleSink.Provider value={(t) => { title = t; }}>
+      <AppFrame client={client}>
+        {/* hydrate={false}: no inline script (the CSP forbids it); the browser's router starts from the URL. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppFrame>
+    </DocumentTitleSink.Provider>,
   );
   const leaf = context.matches.at(-1)?.route;
   const status = context.errors ? 500 : leaf?.path === '*' ? 404 : context.statusCode;
   const modules = context.matches.map((m) => (m.route.handle as PageHandle | undefined)?.module).filter((m): m is string => typeof m === 'string');
   const state = serializeState({ queries: dehydrate(client), lang: input.lang });
   client.clear();
-  return { kind: 'page', status, html, state, modules };
+  return { kind: 'page', status, html, state, modules, ...(title === undefined ? {} : { title }) };
 }

@@ -65,6 +65,7 @@ export class RadixBeasties extends BeastiesWithSelectors {
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * Loads the build in `distDir` and its renderer (`<distDir>-server/entry-server.js`); undefined when
@@ -108,6 +109,7 @@ export async function loadPrerenderBuild(distDir: string): Promise<PrerenderBuil
       ].join('\n    ');
       const page = shell
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(lang)}"`)
+        .replace(/<title>[^<]*<\/title>/, (t) => (result.title === undefined ? t : `<title>${escapeText(result.title)}</title>`))
         .replace('</head>', `  ${head}\n  </head>`)
         .replace(
           '<div id="root"></div>',

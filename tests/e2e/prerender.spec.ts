@@ -6,14 +6,15 @@ import { signInAsStaff } from './admin-helpers';
  * already holds the page's heading, travels compressed, hydrates without a mismatch and without
  * shifting, and shows an owner's edit at once (the page cache follows the database's notifications).
  */
+const SHOP = 'The Gentlemen’s Barbershop';
 const PAGES = [
-  { path: '/', heading: 'The Gentlemen’s Barbershop' },
-  { path: '/services', heading: 'Our Services' },
-  { path: '/barbers', heading: 'Meet Our Barbers' },
-  { path: '/about', heading: 'About Us' },
-  { path: '/contact', heading: 'Contact Us' },
-  { path: '/store', heading: 'Grooming Store' },
-  { path: '/book', heading: 'Book Your Appointment' },
+  { path: '/', heading: SHOP, title: `${SHOP} · San Juan` },
+  { path: '/services', heading: 'Our Services', title: `Our Services · ${SHOP}` },
+  { path: '/barbers', heading: 'Meet Our Barbers', title: `Meet Our Barbers · ${SHOP}` },
+  { path: '/about', heading: 'About Us', title: `About Us · ${SHOP}` },
+  { path: '/contact', heading: 'Contact Us', title: `Contact Us · ${SHOP}` },
+  { path: '/store', heading: 'Grooming Store', title: `Store · ${SHOP}` },
+  { path: '/book', heading: 'Book Your Appointment', title: `Book an Appointment · ${SHOP}` },
 ];
 
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
@@ -21,7 +22,10 @@ const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|4
 /** The text of the page's <h1> in a raw HTML string (tags inside it dropped). */
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 
-for (const { path, heading } of PAGES) {
+/** The document title in a raw HTML string. */
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+for (const { path, heading, title } of PAGES) {
   test(`${path}: the first HTML already shows “${heading}”, compressed, and hydrates without a mismatch or a shift`, async ({ page, request }) => {
     const res = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.status()).toBe(200);
@@ -30,6 +34,8 @@ for (const { path, heading } of PAGES) {
     expect(res.headers()['content-type']).toMatch(/^text\/html/);
     const html = await res.text();
     expect(h1Of(html)).toBe(heading);
+    // The tab, a shared link's preview and a search result name the page before any script runs.
+    expect(titleOf(html)).toBe(title);
     // Critical CSS inline, the stylesheet not blocking (switched on by the app), the state as JSON (never run).
     expect(html).toMatch(/<style[^>]*>[^<]*\.rt-Heading/);
     const blocking = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<link rel="stylesheet"[^>]*>/g) ?? [];
@@ -67,7 +73,9 @@ for (const { path, heading } of PAGES) {
 test('an unknown path gets the 404 page, rendered, with status 404; the staff app keeps the app shell', async ({ request }) => {
   const missing = await request.get('/no-such-page');
   expect(missing.status()).toBe(404);
-  expect(h1Of(await missing.text())).toBe('404 Page Not Found');
+  const missingHtml = await missing.text();
+  expect(h1Of(missingHtml)).toBe('404 Page Not Found');
+  expect(titleOf(missingHtml)).toBe(`404 Page Not Found · ${SHOP}`);
   const admin = await request.get('/admin');
   expect(admin.status()).toBe(200);
   expect(await admin.text()).toContain('<div id="root"></div>');

@@ -4,6 +4,7 @@ import { Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookedAppointment } from '#shared/schemas/appointment';
 import type { ClientInput } from '#shared/schemas/client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { isAvailabilityKey } from '../../../lib/query-keys';
 import { useReloadGuard } from '../../../offline/reload-guard';
 import { useBarber } from '../../../lib/catalogue';
@@ -32,9 +33,7 @@ export function BookingPage() {
   // An app update waits until a booking under way is finished (docs/decisions/031-pwa-update-flow.md).
   useReloadGuard(!booked && step > 1, 'your booking');
 
-  useEffect(() => {
-    document.title = 'Book an Appointment · The Gentlemen’s Barbershop';
-  }, []);
+  useDocumentTitle('Book an Appointment');
   useEffect(() => {
     // A link to a barber who does not exist (404) preselects nobody.
     if (preselected.isError && draft.barberId === preselectedId) dispatch({ type: 'barber', barberId: undefined });

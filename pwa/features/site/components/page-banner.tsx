@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The heading band at the top of an inner page (Services, Barbers, About, Contact). */
 export function PageBanner({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {

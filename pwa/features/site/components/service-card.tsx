@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ClockIcon } from '@radix-ui/react-icons';
 
-type Props = { name: string; price: string; duration: number; description?: string; action?: ReactNode };
+/** `level`: the heading under the page's own ('h2' on /services, under its h1; 'h3' on the home page's "Our Services" h2). */
+type Props = { name: string; price: string; duration: number; description?: string; action?: ReactNode; level?: 'h2' | 'h3' };
 
 /** One service: name, price ("$35+" or "Llamar"), minutes, and an optional button. */
-export function ServiceCard({ name, price, duration, description, action }: Props) {
+export function ServiceCard({ name, price, duration, description, action, level = 'h3' }: Props) {
   return (
     <Card size="3" className="site-card" asChild>
       <article aria-label={name}>
         <Flex direction="column" gap="3" height="100%">
           <Flex justify="between" align="start" gap="3">
-            <Heading as="h3" size="5">{name}</Heading>
+            <Heading as={level} size="5">{name}</Heading>
             <Text size="6" weight="bold" color="amber" className="site-price">{price}</Text>
           </Flex>
           <Badge color="gray" variant="soft" size="2" className="site-duration">

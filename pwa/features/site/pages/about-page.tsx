@@ -42,11 +42,10 @@ export function AboutPage() {
           <Grid columns={{ initial: '2', md: '4' }} gap="4" mt="8" asChild>
             <dl className="site-stats">
               {STATS.map((s) => (
-                <Card key={s.label} size="3" className="site-card">
-                  <Flex direction="column-reverse" align="center" gap="1" style={{ textAlign: 'center' }}>
-                    <Text asChild size="2" color="gray"><dt>{s.label}</dt></Text>
-                    <Text asChild size={{ initial: '6', md: '7' }} weight="bold" color="amber" className="site-serif site-stat"><dd>{s.value}</dd></Text>
-                  </Flex>
+                // The card is the <div> grouping its <dt> and <dd> (a <dl> allows nothing deeper); the value shows above its label.
+                <Card key={s.label} size="3" className="site-card site-stat-card">
+                  <Text asChild size="2" color="gray"><dt>{s.label}</dt></Text>
+                  <Text asChild size={{ initial: '6', md: '7' }} weight="bold" color="amber" className="site-serif site-stat"><dd>{s.value}</dd></Text>
                 </Card>
               ))}
             </dl>

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, ScissorsIcon } from '@radix-ui/react-icons';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The catch-all page for any unknown path. */
 export function NotFoundPage() {

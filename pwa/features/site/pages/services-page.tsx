@@ -28,6 +28,7 @@ export function ServicesPage() {
             {services.data?.map((s) => (
               <ServiceCard
                 key={s.id}
+                level="h2"
                 name={s.name}
                 duration={s.duration}
                 price={serviceListPrice(s)}

@@ -15,7 +15,7 @@ export function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: P
             <Badge variant="soft" className="store-capitalize">{product.category}</Badge>
             {product.size && <Text size="1" color="gray">{product.size}</Text>}
           </Flex>
-          <Heading as="h3" size="3">{product.name}</Heading>
+          <Heading as="h2" size="3">{product.name}</Heading>
           <Text as="p" size="2" color="gray" className="store-description">{product.description}</Text>
           <Flex justify="between" align="center" mt="auto" pt="2" gap="2">
             <Text size="5" weight="bold" data-testid="product-price">{formatPrice(product.price)}</Text>

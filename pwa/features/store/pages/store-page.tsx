@@ -3,7 +3,8 @@ import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/toast';
 import type { Product } from '#shared/schemas/catalogue';
-import { PRODUCT_CATEGORIES, SHOP } from '#shared/shop';
+import { PRODUCT_CATEGORIES } from '#shared/shop';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { CartDrawer } from '../components/cart-drawer';
 import { CategoryFilter } from '../components/category-filter';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
@@ -23,6 +24,7 @@ export function StorePage() {
   const cart = useCart() ?? [];
   const [cartOpen, setCartOpen] = useState(false);
   const toast = useToast();
+  useDocumentTitle('Store');
 
   const add = async (product: Product) => {
     await addToCart(product);
@@ -32,7 +34,6 @@ export function StorePage() {
 
   return (
     <Container size="4" px={{ initial: '4', sm: '5' }} py={{ initial: '5', sm: '7' }}>
-      <title>{`Store · ${SHOP.name}`}</title>
       <Flex justify="between" align={{ initial: 'start', xs: 'center' }} gap="4" mb="5" wrap="wrap">
         <Box>
           <Heading as="h1" size={{ initial: '7', sm: '8' }}>Grooming Store</Heading>
