@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
+import { radixCssSubset } from './scripts/radix-css-subset';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 /** The build's name, set on <html data-build>; APP_BUILD_ID overrides it (the update e2e test builds a "next" one). */
@@ -85,6 +86,8 @@ export default defineConfig({
   publicDir: ssrBuild ? false : 'public',
   plugins: ssrBuild ? [react()] : [react(), pwa, precompress],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
+  // Only the Radix Themes CSS a screen can use (scripts/radix-css-subset.ts).
+  css: { postcss: { plugins: [radixCssSubset()] } },
   ...(ssrBuild ? { ssr: { noExternal: true } } : {}),
   build: {
     outDir: ssrBuild ? '../dist/pwa-server' : '../dist/pwa',
