@@ -76,6 +76,8 @@ async function measure(dir: string, files: string[]) {
 async function buildApp() {
   const outDir = path.join(work, 'app');
   await build({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+  // The page renderer beside it, as `npm run build` writes it, so `/` arrives pre-rendered as a visitor gets it.
+  await build({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { ssr: 'entry-server.tsx', outDir: `${outDir}-server`, emptyOutDir: true } });
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   return { outDir, files: firstVisit(manifest, 'features/site/pages/home-page.tsx') };
 }

@@ -43,6 +43,8 @@ export async function startApp(opts: { distDir?: string; demo?: boolean } = {}):
       HOST: '127.0.0.1',
       DATA_DIR: dir, // the server makes it readable to the embedded PostgreSQL's own user
       DIST_DIR: opts.distDir ?? path.join(dir, 'dist'),
+      // A build folder given is served as it is (the caller built it; a bare React build has no renderer to check).
+      ...(opts.distDir ? { SKIP_BUILD: '1' } : {}),
       NODE_ENV: 'production',
       RATE_LIMITS: 'off',
       ADMIN_USERNAME: BENCH_STAFF.username,
