@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import type { isNotFound, RenderInput, RenderResult } from '../../pwa/entry-server';
+import { pruneCriticalCss } from './critical-css';
 
 /** Where `npm run build` writes the server's page renderer for a client build in `distDir`. */
 export const ssrDirOf = (distDir: string) => `${distDir}-server`;
@@ -118,7 +119,7 @@ export async function loadPrerenderBuild(distDir: string): Promise<PrerenderBuil
         );
       const processed = await beasties.process(page);
       // The strategy appends one inline script that switches the stylesheets on; the app does it instead (CSP).
-      return processed.replace(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/, '');
+      return pruneCriticalCss(processed.replace(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/, ''));
     },
   };
 }
