@@ -6,6 +6,7 @@ import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { BARBERS, SERVICES } from '../../server/db/seeds/catalogue-data';
 import { SEEDED_HOURS } from '../../server/db/seeds/barber-hours';
 import { E2E_STAFF } from './admin-credentials';
+import { clearShopActivity as clearShopActivityIn } from './shop-activity';
 
 /**
  * Dashboard journeys share one database per run with every other spec: each test makes its own
@@ -88,24 +89,8 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
 export const toast = (page: Page) => page.getByTestId('toast');
 export const todayRow = (page: Page, name: string) => page.getByTestId('today-row').filter({ hasText: name });
 
-/**
- * Everything visitors and staff make (appointments, clients, blocks, time off, closures, reminders, devices, orders,
- * messages, idempotency keys, login failures), emptied before a retried test (fixtures.ts), so a
- * retry starts as the first try did. The catalogue, hours, staff accounts and settings stay.
- */
-export async function clearShopActivity(): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    await client.query(
-      `truncate appointment_reminders, reminders, push_subscription_appointments, push_subscriptions, idempotency_keys,
-         appointments, blocked_slots, barber_time_off, closures,
-         clients, order_items, orders, stripe_events, contact_messages, login_attempts`,
-    );
-  } finally {
-    await client.end();
-  }
-}
+/** Empties what visitors and staff made, before a retried test (fixtures.ts): see shop-activity.ts. */
+export const clearShopActivity = () => clearShopActivityIn(databaseUrl());
 
 /**
  * Puts the catalogue back as first installed after a back-office journey (the e2e server is shared by
