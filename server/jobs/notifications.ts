@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Db } from '../db/connect';
+import { createListener } from '../db/listener';
 import type { Config } from '../config';
 import { noLog, scrub, type Logger } from '../logger';
 import { loadShopDetails } from '../queries/shop-details';
@@ -233,52 +233,16 @@ export function createNotificationJob(opts: NotificationJobOptions) {
     }
   }
 
-  // The listener: its own connection, reconnected with back-off when it drops.
-  let client: pg.Client | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let delay = retry.min;
-  let listening = false;
-
-  function lost(c: pg.Client, err?: unknown) {
-    if (c !== client) return;
-    client = undefined;
-    listening = false;
-    c.end().catch(() => {});
-    if (stopped) return;
-    log.warn(`Notification job: listener lost (${err instanceof Error ? err.message : 'connection ended'}); ticking every ${config.notify.intervalMs} ms meanwhile, reconnecting in ${delay} ms`);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void listen();
-    }, delay);
-    retryTimer.unref();
-    delay = Math.min(delay * 2, retry.max);
-  }
-
-  async function listen(): Promise<void> {
-    if (stopped || !opts.listenUrl) return;
-    const c = new pg.Client({ connectionString: opts.listenUrl, application_name: 'barbershop-notifications-listener', keepAlive: true, connectionTimeoutMillis: 5000 });
-    client = c;
-    c.on('error', (err) => lost(c, err));
-    c.on('end', () => lost(c));
-    c.on('notification', (msg) => {
-      if (c === client && msg.channel === NOTIFICATIONS_CHANNEL) wake();
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
-    } catch (err) {
-      if (c === client) lost(c, err);
-      else c.end().catch(() => {});
-      return;
-    }
-    if (c !== client) {
-      c.end().catch(() => {}); // stopped meanwhile
-      return;
-    }
-    listening = true;
-    delay = retry.min;
-    wake(); // whatever was inserted while nobody listened
-  }
+  // The listener: its own connection, reconnected with back-off when it drops (the tick covers the gap).
+  const listener = opts.listenUrl
+    ? createListener({
+      url: opts.listenUrl, channel: NOTIFICATIONS_CHANNEL, applicationName: 'barbershop-notifications-listener',
+      name: 'Notification job', meanwhile: `ticking every ${config.notify.intervalMs} ms meanwhile`, log, retry,
+      onNotification: wake,
+      onUp: wake, // whatever was inserted while nobody listened
+      onDown: () => {},
+    })
+    : undefined;
 
   return {
     tick,
@@ -287,21 +251,17 @@ export function createNotificationJob(opts: NotificationJobOptions) {
       if (!stopped) return;
       stopped = false;
       schedule(1000);
-      await listen();
+      await listener?.start();
     },
     /** No new ticks; closes the listener; waits for a tick in progress to finish (call before closing the pool). */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      clearTimeout(retryTimer);
-      const c = client;
-      client = undefined;
-      listening = false;
-      await c?.end().catch(() => {});
+      await listener?.stop();
       await running;
       mailer?.close();
     },
-    status: () => ({ listening, email: configured.email, sms: configured.sms }),
+    status: () => ({ listening: listener?.listening ?? false, email: configured.email, sms: configured.sms }),
   };
 }
 

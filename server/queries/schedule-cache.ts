@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { addDays } from '#shared/domain/shop-time';
 import type { ScheduleDay } from '../repositories/schedule';
 import { noLog, type Logger } from '../logger';
+import { createListener } from '../db/listener';
 
 /** The channel migration 007's triggers notify on: a comma-separated list of dates, or '*'. */
 export const SCHEDULE_CHANNEL = 'schedule_changed';
@@ -77,12 +77,6 @@ export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
 
   const days = new Map<string, Map<number, Entry>>();
   const loading = new Map<string, Map<number, Loading>>();
-  let listening = false;
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let pingTimer: NodeJS.Timeout | undefined;
-  let delay = retry.min;
 
   const forgetListeners = new Set<(days: readonly string[] | '*') => void>();
 
@@ -104,7 +98,7 @@ export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
   }
 
   async function day(date: string, serviceId: number, load: () => Promise<ScheduleDay>): Promise<ScheduleDay> {
-    if (!listening) return load();
+    if (!listener.listening) return load();
     const services = days.get(date);
     const hit = services?.get(serviceId);
     if (hit && hit.expiresAt > clock()) {
@@ -125,7 +119,7 @@ export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
       (value) => {
         done();
         deepFreeze(value); // shared by every request that reads it
-        if (!entry.stale && listening && value.service) keep(date, serviceId, value);
+        if (!entry.stale && listener.listening && value.service) keep(date, serviceId, value);
         return value;
       },
       (err: unknown) => {
@@ -143,64 +137,13 @@ export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
     forget(parts.every((p) => ISO_DATE.test(p)) ? parts : '*');
   }
 
-  function lost(c: pg.Client, err?: unknown) {
-    if (c !== client) return;
-    client = undefined;
-    listening = false;
-    forget('*');
-    clearInterval(pingTimer);
-    c.end().catch(() => {});
-    if (stopped) return;
-    log.warn(`Schedule cache: listener lost (${err instanceof Error ? err.message : 'connection ended'}); reading the database directly, reconnecting in ${delay} ms`);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connect();
-    }, delay);
-    retryTimer.unref();
-    delay = Math.min(delay * 2, retry.max);
-  }
-
-  async function connect(): Promise<void> {
-    if (stopped) return;
-    const c = new pg.Client({ connectionString: opts.url, application_name: 'barbershop-schedule-listener', keepAlive: true, connectionTimeoutMillis: 5000 });
-    client = c;
-    c.on('error', (err) => lost(c, err));
-    c.on('end', () => lost(c));
-    c.on('notification', (msg) => {
-      if (c === client && msg.channel === SCHEDULE_CHANNEL) onPayload(msg.payload ?? '*');
-    });
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${SCHEDULE_CHANNEL}`);
-    } catch (err) {
-      if (c === client) lost(c, err);
-      else c.end().catch(() => {});
-      return;
-    }
-    if (c !== client) {
-      c.end().catch(() => {}); // stopped meanwhile
-      return;
-    }
-    forget('*'); // whatever happened while nobody listened
-    listening = true;
-    delay = retry.min;
-    let pinging = false;
-    pingTimer = setInterval(() => {
-      if (pinging) return;
-      pinging = true;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('listener ping timed out')), 5000);
-      });
-      Promise.race([c.query('select 1'), timeout])
-        .catch((err: unknown) => lost(c, err))
-        .finally(() => {
-          clearTimeout(timer);
-          pinging = false;
-        });
-    }, pingMs);
-    pingTimer.unref();
-  }
+  const listener = createListener({
+    url: opts.url, channel: SCHEDULE_CHANNEL, applicationName: 'barbershop-schedule-listener',
+    name: 'Schedule cache', meanwhile: 'reading the database directly', log, retry, pingMs,
+    onNotification: (payload) => onPayload(payload || '*'),
+    onUp: () => forget('*'), // whatever happened while nobody listened
+    onDown: () => forget('*'),
+  });
 
   return {
     day,
@@ -209,26 +152,11 @@ export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
       forgetListeners.add(listener);
       return () => forgetListeners.delete(listener);
     },
-    async start() {
-      if (client || retryTimer) return;
-      stopped = false;
-      await connect();
-    },
+    start: () => listener.start(),
     async stop() {
-      stopped = true;
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      clearInterval(pingTimer);
-      listening = false;
+      await listener.stop();
       forget('*');
-      const c = client;
-      client = undefined;
-      await c?.end().catch(() => {});
     },
-    status: () => ({
-      listening,
-      days: days.size,
-      listenerPid: listening ? (client as unknown as { processID?: number } | undefined)?.processID : undefined,
-    }),
+    status: () => ({ listening: listener.listening, days: days.size, listenerPid: listener.pid }),
   };
 }
