@@ -13,6 +13,7 @@ export const PUBLIC_LIMITS = {
   clientLookup: { points: 30, durationSec: 10 * 60, message: 'Too many look-ups from this address. Please try again in a few minutes.' },
   clientCreate: { points: 10, durationSec: 10 * 60, message: 'Too many sign-ups from this address. Please try again in a few minutes.' },
   booking: { points: 20, durationSec: 10 * 60, message: 'Too many booking attempts from this address. Please try again in a few minutes.' },
+  contactMessage: { points: 5, durationSec: 10 * 60, message: 'Too many messages from this address. Please try again in a few minutes.' },
 } satisfies Record<string, Limit>;
 
 /** The table of migration 010 (rate-limiter-flexible's layout: key, points, expire in epoch ms). */
