@@ -5,18 +5,20 @@ import { useOutboxCounts } from '../../../offline/outbox-count';
 import { AnalyticsTab } from './analytics/analytics-tab';
 import { AppointmentsTab } from './appointments/appointments-tab';
 import { ClientsTab } from './clients/clients-tab';
+import { InboxTab } from './inbox/inbox-tab';
 import { ManageTab } from './manage/manage-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
 
 type Tab = { value: string; label: string; panel: ReactNode; ownerOnly?: boolean };
 
-/** The five tabs (four for staff), Manage first and selected (docs/product.md#dashboard-tabs). */
+/** The six tabs (five for staff), Manage first and selected, the Contact inbox last (docs/product.md#dashboard-tabs). */
 const TABS: Tab[] = [
   { value: 'manage', label: 'Manage', panel: <ManageTab /> },
   { value: 'clients', label: 'Clients', panel: <ClientsTab /> },
   { value: 'appointments', label: 'Appointments', panel: <AppointmentsTab /> },
   { value: 'schedule', label: 'Schedule', panel: <ScheduleTab /> },
   { value: 'analytics', label: 'Analytics', panel: <AnalyticsTab />, ownerOnly: true },
+  { value: 'inbox', label: 'Inbox', panel: <InboxTab /> },
 ];
 
 /**
