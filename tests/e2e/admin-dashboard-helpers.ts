@@ -100,7 +100,7 @@ export async function clearShopActivity(): Promise<void> {
     await client.query(
       `truncate appointment_reminders, reminders, push_subscription_appointments, push_subscriptions, idempotency_keys,
          appointments, blocked_slots, barber_time_off, closures,
-         clients, order_items, orders, stripe_events, contact_messages, login_attempts`,
+         clients, order_items, orders, stripe_events, contact_message_replies, contact_messages, notifications, login_attempts`,
     );
   } finally {
     await client.end();
