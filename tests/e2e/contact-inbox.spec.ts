@@ -99,6 +99,7 @@ test('a Contact message reaches the inbox with its count, links the client, and 
     return thread.locator('li').first().getAttribute('data-email-state');
   }, { timeout: 20_000 }).toBe('sent');
   await expect(thread.getByText('Email sent')).toBeVisible();
+  await card.screenshot({ path: 'tests/e2e/.screens/inbox-thread-1024.png' });
 
   // Back to unread and handled again, by hand.
   await card.getByRole('button', { name: 'Mark Unread' }).click();
