@@ -6,7 +6,8 @@ import { tooManyRequests } from '../errors';
 export type Limit = { points: number; durationSec: number; message: string };
 
 /**
- * Limits for the public endpoints that look up or write clients (docs/decisions/024-public-rate-limits.md).
+ * Limits for the public endpoints that look up or write clients, and the Contact page's form
+ * (docs/decisions/024-public-rate-limits.md, 045-contact-inbox.md).
  * Counted per client address (`ctx.ip`; behind a proxy set TRUST_PROXY=1). Invalid requests count too.
  */
 export const PUBLIC_LIMITS = {

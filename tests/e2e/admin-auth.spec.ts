@@ -36,7 +36,7 @@ test('the login form checks the spec’s rules before sending anything', async (
   expect(sent).toBe(0);
 });
 
-test('a staff member signs in, sees the dashboard with its five tabs, and signs out for real', async ({ page }) => {
+test('a staff member signs in, sees the dashboard with its six tabs, and signs out for real', async ({ page }) => {
   await signInAsStaff(page);
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Login Successful');

@@ -165,6 +165,11 @@ describe('POST /api/contact-messages/{id}/reply', () => {
       expect(res.body.fields.body).toEqual(expect.any(String));
     }
     expect((await t.post('/api/contact-messages/999999/reply', { body: 'Hello' }, staff.headers)).status).toBe(404);
+    for (const [path, body] of [[`/api/contact-messages/${id}/reply`, { body: 'hi \u0000 there' }], ['/api/contact-messages/99999999999/reply', { body: 'Hello' }]] as const) {
+      const res = await t.post(path, body, staff.headers);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
     expect(await t.db('notifications').count<{ n: string }[]>({ n: '*' })).toEqual(before);
     expect(await t.db('contact_messages').where({ id }).first('handled_at')).toEqual({ handled_at: null });
   });
