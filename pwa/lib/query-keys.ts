@@ -29,6 +29,8 @@ export const queryKeys = {
   clientDetails: (id: number) => ['/api/clients', id, 'details'] as const,
   /** Every email, SMS and push message of the client (the details dialog's Messages). */
   clientMessages: (id: number) => ['/api/clients', id, 'messages'] as const,
+  /** The Contact inbox (staff and owners): all or only unread messages, newest first, with the unread count. */
+  contactMessages: (filter: 'all' | 'unread') => ['/api/contact-messages', { filter }] as const,
   /** Owner only (the back office). */
   staffAccounts: () => ['/api/admin/staff'] as const,
   /** History pages share this prefix; the filters are the last segment (not part of the path). */

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     const s = await fillDemo(database.db, new Date());
     console.log(
       `Demo shop ready: ${s.clients} clients, ${s.appointments} appointments (${s.upcoming} upcoming, ${s.walkIns} walk-ins, ` +
-        `${s.cancelled} cancelled), ${s.blocks} blocked times, ${s.timeOff} time off, ${s.closures} holiday closure, ${s.orders} store orders.\n` +
+        `${s.cancelled} cancelled), ${s.blocks} blocked times, ${s.timeOff} time off, ${s.closures} holiday closure, ${s.orders} store orders, ${s.messages} Contact messages.\n` +
         `Front-desk account (staff role): ${s.frontDesk.username} / ${s.frontDesk.password}. Run npm start and sign in at /admin/login.`,
     );
   } finally {

@@ -3,6 +3,7 @@ import { clockTime, shopDate, shopInstant, shopMinutes } from '#shared/domain/sh
 import { addDays, isSunday } from '#shared/domain/shop-time';
 import { planDemo, type DemoPlan, type LocalInstant } from './demo-plan';
 import { BLOCK_REASONS } from './demo-people';
+import { writeDemoMessages } from './demo-messages';
 import { auditLogRepository } from '../repositories/audit-log';
 import { staffUsersRepository } from '../repositories/staff-users';
 import { generatePassword } from '../auth/bootstrap';
@@ -17,6 +18,8 @@ const at = (i: LocalInstant) => shopInstant(i.date, i.time);
 export type DemoSummary = {
   clients: number; appointments: number; walkIns: number; cancelled: number; upcoming: number; blocks: number; orders: number;
   timeOff: number; closures: number;
+  /** Contact messages in the inbox (docs/decisions/045-contact-inbox.md). */
+  messages: number;
   /** A front-desk account with the staff role, its password printed once by `npm run demo`. */
   frontDesk: { username: string; password: string };
 };
@@ -59,6 +62,7 @@ export async function fillDemo(db: Db, now: Date, seed?: number): Promise<DemoSu
     });
     await write(trx, plan, setup.ownPrices);
     const closures = await holidayClosure(trx, plan, now);
+    const messages = await writeDemoMessages(trx, now, setup.frontDeskId, setup.frontDesk.username);
     return {
       clients: plan.clients.length,
       appointments: plan.appointments.length,
@@ -69,6 +73,7 @@ export async function fillDemo(db: Db, now: Date, seed?: number): Promise<DemoSu
       orders: plan.orders.length,
       timeOff: plan.blocks.filter(isTimeOff).length,
       closures,
+      messages,
       frontDesk: setup.frontDesk,
     };
   });
@@ -108,7 +113,7 @@ async function backOffice(trx: Db, barbers: { id: number }[], now: Date) {
   if (existing) await users.setPassword(account.id, password, now);
   await trx('staff_users').where({ id: account.id }).update({ role: 'staff', deactivated_at: null });
   await audit.record({ actor: DEMO_ACTOR, at: now, action: 'staff.create', entity: 'staff', entityId: account.id, summary: `Demo: front-desk account "${DEMO_FRONT_DESK}" (staff)`, after: { username: DEMO_FRONT_DESK, role: 'staff' } });
-  return { ownPrices, frontDesk: { username: DEMO_FRONT_DESK, password } };
+  return { ownPrices, frontDesk: { username: DEMO_FRONT_DESK, password }, frontDeskId: account.id };
 }
 
 /** The shop closed on the first Christmas Day after the month's last appointment (nothing booked then). */

@@ -6,13 +6,15 @@ import { tooManyRequests } from '../errors';
 export type Limit = { points: number; durationSec: number; message: string };
 
 /**
- * Limits for the public endpoints that look up or write clients (docs/decisions/024-public-rate-limits.md).
+ * Limits for the public endpoints that look up or write clients, and the Contact page's form
+ * (docs/decisions/024-public-rate-limits.md, 045-contact-inbox.md).
  * Counted per client address (`ctx.ip`; behind a proxy set TRUST_PROXY=1). Invalid requests count too.
  */
 export const PUBLIC_LIMITS = {
   clientLookup: { points: 30, durationSec: 10 * 60, message: 'Too many look-ups from this address. Please try again in a few minutes.' },
   clientCreate: { points: 10, durationSec: 10 * 60, message: 'Too many sign-ups from this address. Please try again in a few minutes.' },
   booking: { points: 20, durationSec: 10 * 60, message: 'Too many booking attempts from this address. Please try again in a few minutes.' },
+  contactMessage: { points: 5, durationSec: 10 * 60, message: 'Too many messages from this address. Please try again in a few minutes.' },
 } satisfies Record<string, Limit>;
 
 /** The table of migration 010 (rate-limiter-flexible's layout: key, points, expire in epoch ms). */

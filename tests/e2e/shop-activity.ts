@@ -14,7 +14,7 @@ export async function clearShopActivity(connectionString: string): Promise<void>
     await client.query(
       `truncate appointment_reminders, reminders, push_subscription_appointments, push_subscriptions, idempotency_keys,
          notifications, appointments, blocked_slots, barber_time_off, closures,
-         clients, order_items, orders, stripe_events, contact_messages, login_attempts cascade`,
+         clients, order_items, orders, stripe_events, contact_message_replies, contact_messages, login_attempts cascade`,
     );
   } finally {
     await client.end();

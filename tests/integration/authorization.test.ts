@@ -100,11 +100,17 @@ const STAFF_ONLY: StaffOnly[] = [
   { method: 'GET', route: '/api/admin/audit', ok: 200 },
   // Any session may change its own password (a wrong current one: 400, so the shared account keeps its password)
   { method: 'POST', route: '/api/admin/auth/password', request: { path: '/api/admin/auth/password', body: { currentPassword: 'not-it', newPassword: 'another-pw' } }, ok: 400 },
+  // The Contact inbox (docs/decisions/045-contact-inbox.md): staff and owners alike (both roles: contact-inbox.test.ts)
+  { method: 'GET', route: '/api/contact-messages', request: { path: '/api/contact-messages?filter=unread' }, ok: 200 },
+  { method: 'PATCH', route: '/api/contact-messages/:id', request: async (t) => ({ path: `/api/contact-messages/${await newContactMessage(t)}`, body: { handled: true } }), ok: 200 },
+  { method: 'POST', route: '/api/contact-messages/:id/reply', request: async (t) => ({ path: `/api/contact-messages/${await newContactMessage(t)}/reply`, body: { body: 'Thanks, see you soon.' } }), ok: 201 },
   // Web push (docs/decisions/007-push.md): a client's devices
   { method: 'GET', route: '/api/push/subscriptions', request: async (t) => ({ path: `/api/push/subscriptions?clientId=${(await insertClient(t.db)).id}` }), ok: 200 },
 ];
 
 let made = 0;
+/** A Contact page message made straight in the database; answers its id. */
+const newContactMessage = (t: TestApp) => newRow(t, 'contact_messages', { first_name: 'Ana', last_name: 'Rosa', email: 'ana@example.com', message: 'Do you open on Sunday?' });
 /** A row made straight in the database; answers its id. */
 async function newRow(t: TestApp, table: string, row: Record<string, unknown>): Promise<number> {
   const [r] = await t.db(table).insert(row).returning('id');

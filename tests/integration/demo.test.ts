@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Analytics } from '#shared/schemas/analytics';
 import { AdminStats } from '#shared/schemas/admin-stats';
 import { ClientWithHistoryList } from '#shared/schemas/client-history';
+import { ContactInbox } from '#shared/schemas/contact';
 import { DemoRefused, fillDemo, type DemoSummary } from '../../server/demo/fill-demo';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
@@ -76,6 +77,21 @@ describe('npm run demo', () => {
     expect(frontDesk.status).toBe(200);
     expect(frontDesk.body.user.role).toBe('staff');
     expect(await t.db('audit_log').pluck('action')).toEqual(expect.arrayContaining(['service.update', 'service.create', 'closure.create', 'staff.create']));
+  });
+
+  it('fills the Contact inbox: newest first, some unread, two handled, one answered, one from a client', async () => {
+    expect(summary.messages).toBe(5);
+    const inbox = ContactInbox.parse((await t.get('/api/contact-messages', headers)).body);
+    expect(inbox.messages).toHaveLength(5);
+    expect(inbox.unreadCount).toBe(3);
+    const times = inbox.messages.map((m) => m.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(inbox.messages.filter((m) => m.client !== null)).toHaveLength(1);
+    const answered = inbox.messages.filter((m) => m.replies.length > 0);
+    expect(answered).toHaveLength(1);
+    expect(answered[0]!.replies[0]).toMatchObject({ staffName: 'Front Desk', emailState: 'sent' });
+    expect(inbox.messages.filter((m) => m.handledAt !== null).map((m) => m.handledBy)).toEqual(['Front Desk', 'Front Desk']);
+    expect(await t.db('audit_log').pluck('action')).toEqual(expect.arrayContaining(['contact-message.reply', 'contact-message.handle']));
   });
 
   it('refuses a database that already has shop data, and changes nothing', async () => {

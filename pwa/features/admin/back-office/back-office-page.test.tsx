@@ -24,6 +24,7 @@ function api(role: Role, overrides: Record<string, FakeRoute> = {}) {
     'GET /api/services': [],
     'GET /api/clients/with-history': [],
     'GET /api/closures': [],
+    'GET /api/contact-messages': { messages: [], unreadCount: 0 },
     ...overrides,
   });
 }

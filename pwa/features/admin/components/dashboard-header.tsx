@@ -4,13 +4,15 @@ import { GearIcon, PersonIcon } from '@radix-ui/react-icons';
 import type { StaffUser } from '#shared/schemas/auth';
 import { SHOP } from '#shared/shop';
 import { HeaderSyncStatus } from './header-sync-status';
+import { InboxButton } from './inbox/inbox-button';
 import { SignOutButton } from './sign-out-button';
 
 /**
- * The shop's name, 'Admin Dashboard', where the device's changes stand (on every tab), who is
- * signed in, the owner's way into the back office, My account (change password), and Sign Out.
+ * The shop's name, 'Admin Dashboard', where the device's changes stand (on every tab), the Inbox with
+ * its unread count, who is signed in, the owner's way into the back office, My account (change
+ * password), and Sign Out.
  */
-export function DashboardHeader({ user, onShowAttention }: { user: StaffUser; onShowAttention: () => void }) {
+export function DashboardHeader({ user, onShowAttention, onOpenInbox }: { user: StaffUser; onShowAttention: () => void; onOpenInbox: () => void }) {
   return (
     <header className="admin-header">
       <Flex className="admin-header-inner" justify="between" align="center" gap="3" px="4" py="3" wrap="wrap">
@@ -20,6 +22,7 @@ export function DashboardHeader({ user, onShowAttention }: { user: StaffUser; on
         </Flex>
         <Flex align="center" gap="3" wrap="wrap">
           <HeaderSyncStatus onShowAttention={onShowAttention} />
+          <InboxButton onOpen={onOpenInbox} />
           <Text size="2" color="gray">
             Signed in as <Text weight="medium" highContrast>{user.displayName}</Text>
           </Text>

@@ -1,22 +1,24 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Tabs } from '@radix-ui/themes';
 import type { Role } from '#shared/schemas/auth';
 import { useOutboxCounts } from '../../../offline/outbox-count';
 import { AnalyticsTab } from './analytics/analytics-tab';
 import { AppointmentsTab } from './appointments/appointments-tab';
 import { ClientsTab } from './clients/clients-tab';
+import { InboxTab } from './inbox/inbox-tab';
 import { ManageTab } from './manage/manage-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
 
 type Tab = { value: string; label: string; panel: ReactNode; ownerOnly?: boolean };
 
-/** The five tabs (four for staff), Manage first and selected (docs/product.md#dashboard-tabs). */
+/** The six tabs (five for staff), Manage first and selected, the Contact inbox last (docs/product.md#dashboard-tabs). */
 const TABS: Tab[] = [
   { value: 'manage', label: 'Manage', panel: <ManageTab /> },
   { value: 'clients', label: 'Clients', panel: <ClientsTab /> },
   { value: 'appointments', label: 'Appointments', panel: <AppointmentsTab /> },
   { value: 'schedule', label: 'Schedule', panel: <ScheduleTab /> },
   { value: 'analytics', label: 'Analytics', panel: <AnalyticsTab />, ownerOnly: true },
+  { value: 'inbox', label: 'Inbox', panel: <InboxTab /> },
 ];
 
 /**
@@ -26,9 +28,18 @@ const TABS: Tab[] = [
 export function DashboardTabs({ value, onValueChange, role }: { value: string; onValueChange: (tab: string) => void; role: Role }) {
   const { needsAttention } = useOutboxCounts();
   const tabs = TABS.filter((t) => !t.ownerOnly || role === 'owner');
+  const list = useRef<HTMLDivElement>(null);
+  const opened = useRef(value);
+  // A tab opened from elsewhere (the header's Inbox or "needs attention") is brought into view, on a
+  // narrow phone where the row scrolls sideways too; not at the first render.
+  useEffect(() => {
+    if (opened.current === value) return;
+    opened.current = value;
+    list.current?.querySelector('[role="tab"][data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
   return (
     <Tabs.Root value={value} onValueChange={onValueChange}>
-      <Tabs.List size="2" className="admin-tabs-list">
+      <Tabs.List size="2" className="admin-tabs-list" ref={list}>
         {tabs.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value}>
             {t.label}

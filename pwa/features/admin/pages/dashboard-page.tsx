@@ -28,7 +28,7 @@ export function DashboardPage() {
     <>
       <title>{`Admin Dashboard · ${SHOP.name}`}</title>
       <OutboxReplay />
-      <DashboardHeader user={session.data.user} onShowAttention={() => setTab('manage')} />
+      <DashboardHeader user={session.data.user} onShowAttention={() => setTab('manage')} onOpenInbox={() => setTab('inbox')} />
       <Box asChild className="admin-main" px="4" py="4">
         <main>
           <StatCards showRevenue={session.data.user.role === 'owner'} />

@@ -8,6 +8,7 @@ import { useShopDetails } from '../../../lib/shop-details';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { contactFailureText } from '../lib/contact-failure';
 import { fieldAria, FormField } from '../../../components/form-field';
 
 type Values = z.input<typeof ContactMessageInput>;
@@ -34,11 +35,8 @@ export function ContactForm() {
     } catch (e) {
       const fields = e instanceof ApiError ? (e.body as { fields?: Record<string, string> } | null)?.fields : undefined;
       for (const k of FIELDS) if (fields?.[k]) setError(k, { message: fields[k] });
-      toast({
-        title: 'Message Not Sent',
-        description: `Something went wrong sending your message. Please try again, or call us at ${shop.phone}.`,
-        variant: 'destructive',
-      });
+      // What was typed stays in the form (no reset), so the visitor can send it again.
+      toast({ title: 'Message Not Sent', description: contactFailureText(e, shop.phone), variant: 'destructive' });
     }
   });
 

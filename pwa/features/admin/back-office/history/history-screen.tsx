@@ -17,6 +17,7 @@ export const AREAS = [
   { value: 'walk-in', label: 'Walk-ins' },
   { value: 'block', label: 'Blocked time' },
   { value: 'reminder', label: 'Reminders' },
+  { value: 'contact-message', label: 'Contact messages' },
   { value: 'service', label: 'Services' },
   { value: 'barber', label: 'Barbers' },
   { value: 'time-off', label: 'Time off' },

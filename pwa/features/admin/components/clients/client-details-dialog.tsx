@@ -8,15 +8,18 @@ import { LoadProblem } from '../../../../components/load-problem';
 import { ClientHistory } from './client-history';
 import { ClientMessagesList } from './client-messages';
 
-/** 'View Details': the client's record, last visit, every appointment and every message (loaded when opened). */
-export function ClientDetailsDialog({ clientId, name }: { clientId: number; name: string }) {
+/**
+ * 'View Details': the client's record, last visit, every appointment and every message (loaded when opened).
+ * `label`: the button's text elsewhere (the inbox's 'Client record').
+ */
+export function ClientDetailsDialog({ clientId, name, label = 'View Details' }: { clientId: number; name: string; label?: string }) {
   const [open, setOpen] = useState(false);
   const details = useClientDetails(clientId, open);
   const d = details.data;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button size="3" variant="outline" color="gray" aria-label={`View details for ${name}`}>View Details</Button>
+        <Button size="3" variant="outline" color="gray" aria-label={`${label === 'View Details' ? 'View details' : label} for ${name}`}>{label}</Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="560px" className="admin-touch">
         <Dialog.Title size="6">{name}</Dialog.Title>

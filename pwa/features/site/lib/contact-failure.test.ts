@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import { contactFailureText } from './contact-failure';
+
+const PHONE = '(787) 555-0100';
+
+describe('contactFailureText', () => {
+  it("past the rate limit, says the server's wait message", () => {
+    const e = new ApiError(429, '', { message: 'Too many messages from this address. Please try again in a few minutes.', code: 'too_many_requests' });
+    expect(contactFailureText(e, PHONE)).toBe('Too many messages from this address. Please try again in a few minutes.');
+  });
+
+  it('points at the fields the server refused', () => {
+    const e = new ApiError(400, '', { message: 'Please enter a valid email', fields: { email: 'Please enter a valid email' } });
+    expect(contactFailureText(e, PHONE)).toBe('Please correct the highlighted fields and send it again.');
+  });
+
+  it('otherwise asks to try again or call, with the number', () => {
+    expect(contactFailureText(new ApiError(500, 'Internal error', { message: 'Internal error' }), PHONE))
+      .toBe('Something went wrong sending your message. Please try again, or call us at (787) 555-0100.');
+    expect(contactFailureText(new TypeError('Failed to fetch'), PHONE)).toContain('call us at (787) 555-0100');
+  });
+});
