@@ -51,7 +51,7 @@ const shortOf = (cart: PricedCart): SoldOutLine[] =>
   cart.lines
     .map((l) => ({ line: l, p: cart.products.get(l.productId)! }))
     .filter(({ line, p }) => p.retired || p.stock < line.quantity)
-    .map(({ line, p }) => ({ productId: p.id, name: p.name, available: p.retired ? 0 : p.stock }));
+    .map(({ p }) => ({ productId: p.id, name: p.name, available: p.retired ? 0 : p.stock }));
 
 /**
  * In one transaction: abandoned payments give their stock back, then each line's quantity is taken
