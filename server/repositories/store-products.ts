@@ -16,7 +16,7 @@ const COLUMNS = [
 ];
 
 /** The public shape (shared/schemas/catalogue.ts): an uploaded photo wins over the seeded drawing. */
-export const presentStoreProduct = (r: Row): Product => ({
+export const presentStoreProduct = (r: Row): Product & { stock: number } => ({
   id: r.id,
   name: r.name,
   description: r.description,

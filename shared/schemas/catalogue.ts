@@ -45,7 +45,8 @@ export const Product = z.object({
   category: ProductCategory,
   size: z.string(),
   image: z.string().nullable().optional(),
-  stock: z.number().int().nonnegative(),
+  /** The server always sends it; absent only in a catalogue kept offline from before stock was counted (sold as before). */
+  stock: z.number().int().nonnegative().optional(),
 });
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);

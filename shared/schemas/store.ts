@@ -13,6 +13,7 @@ import { isRealDate } from '../domain/shop-time';
 
 /** A product as the back office shows it (`GET /api/products?view=admin`): retired ones too. */
 export const AdminProduct = Product.extend({
+  stock: z.number().int().nonnegative(),
   lowStockThreshold: z.number().int().nonnegative(),
   retired: z.boolean(),
   sortOrder: z.number().int(),

@@ -79,7 +79,7 @@ test('a visitor on the public site never downloads admin code', async ({ page })
   expect(scripts.filter((u) => /admin|login-page|dashboard|current-user|replay|outbox/i.test(u))).toEqual([]);
 });
 
-test('on a phone, staff sign in and reach all five tabs @phone', async ({ page }) => {
+test('on a phone, staff sign in and reach all six tabs @phone', async ({ page }) => {
   await signInAsStaff(page);
   for (const name of TABS) await expect(page.getByRole('tab', { name })).toBeInViewport();
   await page.getByRole('tab', { name: 'Analytics' }).click();

@@ -25,7 +25,7 @@ export function OrderCard({ order: o, owner, busy, onChange }: Props) {
           <Text size="2" color="gray">{when(o.createdAt)}</Text>
           {o.customer ? (
             <Text size="3">
-              <Text weight="medium">{o.customer.name}</Text> · <a href={`mailto:${o.customer.email}`}>{o.customer.email}</a> · <a href={`tel:${o.customer.phone}`}>{o.customer.phone}</a>
+              <Text weight="medium">{o.customer.name}</Text> · <a href={`mailto:${o.customer.email}`}>{o.customer.email}</a> · <a href={`tel:${o.customer.phone}`} style={{ whiteSpace: 'nowrap' }}>{o.customer.phone}</a>
             </Text>
           ) : (
             <Text size="3" color="gray">No buyer details (an order from before checkout asked for them)</Text>
