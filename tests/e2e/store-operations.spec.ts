@@ -4,12 +4,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { choose, databaseUrl, openTab, tag } from './admin-dashboard-helpers';
-import { card } from './store-helpers';
+import { addToCart, card, openCart } from './store-helpers';
+import { fakeStripeJs, startStripeServer } from './stripe-server';
 import type { MailboxMessage } from './mailbox-server';
 
-// The store's operations (docs/decisions/044-store-operations.md): the owner's products with stock and
-// photo, Out of stock in the store, and the Orders tab where the front desk marks an order ready (the
-// buyer's email arrives at the test SMTP server).
+// The store's operations (docs/decisions/044-store-operations.md): the owner adds a product with a photo,
+// a visitor buys it (Stripe fake), it is out of stock, staff see the paid order in the Orders tab and mark
+// it ready, and the buyer's email arrives at the test SMTP server.
 
 const mailbox = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
 const shots = (name: string) => `test-results/store-operations/${name}.png`;
@@ -39,27 +40,11 @@ async function messagesTo(email: string): Promise<MailboxMessage[]> {
   return (await res.json()) as MailboxMessage[];
 }
 
-/**
- * A paid order for the product, as checkout and Stripe's signed webhook would leave it: this e2e server
- * runs without Stripe (the spec's "not configured" checkout), so the order is written as the webhook
- * writes it. The payment itself is covered by tests/integration/store-operations.test.ts (fake Stripe).
- */
-async function paidOrder(productName: string, buyer: { name: string; email: string; phone: string }): Promise<number> {
-  const [p] = await sql<{ id: number; price_cents: number }>('update products set stock = stock - 1 where name = $1 and retired_at is null returning id, price_cents', [productName]);
-  const [o] = await sql<{ id: number }>(
-    `insert into orders (status, amount_cents, currency, payment_intent_id, paid_at, customer_name, customer_email, customer_phone, stock_held)
-     values ('paid', $1, 'usd', $2, now(), $3, $4, $5, true) returning id`,
-    [p!.price_cents, `pi_e2e_${tag()}`, buyer.name, buyer.email, buyer.phone],
-  );
-  await sql('insert into order_items (order_id, product_id, name, unit_price_cents, quantity) values ($1, $2, $3, $4, 1)', [o!.id, p!.id, productName, p!.price_cents]);
-  return o!.id;
-}
-
 test.afterEach(async () => {
   await sql(`update products set retired_at = now() where name like 'E2E Pomade %' and retired_at is null`);
 });
 
-test('the owner adds a product with a photo; the store sells it until none is left; staff mark its order ready and the buyer is emailed', async ({ page, browser }) => {
+test('the owner adds a product with a photo; a visitor buys the last one (Stripe fake); staff mark the paid order ready and the buyer is emailed', async ({ page, browser }) => {
   const name = `E2E Pomade ${tag()}`;
   await signInAsStaff(page);
   await page.getByRole('link', { name: /Back office/ }).click();
@@ -76,34 +61,52 @@ test('the owner adds a product with a photo; the store sells it until none is le
   await dialog.getByLabel('Price ($)').fill('26.50');
   await choose(page, dialog, 'Category', 'Styling');
   await dialog.getByLabel('Size').fill('100 g');
-  await dialog.getByLabel('In stock').fill('2');
+  await dialog.getByLabel('In stock').fill('1');
   await dialog.getByLabel('Low-stock alert at').fill('1');
   await shoot(page, 'product-dialog');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId('product-row').filter({ hasText: name });
-  await expect(row).toContainText('2 in stock');
+  await expect(row).toContainText('1 in stock');
   await expect(row.locator('img[src^="/images/"]')).toBeVisible();
   await shoot(page, 'products-screen');
 
-  // A visitor sees it with its photo and can add it to the cart.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto('/store');
-  const product = card(visitor, name);
-  await expect(product.locator('img[src^="/images/"]')).toBeVisible();
-  await expect(product).toContainText('$26.50');
-  await expect(product.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-
-  // It sells (one paid order, one left), then the owner counts none left: Out of stock, no adding.
+  // A visitor buys the last one (Stripe: the local fake API, a stand-in Stripe.js, a signed webhook).
+  const stripe = await startStripeServer();
+  const visitorContext = await browser.newContext({ baseURL: stripe.base });
   const buyer = { name: 'Ana Ruiz', email: `buyer.${tag()}@example.com`, phone: '787-555-0101' };
-  const orderId = await paidOrder(name, buyer);
-  await sql('update products set stock = 0 where name = $1', [name]);
-  await visitor.reload();
-  await expect(product.getByTestId('out-of-stock')).toHaveText('Out of stock');
-  await expect(product.getByRole('button', { name: `${name} is out of stock` })).toBeDisabled();
-  await shoot(visitor, 'store-out-of-stock');
-  await visitorContext.close();
+  let orderId: number;
+  try {
+    const visitor = await visitorContext.newPage();
+    await fakeStripeJs(visitor);
+    await visitor.goto('/store');
+    const product = card(visitor, name);
+    await expect(product.locator('img[src^="/images/"]')).toBeVisible();
+    await expect(product).toContainText('$26.50');
+    await addToCart(visitor, name);
+    await openCart(visitor);
+    await visitor.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const form = visitor.getByRole('form', { name: 'Pickup details' });
+    await form.getByLabel('Name').fill(buyer.name);
+    await form.getByLabel('Email').fill(buyer.email);
+    await form.getByLabel('Phone').fill(buyer.phone);
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(visitor.getByTestId('fake-payment-element')).toBeVisible();
+    await visitor.getByRole('button', { name: 'Pay $26.50' }).click();
+    await expect(visitor.getByTestId('payment-received')).toBeVisible();
+    orderId = Number(stripe.fake.seen.at(-1)!.params.get('metadata[order_id]'));
+    const webhook = await stripe.paymentSucceeded();
+    expect(await webhook.json()).toEqual({ received: true, outcome: 'order_paid' });
+
+    // None left: Out of stock, no adding.
+    await visitor.goto('/store');
+    await expect(product.getByTestId('out-of-stock')).toHaveText('Out of stock');
+    await expect(product.getByRole('button', { name: `${name} is out of stock` })).toBeDisabled();
+    await shoot(visitor, 'store-out-of-stock');
+  } finally {
+    await visitorContext.close();
+    await stripe.close();
+  }
 
   // The front desk: the low-stock card names it; the paid order with its buyer; Mark ready emails the buyer.
   await page.goto('/admin');
@@ -139,7 +142,7 @@ test('the owner adds a product with a photo; the store sells it until none is le
 
 test('checkout asks for the pickup details, and a sold-out cart is refused naming the product', async ({ page }) => {
   await page.goto('/store');
-  await card(page, 'Matte Paste').getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCart(page, 'Matte Paste');
   // This server runs without Stripe: the server's answers of a configured one are played here.
   let asked = 0;
   await page.route('**/api/create-payment-intent', async (route) => {
