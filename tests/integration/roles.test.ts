@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { insertClient } from './helpers/booking';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Call = { method: Method; path: string; body?: unknown };
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { CartRow } from '../../../offline/db';
+import { shortfall } from './cart-line';
 import { cartTotalCents, formatCents, lineTotalCents } from '../lib/cart-math';
 
 /** The cart read back before paying: each line (marked when fewer are left than it asks) and the total. */
@@ -14,11 +15,7 @@ export function OrderSummary({ cart }: { cart: CartRow[] }) {
               <Text size="2">
                 {l.name} <Text color="gray">× {l.quantity}</Text>
               </Text>
-              {l.stock !== undefined && l.stock < l.quantity && (
-                <Text size="1" color="red" weight="medium" data-testid="sold-out-line">
-                  {l.stock === 0 ? 'Sold out' : `Only ${l.stock} left`}
-                </Text>
-              )}
+              {shortfall(l) && <Text size="1" color="red" weight="medium" data-testid="sold-out-line">{shortfall(l)}</Text>}
             </Flex>
             <Text size="2">{formatCents(lineTotalCents(l))}</Text>
           </Flex>
