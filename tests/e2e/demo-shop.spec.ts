@@ -32,7 +32,7 @@ async function signIn(page: Page) {
 
 for (const size of SIZES) {
   test(`the demo shop's dashboard works and fits a ${size.name} screen${size.tag}`, async ({ page }) => {
-    test.setTimeout(240_000); // five tabs of a month's data on a shared, often overloaded test machine
+    test.setTimeout(240_000); // six tabs of a month's data on a shared, often overloaded test machine
     await page.setViewportSize({ width: size.width, height: size.height });
     const shot = (what: string) => page.screenshot({ path: `tests/e2e/.screens/demo-${what}-${size.name}.png` });
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
@@ -42,12 +42,12 @@ for (const size of SIZES) {
     };
     await signIn(page);
 
-    // The five tabs sit on one row, whatever the width.
+    // The six tabs sit on one row, whatever the width.
     const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(5);
+    expect(tops).toHaveLength(6);
     expect(new Set(tops).size).toBe(1);
     const lastRight = await page.getByRole('tab', { name: 'Analytics' }).evaluate((t) => t.getBoundingClientRect().right);
-    expect(lastRight).toBeLessThanOrEqual(size.width); // condensed: all five in view at 390 px
+    expect(lastRight).toBeLessThanOrEqual(size.width); // condensed: all six in view at 390 px
     const stats = page.getByRole('region', { name: 'Today at a glance' });
     await expect(stats).not.toContainText('$0.00');
     await fits();
@@ -72,6 +72,12 @@ for (const size of SIZES) {
     await expect(page.getByText('Staff meeting')).toBeVisible();
     await fits();
     await shot('schedule');
+
+    await open('Orders');
+    await expect(page.getByTestId('low-stock')).toContainText('Clay Pomade: 1 left');
+    await expect(page.getByTestId('order-card').first()).toBeVisible();
+    await fits();
+    await shot('orders');
 
     await open('Analytics');
     await expect(page.getByRole('table')).toBeVisible();
