@@ -4,6 +4,7 @@ export const ErrorCode = {
   validation: 'validation_failed',
   notFound: 'not_found',
   conflict: 'conflict',
+  soldOut: 'sold_out',
   slotTaken: 'slot_taken',
   bookingLimit: 'booking_limit',
   unauthorized: 'unauthorized',

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="services" replace /> },
           { path: 'services', lazy: () => import('../features/admin/back-office/services/services-screen').then((m) => ({ Component: m.ServicesScreen })) },
           { path: 'barbers', lazy: () => import('../features/admin/back-office/barbers/barbers-screen').then((m) => ({ Component: m.BarbersScreen })) },
+          { path: 'products', lazy: () => import('../features/admin/back-office/products/products-screen').then((m) => ({ Component: m.ProductsScreen })) },
           { path: 'closures', lazy: () => import('../features/admin/back-office/closures/closures-screen').then((m) => ({ Component: m.ClosuresScreen })) },
           { path: 'shop', lazy: () => import('../features/admin/back-office/shop/shop-screen').then((m) => ({ Component: m.ShopScreen })) },
           { path: 'staff', lazy: () => import('../features/admin/back-office/staff/staff-screen').then((m) => ({ Component: m.StaffScreen })) },

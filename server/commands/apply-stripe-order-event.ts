@@ -1,25 +1,56 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
-import { stripeEventsRepository } from '../repositories/orders';
+import { auditLogRepository } from '../repositories/audit-log';
+import { stockRepository, stripeEventsRepository } from '../repositories/orders';
 
-export type EventOutcome = 'duplicate' | 'order_paid' | 'no_matching_order' | 'ignored';
+export type EventOutcome = 'duplicate' | 'order_paid' | 'order_failed' | 'order_canceled' | 'no_matching_order' | 'ignored';
 
 function orderIdFrom(intent: Stripe.PaymentIntent): number | null {
   const n = Number(intent.metadata?.order_id);
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/** The statuses a payment's outcome may still change: before the front desk has touched the order. */
+const UNSETTLED = ['pending', 'failed', 'canceled'];
+
 /**
  * Applies one verified Stripe event, exactly once: the event id is recorded in the same
  * transaction as its effect, so a repeated delivery changes nothing and a failed one is retried.
+ * - payment_intent.succeeded: the order is paid (the only way it becomes paid); its reserved stock is
+ *   taken (nothing moves), or taken again if the reservation had been given back.
+ * - payment_intent.payment_failed / .canceled: a pending order failed or was cancelled, its stock back.
+ * Each change is audited, by the system.
  */
 export async function applyStripeOrderEvent(db: Db, event: Stripe.Event, now: Date): Promise<EventOutcome> {
   return db.transaction(async (trx) => {
     const events = stripeEventsRepository(trx);
     if (!(await events.recordOnce(event.id, event.type, now))) return 'duplicate';
-    if (event.type !== 'payment_intent.succeeded') return 'ignored';
+    const outcomes: Record<string, { status: 'paid' | 'failed' | 'canceled'; outcome: EventOutcome } | undefined> = {
+      'payment_intent.succeeded': { status: 'paid', outcome: 'order_paid' },
+      'payment_intent.payment_failed': { status: 'failed', outcome: 'order_failed' },
+      'payment_intent.canceled': { status: 'canceled', outcome: 'order_canceled' },
+    };
+    const effect = outcomes[event.type];
+    if (!effect) return 'ignored';
     const intent = event.data.object as Stripe.PaymentIntent;
-    const changed = await events.markPaid({ orderId: orderIdFrom(intent), paymentIntentId: intent.id, now });
-    return changed > 0 ? 'order_paid' : 'no_matching_order';
+    const order = await events.orderFor({ orderId: orderIdFrom(intent), paymentIntentId: intent.id });
+    if (!order) return 'no_matching_order';
+    const from = effect.status === 'paid' ? UNSETTLED : ['pending'];
+    if (!from.includes(order.status)) return 'ignored';
+
+    const stock = stockRepository(trx);
+    if (effect.status === 'paid') {
+      await stock.retake(order.id);
+      await trx('orders').where({ id: order.id }).update({ status: 'paid', paid_at: now, updated_at: now });
+    } else {
+      await stock.release(order.id);
+      await trx('orders').where({ id: order.id }).update({ status: effect.status, canceled_at: now, updated_at: now });
+    }
+    const said = { paid: 'was paid (Stripe)', failed: 'payment failed (Stripe); its stock is back in the store', canceled: 'payment was cancelled (Stripe); its stock is back in the store' };
+    await auditLogRepository(trx).record({
+      actor: null, at: now, action: `order.${effect.status}`, entity: 'order', entityId: order.id,
+      summary: `Order #${order.id} ${said[effect.status]}`, before: { status: order.status }, after: { status: effect.status },
+    });
+    return effect.outcome;
   });
 }

@@ -1,12 +1,15 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
-import { AppError, badRequest, unavailable } from '../errors';
+import { AppError, badRequest, conflict, fieldError, unavailable } from '../errors';
 import { ErrorCode } from '#shared/errors';
 import { totalCents } from '#shared/domain/money';
-import type { CheckoutLine, PaymentIntentAnswer } from '#shared/schemas/checkout';
+import { CUSTOMER_REQUIRED, type CheckoutLine, type PaymentIntentAnswer, type SoldOutLine } from '#shared/schemas/checkout';
 import type { OrderLine } from '#shared/schemas/order';
-import { ordersRepository } from '../repositories/orders';
+import type { Customer } from '#shared/schemas/store';
+import { ordersRepository, stockRepository, type PricedProduct } from '../repositories/orders';
+import { auditLogRepository } from '../repositories/audit-log';
 import type { Logger } from '../logger';
+import { releaseAbandoned } from './store-stock';
 
 export const CURRENCY = 'usd';
 /** Stripe refuses a USD charge under 50 cents. */
@@ -22,8 +25,10 @@ export type CheckoutDeps = {
   log: Logger;
 };
 
+type PricedCart = { lines: OrderLine[]; amountCents: number; products: Map<number, PricedProduct> };
+
 /** Prices the cart from the database: unknown products are refused, the total is integer cents. */
-async function priceCart(db: Db, items: CheckoutLine[]): Promise<{ lines: OrderLine[]; amountCents: number }> {
+async function priceCart(db: Db, items: CheckoutLine[]): Promise<PricedCart> {
   const products = await ordersRepository(db).pricedProducts(items.map((i) => i.productId));
   const byId = new Map(products.map((p) => [p.id, p]));
   const unknown = items.filter((i) => !byId.has(i.productId)).map((i) => i.productId);
@@ -32,38 +37,99 @@ async function priceCart(db: Db, items: CheckoutLine[]): Promise<{ lines: OrderL
     const p = byId.get(i.productId)!;
     return { productId: p.id, name: p.name, unitPriceCents: p.priceCents, quantity: i.quantity };
   });
-  return { lines, amountCents: totalCents(lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity }))) };
+  return { lines, amountCents: totalCents(lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity }))), products: byId };
+}
+
+/** The 409 naming each product the cart wants more of than is left ("Clay Pomade is sold out"). */
+function soldOut(lines: SoldOutLine[]): AppError {
+  const say = (l: SoldOutLine) => (l.available === 0 ? `${l.name} is sold out` : `only ${l.available} ${l.name} left`);
+  const text = lines.map(say).join('; ');
+  return conflict(`Sorry, ${text}. Please update your cart.`, ErrorCode.soldOut, { soldOut: lines });
+}
+
+const shortOf = (cart: PricedCart): SoldOutLine[] =>
+  cart.lines
+    .map((l) => ({ line: l, p: cart.products.get(l.productId)! }))
+    .filter(({ line, p }) => p.retired || p.stock < line.quantity)
+    .map(({ p }) => ({ productId: p.id, name: p.name, available: p.retired ? 0 : p.stock }));
+
+/**
+ * In one transaction: abandoned payments give their stock back, then each line's quantity is taken
+ * out of stock (in product order, so two carts never wait on each other crosswise) or the whole cart
+ * is refused with a 409, and the pending order is written holding that stock.
+ */
+async function reserve(db: Db, cart: PricedCart, customer: Customer, now: Date): Promise<number> {
+  return db.transaction(async (trx) => {
+    await releaseAbandoned(trx, now);
+    const stock = stockRepository(trx);
+    const short: SoldOutLine[] = [];
+    for (const line of [...cart.lines].sort((a, b) => a.productId - b.productId)) {
+      if (!(await stock.take(line.productId, line.quantity))) short.push({ productId: line.productId, name: line.name, available: 0 });
+    }
+    if (short.length > 0) {
+      const left = await ordersRepository(trx).pricedProducts(short.map((s) => s.productId));
+      throw soldOut(short.map((s) => {
+        const p = left.find((x) => x.id === s.productId);
+        return { ...s, available: p && !p.retired ? p.stock : 0 };
+      }));
+    }
+    const orderId = await ordersRepository(trx).insertPending({ amountCents: cart.amountCents, currency: CURRENCY, lines: cart.lines, customer, now });
+    await auditLogRepository(trx).record({
+      actor: null, at: now, action: 'order.create', entity: 'order', entityId: orderId,
+      summary: `${customer.name} started paying for order #${orderId}: ${cart.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}`,
+      after: { status: 'pending', customer, items: cart.lines, amountCents: cart.amountCents },
+    });
+    return orderId;
+  });
 }
 
 /**
- * Checkout: price the cart on the server, record a pending order, and create a Stripe
- * PaymentIntent for exactly that amount (order id in metadata, one idempotency key per order).
+ * Checkout: price the cart on the server, reserve its stock in a pending order, and create a Stripe
+ * PaymentIntent for exactly that amount (order id in metadata, one idempotency key per order). Without
+ * `customer` it answers only what it would refuse (400, 503, 409) and then asks for the buyer (400).
  */
-export async function createCheckoutOrder(deps: CheckoutDeps, items: CheckoutLine[]): Promise<PaymentIntentAnswer> {
-  const { lines, amountCents } = await priceCart(deps.db, items);
-  if (amountCents < STRIPE_MINIMUM_CENTS) throw badRequest('The order total is below the $0.50 minimum for card payments');
+export async function createCheckoutOrder(deps: CheckoutDeps, items: CheckoutLine[], customer: Customer | undefined): Promise<PaymentIntentAnswer> {
+  const cart = await priceCart(deps.db, items);
+  if (cart.amountCents < STRIPE_MINIMUM_CENTS) throw badRequest('The order total is below the $0.50 minimum for card payments');
   if (!deps.stripe || !deps.publishableKey) throw unavailable(NOT_CONFIGURED_MESSAGE);
+  const short = shortOf(cart);
+  if (short.length > 0) throw soldOut(short);
+  if (!customer) throw fieldError('customer', CUSTOMER_REQUIRED);
 
-  const orders = ordersRepository(deps.db);
-  const orderId = await orders.createPending({ amountCents, currency: CURRENCY, lines });
+  const orderId = await reserve(deps.db, cart, customer, deps.now());
   let intent: Stripe.PaymentIntent;
   try {
     intent = await deps.stripe.paymentIntents.create(
       {
-        amount: amountCents,
+        amount: cart.amountCents,
         currency: CURRENCY,
         automatic_payment_methods: { enabled: true },
         description: `Barbershop store order #${orderId}`,
+        receipt_email: customer.email,
         metadata: { order_id: String(orderId) },
       },
       { idempotencyKey: `store-order-${orderId}-payment-intent` },
     );
   } catch (err) {
     deps.log.error({ orderId, err }, 'Stripe PaymentIntent creation failed');
-    await orders.markFailed(orderId, deps.now());
+    await failOrder(deps.db, orderId, deps.now());
     throw new AppError(502, ErrorCode.unavailable, STRIPE_FAILED_MESSAGE);
   }
-  await orders.attachPaymentIntent(orderId, intent.id, deps.now());
+  await ordersRepository(deps.db).attachPaymentIntent(orderId, intent.id, deps.now());
   if (!intent.client_secret) throw new AppError(502, ErrorCode.unavailable, STRIPE_FAILED_MESSAGE);
-  return { clientSecret: intent.client_secret, publishableKey: deps.publishableKey, orderId, amountCents, currency: CURRENCY };
+  return { clientSecret: intent.client_secret, publishableKey: deps.publishableKey, orderId, amountCents: cart.amountCents, currency: CURRENCY };
+}
+
+/** A payment that could not start: the order failed, its stock back. */
+async function failOrder(db: Db, orderId: number, now: Date): Promise<void> {
+  await db.transaction(async (trx) => {
+    const changed = await trx('orders').where({ id: orderId, status: 'pending' }).update({ status: 'failed', canceled_at: now, updated_at: now });
+    if (changed === 0) return;
+    await stockRepository(trx).release(orderId);
+    await auditLogRepository(trx).record({
+      actor: null, at: now, action: 'order.fail', entity: 'order', entityId: orderId,
+      summary: `Order #${orderId}: Stripe refused to start the payment; its stock is back in the store`,
+      before: { status: 'pending' }, after: { status: 'failed' },
+    });
+  });
 }

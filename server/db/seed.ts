@@ -6,6 +6,8 @@ import type { Knex } from 'knex';
 import { noLog, type Logger } from '../logger';
 
 type Row = Record<string, unknown>;
+/** Each seeded product's stock (docs/decisions/044-store-operations.md). */
+const SEED_STOCK = 12;
 /** `rows` may read what earlier seeders wrote (through `trx`), e.g. barber ids for weekly hours. */
 type Seeder = { table: string; rows: (trx: Knex.Transaction) => Row[] | Promise<Row[]> };
 
@@ -16,7 +18,14 @@ type Seeder = { table: string; rows: (trx: Knex.Transaction) => Row[] | Promise<
 export const seeders: Seeder[] = [
   { table: 'services', rows: () => SERVICES.map((s, i) => ({ ...s, sort_order: i })) },
   { table: 'barbers', rows: () => BARBERS.map((b, i) => ({ ...b, sort_order: i })) },
-  { table: 'products', rows: () => PRODUCTS.map((p, i) => ({ ...p, sort_order: i })) },
+  {
+    table: 'products',
+    // In stock from the start (migration 013's column; a database migrated part of the way has none).
+    rows: async (trx) => {
+      const stock = (await trx.schema.hasColumn('products', 'stock')) ? { stock: SEED_STOCK } : {};
+      return PRODUCTS.map((p, i) => ({ ...p, sort_order: i, ...stock }));
+    },
+  },
   { table: 'barber_hours', rows: barberHoursRows },
   // Every barber performs every service, at the service's price.
   {

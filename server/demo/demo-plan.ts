@@ -26,7 +26,11 @@ export type DemoAppointment = {
   createdAt: LocalInstant; cancelledAt: LocalInstant | null; notes: string | null;
 };
 export type DemoBlock = { barberId: number | null; startDate: string; endDate: string; startTime: string; endTime: string; reason: string };
-export type DemoOrder = { status: 'paid' | 'pending'; createdAt: LocalInstant; items: { productId: number; name: string; unitPriceCents: number; quantity: number }[] };
+/** Every status the front desk sees (docs/decisions/044-store-operations.md), oldest orders furthest along. */
+export const DEMO_ORDER_STATUSES = ['picked_up', 'picked_up', 'refunded', 'picked_up', 'failed', 'canceled', 'ready', 'paid', 'paid', 'pending'] as const;
+export type DemoOrder = {
+  status: (typeof DEMO_ORDER_STATUSES)[number]; createdAt: LocalInstant; customer: { name: string; email: string; phone: string };
+  items: { productId: number; name: string; unitPriceCents: number; quantity: number }[] };
 export type DemoPlan = { clients: DemoClient[]; appointments: DemoAppointment[]; blocks: DemoBlock[]; orders: DemoOrder[] };
 
 export const HISTORY_DAYS = 75;
@@ -172,14 +176,20 @@ export function planDemo(input: DemoInput): DemoPlan {
 
 function planOrders(input: DemoInput, r: ReturnType<typeof rng>, now: LocalInstant): DemoOrder[] {
   if (input.products.length === 0) return [];
-  return Array.from({ length: 9 }, (_, i) => {
-    const offset = i === 8 ? 0 : -r.int(1, BUSY_PAST_DAYS);
-    const createdAt = minInstant({ date: addDays(input.today, offset), time: fromMinutes(r.int(10 * 60, 18 * 60)) }, now);
+  const last = DEMO_ORDER_STATUSES.length - 1;
+  // Oldest first, so the statuses run from picked up (weeks ago) to awaiting payment (now).
+  const offsets = Array.from({ length: last }, () => -r.int(1, BUSY_PAST_DAYS)).sort((a, b) => a - b);
+  return DEMO_ORDER_STATUSES.map((status, i) => {
+    const offset = status === 'paid' || status === 'ready' ? Math.max(offsets[i]!, -1) : offsets[i]!;
+    // The one awaiting payment was started just now (30 minutes unpaid would give its stock back).
+    const createdAt = i === last ? now : minInstant({ date: addDays(input.today, offset), time: fromMinutes(r.int(10 * 60, 18 * 60)) }, now);
     const picked = new Map<number, DemoOrder['items'][number]>();
     for (let n = r.int(1, 3); n > 0; n--) {
       const p = r.pick(input.products);
       picked.set(p.id, { productId: p.id, name: p.name, unitPriceCents: p.priceCents, quantity: r.int(1, 2) });
     }
-    return { status: i === 8 ? 'pending' : 'paid', createdAt, items: [...picked.values()] } as DemoOrder;
+    const [first, lastName] = [r.pick(FIRST_NAMES), r.pick(LAST_NAMES)];
+    const customer = { name: `${first} ${lastName}`, email: `${ascii(first)}.${ascii(lastName)}${i}@example.com`, phone: `787-555-${String(200 + i).padStart(4, '0')}` };
+    return { status, createdAt, customer, items: [...picked.values()] };
   });
 }

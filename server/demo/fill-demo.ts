@@ -62,6 +62,7 @@ export async function fillDemo(db: Db, now: Date, seed?: number): Promise<DemoSu
     });
     await write(trx, plan, setup.ownPrices);
     const closures = await holidayClosure(trx, plan, now);
+    await lowStock(trx, now);
     const messages = await writeDemoMessages(trx, now, setup.frontDeskId, setup.frontDesk.username);
     return {
       clients: plan.clients.length,
@@ -77,6 +78,21 @@ export async function fillDemo(db: Db, now: Date, seed?: number): Promise<DemoSu
       frontDesk: setup.frontDesk,
     };
   });
+}
+
+/** The dashboard's low-stock card has something to say: the last Clay Pomade, no Beard Conditioner left. */
+export const DEMO_LOW_STOCK = [{ name: 'Clay Pomade', stock: 1 }, { name: 'Beard Conditioner', stock: 0 }] as const;
+
+async function lowStock(trx: Db, now: Date): Promise<void> {
+  for (const { name, stock } of DEMO_LOW_STOCK) {
+    const product = await trx('products').whereNull('retired_at').where({ name }).first<{ id: number; stock: number } | undefined>('id', 'stock');
+    if (!product) continue;
+    await trx('products').where({ id: product.id }).update({ stock, updated_at: now });
+    await auditLogRepository(trx).record({
+      actor: DEMO_ACTOR, at: now, action: 'product.update', entity: 'product', entityId: product.id,
+      summary: `Demo: ${name} stock ${product.stock} → ${stock}`, before: { stock: product.stock }, after: { stock },
+    });
+  }
 }
 
 /** A whole-day vacation is a barber's time off (the back office's model), not a blocked slot. */
@@ -154,8 +170,17 @@ async function write(trx: Db, plan: DemoPlan, ownPrices: Map<string, number>): P
   for (const o of plan.orders) {
     const amount = o.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
     const created = at(o.createdAt);
+    const paid = ['paid', 'ready', 'picked_up', 'refunded'].includes(o.status);
+    // Orders holding stock: the seeded counts are what is left after them (an abandoned payment gives its units back).
+    const held = ['pending', 'paid', 'ready', 'picked_up'].includes(o.status);
     const [order] = await trx('orders')
-      .insert({ status: o.status, amount_cents: amount, created_at: created, updated_at: created, paid_at: o.status === 'paid' ? created : null })
+      .insert({
+        status: o.status, amount_cents: amount, created_at: created, updated_at: created, paid_at: paid ? created : null, stock_held: held,
+        customer_name: o.customer.name, customer_email: o.customer.email, customer_phone: o.customer.phone,
+        ready_at: ['ready', 'picked_up'].includes(o.status) ? created : null, picked_up_at: o.status === 'picked_up' ? created : null,
+        refunded_at: o.status === 'refunded' ? created : null, canceled_at: ['failed', 'canceled'].includes(o.status) ? created : null,
+        payment_intent_id: `pi_demo_${o.createdAt.date.replaceAll('-', '')}_${amount}_${o.customer.phone.slice(-3)}`,
+      })
       .returning('id');
     await trx('order_items').insert(o.items.map((i) => ({ order_id: order.id, product_id: i.productId, name: i.name, unit_price_cents: i.unitPriceCents, quantity: i.quantity })));
   }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { loadShopDetails } from '../queries/shop-details';
 import { catalogueRepository } from '../repositories/catalogue';
+import { storeProductsRepository } from '../repositories/store-products';
 
 /** A query the page's React Query cache starts with: [key, data], the key as pwa/lib/query-keys.ts makes it. */
 export type PrefilledQuery = readonly [readonly unknown[], unknown];
@@ -20,7 +21,7 @@ const asTheApiAnswers = <T>(schema: { parse(v: unknown): T }, value: unknown): T
  */
 export async function loadPublicQueries(db: Db, config: Pick<Config, 'booking'>): Promise<PrefilledQuery[]> {
   const repo = catalogueRepository(db);
-  const [services, barbers, products, shop] = await Promise.all([repo.listServices(), repo.listBarbers(), repo.listProducts(undefined), loadShopDetails(db, config)]);
+  const [services, barbers, products, shop] = await Promise.all([repo.listServices(), repo.listBarbers(), storeProductsRepository(db).listLive(), loadShopDetails(db, config)]);
   return [
     [['/api/services'], asTheApiAnswers(ServiceList, services)],
     [['/api/barbers'], asTheApiAnswers(BarberList, barbers)],

@@ -1,6 +1,5 @@
 import type { Db } from '../db/connect';
-import type { Barber, Product, Service } from '#shared/schemas/catalogue';
-import type { ProductCategory } from '#shared/shop';
+import type { Barber, Service } from '#shared/schemas/catalogue';
 import { centsToDollars } from '#shared/domain/money';
 
 type ServiceRow = {
@@ -8,9 +7,6 @@ type ServiceRow = {
   barbers: { id: number; price_cents: number | null }[] | null;
 };
 type BarberRow = { id: number; name: string; title: string; rating: number; bio: string; photo_hash: string | null };
-type ProductRow = {
-  id: number; name: string; description: string; price_cents: number; category: ProductCategory; size: string; image: string | null;
-};
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
@@ -34,15 +30,6 @@ export const presentBarber = (r: BarberRow): Barber => ({
   bio: r.bio,
   photoUrl: r.photo_hash ? imageUrl(r.photo_hash) : null,
 });
-export const presentProduct = (r: ProductRow): Product => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  price: centsToDollars(r.price_cents),
-  category: r.category,
-  size: r.size,
-  image: r.image,
-});
 
 /** The active barbers who perform each service, with their own price (null: the service's), in barber order. */
 const SERVICE_BARBERS = `(
@@ -51,7 +38,6 @@ const SERVICE_BARBERS = `(
    where sb.service_id = services.id) as barbers`;
 const SERVICE_COLUMNS = ['id', 'name', 'description', 'price_cents', 'duration_min'];
 const BARBER_COLUMNS = ['barbers.id', 'barbers.name', 'barbers.title', 'barbers.rating', 'barbers.bio', 'images.hash as photo_hash'];
-const PRODUCT_COLUMNS = ['id', 'name', 'description', 'price_cents', 'category', 'size', 'image'];
 
 export function catalogueRepository(db: Db) {
   const services = () => db('services').select([...SERVICE_COLUMNS, db.raw(SERVICE_BARBERS)]);
@@ -84,11 +70,6 @@ export function catalogueRepository(db: Db) {
     /** Whether an active barber has this id. */
     async isActiveBarber(id: number): Promise<boolean> {
       return Boolean(await db('barbers').where({ id, active: true }).first('id'));
-    },
-    async listProducts(category?: ProductCategory): Promise<Product[]> {
-      const q = db('products').select(PRODUCT_COLUMNS).orderBy([{ column: 'sort_order' }, { column: 'id' }]);
-      if (category) q.where({ category });
-      return ((await q) as ProductRow[]).map(presentProduct);
     },
   };
 }

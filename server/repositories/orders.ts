@@ -1,48 +1,68 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect';
 import type { Order, OrderLine, OrderStatus } from '#shared/schemas/order';
+import type { Customer, FulfilmentStatus, StaffOrder } from '#shared/schemas/store';
 
 type OrderRow = {
   id: number; status: OrderStatus; amount_cents: number; currency: string; payment_intent_id: string | null; paid_at: Date | null;
+  created_at: Date; customer_name: string | null; customer_email: string | null; customer_phone: string | null; stock_held: boolean;
 };
-type ItemRow = { product_id: number; name: string; unit_price_cents: number; quantity: number };
-export type PricedProduct = { id: number; name: string; priceCents: number };
+type ItemRow = { order_id: number; product_id: number; name: string; unit_price_cents: number; quantity: number };
+export type PricedProduct = { id: number; name: string; priceCents: number; stock: number; retired: boolean };
 
-/** Orders and their lines; the products' prices as the database holds them. */
+const presentLine = (i: ItemRow): OrderLine => ({ productId: i.product_id, name: i.name, unitPriceCents: i.unit_price_cents, quantity: i.quantity });
+
+const presentStaffOrder = (r: OrderRow, items: ItemRow[]): StaffOrder => ({
+  id: r.id,
+  status: r.status as FulfilmentStatus,
+  createdAt: new Date(r.created_at).toISOString(),
+  paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+  customer: r.customer_name ? { name: r.customer_name, email: r.customer_email ?? '', phone: r.customer_phone ?? '' } : null,
+  items: items.map(presentLine),
+  amountCents: r.amount_cents,
+  currency: r.currency,
+});
+
+/** Orders and their lines; the products' prices and stock as the database holds them. */
 export function ordersRepository(db: Db) {
+  const itemsOf = async (ids: number[]): Promise<Map<number, ItemRow[]>> => {
+    const rows: ItemRow[] = ids.length ? await db('order_items').whereIn('order_id', ids).orderBy('id') : [];
+    const by = new Map<number, ItemRow[]>();
+    for (const r of rows) by.set(r.order_id, [...(by.get(r.order_id) ?? []), r]);
+    return by;
+  };
   return {
-    /** The products among `ids` that exist, with their current price in cents. */
+    /** The products among `ids` that exist, with their current price in cents and their stock. */
     async pricedProducts(ids: number[]): Promise<PricedProduct[]> {
-      const rows: { id: number; name: string; price_cents: number }[] = await db('products')
-        .select('id', 'name', 'price_cents')
+      const rows: { id: number; name: string; price_cents: number; stock: number; retired_at: Date | null }[] = await db('products')
+        .select('id', 'name', 'price_cents', 'stock', 'retired_at')
         .whereIn('id', ids);
-      return rows.map((r) => ({ id: r.id, name: r.name, priceCents: r.price_cents }));
+      return rows.map((r) => ({ id: r.id, name: r.name, priceCents: r.price_cents, stock: r.stock, retired: r.retired_at !== null }));
     },
 
-    /** A pending order and its lines, in one transaction; answers the order id. */
-    async createPending(o: { amountCents: number; currency: string; lines: OrderLine[] }): Promise<number> {
-      return db.transaction(async (trx) => {
-        const [row] = await trx('orders').insert({ status: 'pending', amount_cents: o.amountCents, currency: o.currency }).returning('id');
-        const id = (row as { id: number }).id;
-        await trx('order_items').insert(
-          o.lines.map((l) => ({ order_id: id, product_id: l.productId, name: l.name, unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
-        );
-        return id;
-      });
+    /** A pending order holding its stock, and its lines; answers the order id. Call inside the reserving transaction. */
+    async insertPending(o: { amountCents: number; currency: string; lines: OrderLine[]; customer: Customer; now: Date }): Promise<number> {
+      const [row] = await db('orders')
+        .insert({
+          status: 'pending', amount_cents: o.amountCents, currency: o.currency, stock_held: true, created_at: o.now, updated_at: o.now,
+          customer_name: o.customer.name, customer_email: o.customer.email, customer_phone: o.customer.phone,
+        })
+        .returning('id');
+      const id = (row as { id: number }).id;
+      await db('order_items').insert(
+        o.lines.map((l) => ({ order_id: id, product_id: l.productId, name: l.name, unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
+      );
+      return id;
     },
 
     async attachPaymentIntent(orderId: number, paymentIntentId: string, now: Date): Promise<void> {
       await db('orders').where({ id: orderId }).update({ payment_intent_id: paymentIntentId, updated_at: now });
     },
 
-    async markFailed(orderId: number, now: Date): Promise<void> {
-      await db('orders').where({ id: orderId, status: 'pending' }).update({ status: 'failed', updated_at: now });
-    },
-
     async find(orderId: number): Promise<Order | undefined> {
       const row: OrderRow | undefined = await db('orders').where({ id: orderId }).first();
       if (!row) return undefined;
-      const items: ItemRow[] = await db('order_items').where({ order_id: orderId }).orderBy('id');
+      const items = (await itemsOf([orderId])).get(orderId) ?? [];
       return {
         id: row.id,
         status: row.status,
@@ -50,8 +70,83 @@ export function ordersRepository(db: Db) {
         currency: row.currency,
         paymentIntentId: row.payment_intent_id,
         paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
-        items: items.map((i) => ({ productId: i.product_id, name: i.name, unitPriceCents: i.unit_price_cents, quantity: i.quantity })),
+        items: items.map(presentLine),
       };
+    },
+
+    /** One order as staff see it, with whether it holds stock and its PaymentIntent; `forUpdate` locks it. */
+    async findForStaff(orderId: number, opts: { forUpdate?: boolean } = {}) {
+      const q = db('orders').where({ id: orderId }).first();
+      if (opts.forUpdate) q.forUpdate();
+      const row = (await q) as OrderRow | undefined;
+      if (!row) return undefined;
+      const items = (await itemsOf([orderId])).get(orderId) ?? [];
+      return { order: presentStaffOrder(row, items), stockHeld: row.stock_held, paymentIntentId: row.payment_intent_id };
+    },
+
+    /** Newest first; `from`/`to` bound the creation instant (a shop day). */
+    async list(q: { status?: FulfilmentStatus; from?: Date; to?: Date; limit: number }): Promise<StaffOrder[]> {
+      const query = db('orders').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(q.limit);
+      if (q.status) query.where({ status: q.status });
+      if (q.from) query.where('created_at', '>=', q.from);
+      if (q.to) query.where('created_at', '<', q.to);
+      const rows = (await query) as OrderRow[];
+      const items = await itemsOf(rows.map((r) => r.id));
+      return rows.map((r) => presentStaffOrder(r, items.get(r.id) ?? []));
+    },
+
+    async setStatus(orderId: number, status: FulfilmentStatus, extra: Record<string, unknown>, now: Date): Promise<void> {
+      await db('orders').where({ id: orderId }).update({ status, ...extra, updated_at: now });
+    },
+  };
+}
+
+/** Stock moves, inside the caller's transaction (docs/decisions/044-store-operations.md#stock). */
+export function stockRepository(trx: Db) {
+  return {
+    /**
+     * Takes `quantity` out of a live product's stock unless fewer are left; false then. The row lock the
+     * UPDATE takes makes a second checkout of the last one wait, then find 0 and take nothing.
+     */
+    async take(productId: number, quantity: number): Promise<boolean> {
+      const n = await trx('products')
+        .where({ id: productId })
+        .whereNull('retired_at')
+        .andWhere('stock', '>=', quantity)
+        .update({ stock: trx.raw('stock - ?', [quantity]) });
+      return n > 0;
+    },
+    /** Gives an order's quantities back to stock when it holds them; answers whether it did. */
+    async release(orderId: number): Promise<boolean> {
+      const released = await trx('orders').where({ id: orderId, stock_held: true }).update({ stock_held: false });
+      if (released === 0) return false;
+      await trx.raw(
+        `update products p set stock = p.stock + i.quantity from order_items i where i.order_id = ? and i.product_id = p.id`,
+        [orderId],
+      );
+      return true;
+    },
+    /**
+     * A payment that succeeded after its reservation was given back takes the stock again, as much as
+     * is left (never below 0: the shop sorts out the rest with the buyer).
+     */
+    async retake(orderId: number): Promise<void> {
+      const taken = await trx('orders').where({ id: orderId, stock_held: false }).update({ stock_held: true });
+      if (taken === 0) return;
+      await trx.raw(
+        `update products p set stock = greatest(p.stock - i.quantity, 0) from order_items i where i.order_id = ? and i.product_id = p.id`,
+        [orderId],
+      );
+    },
+    /** Pending orders still holding stock, made before `cutoff`, locked (others' locks skipped); ids. */
+    async abandonedBefore(cutoff: Date): Promise<number[]> {
+      const rows: { id: number }[] = await trx('orders')
+        .where({ status: 'pending', stock_held: true })
+        .andWhere('created_at', '<', cutoff)
+        .forUpdate()
+        .skipLocked()
+        .select('id');
+      return rows.map((r) => r.id);
     },
   };
 }
@@ -64,11 +159,11 @@ export function stripeEventsRepository(trx: Knex.Transaction) {
       const inserted = await trx('stripe_events').insert({ id: eventId, type, received_at: now }).onConflict('id').ignore().returning('id');
       return inserted.length > 0;
     },
-    /** Marks the order paid when it matches the PaymentIntent; answers how many orders changed (0 or 1). */
-    async markPaid(m: { orderId: number | null; paymentIntentId: string; now: Date }): Promise<number> {
-      const q = trx('orders').where({ payment_intent_id: m.paymentIntentId }).whereNot({ status: 'paid' });
+    /** The order the PaymentIntent was made for (and its metadata names, when it does), locked. */
+    async orderFor(m: { orderId: number | null; paymentIntentId: string }): Promise<{ id: number; status: OrderStatus } | undefined> {
+      const q = trx('orders').where({ payment_intent_id: m.paymentIntentId }).forUpdate().first('id', 'status');
       if (m.orderId !== null) q.andWhere({ id: m.orderId });
-      return q.update({ status: 'paid', paid_at: m.now, updated_at: m.now });
+      return q;
     },
   };
 }

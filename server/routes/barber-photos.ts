@@ -12,10 +12,10 @@ import { auditLogRepository } from '../repositories/audit-log';
 import { barberPhotosRepository } from '../repositories/barber-photos';
 import { imagesRepository } from '../repositories/images';
 
-const NOT_AN_IMAGE_TYPE = 'Send the photo itself as the request body, with an image Content-Type (image/jpeg, image/png, image/webp, …).';
+export const NOT_AN_IMAGE_TYPE = 'Send the photo itself as the request body, with an image Content-Type (image/jpeg, image/png, image/webp, …).';
 
 /** The upload's bytes, at most IMAGE_LIMITS.maxBytes (more is the same 400 the pipeline gives). */
-async function photoBytes(ctx: Context): Promise<Buffer> {
+export async function photoBytes(ctx: Context): Promise<Buffer> {
   try {
     return await readRawBody(ctx, IMAGE_LIMITS.maxBytes);
   } catch (err) {

@@ -14,7 +14,7 @@ export function checkoutRoutes({ db, config, now }: AppDeps) {
   const deps = { db, stripe, publishableKey: config.stripe.publishableKey, now, log: config.log };
   const router = new Router();
   router.post('/create-payment-intent', validate({ body: CreatePaymentIntentInput }, async (ctx) => {
-    ctx.body = await createCheckoutOrder(deps, ctx.input.body.items);
+    ctx.body = await createCheckoutOrder(deps, ctx.input.body.items, ctx.input.body.customer);
   }));
   return router;
 }

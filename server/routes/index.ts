@@ -16,6 +16,7 @@ import { checkoutRoutes } from './checkout';
 import { contactMessageRoutes } from './contact-messages';
 import { healthRoutes } from './health';
 import { manageRoutes } from './manage';
+import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import { pushRoutes } from './push';
 import { serviceRoutes } from './services';
@@ -39,6 +40,8 @@ export function apiRouters(deps: AppDeps): Router[] {
     barberPhotoRoutes(deps),
     // The owner's back office (docs/decisions/041-back-office.md): accounts and history
     adminStaffRoutes(deps), adminAuditRoutes(deps),
+    // The store's orders at the front desk (docs/decisions/044-store-operations.md)
+    orderRoutes(deps),
     // Web push (docs/decisions/007-push.md)
     pushRoutes(deps),
     // Email and SMS: turning reminders off from an email (docs/decisions/042-notifications.md#delivery)

@@ -1,16 +1,68 @@
 import Router from '@koa/router';
-import { ProductQuery } from '#shared/schemas/catalogue';
+import { OWNER_ONLY } from '#shared/schemas/back-office';
+import { IdParams } from '#shared/schemas/common';
+import { ProductCreateInput, ProductListQuery, ProductPatchInput } from '#shared/schemas/store';
 import { validate } from '../middleware/validate';
 import type { AppDeps } from '../deps';
-import { catalogueRepository } from '../repositories/catalogue';
+import { badRequest, forbidden, notFound } from '../errors';
+import { processImage } from '../images/pipeline';
+import { currentStaff, requireOwner, requireStaff } from '../middleware/require-staff';
+import { auditLogRepository } from '../repositories/audit-log';
+import { imagesRepository } from '../repositories/images';
+import { storeProductsRepository } from '../repositories/store-products';
+import { createProduct, retireProduct, updateProduct } from '../commands/store-products';
+import { releaseAbandonedNow } from '../commands/store-stock';
+import { NOT_AN_IMAGE_TYPE, photoBytes } from './barber-photos';
 
-/** `/api/products`: the store's products, all or one category. */
-export function productRoutes({ db }: AppDeps) {
-  const repo = catalogueRepository(db);
+/**
+ * `/api/products` (docs/decisions/044-store-operations.md): the store's live products with their
+ * stock, all or one category; `?view=admin` (owner): retired ones too, with thresholds. Staff read what
+ * is low; the owner adds, edits, retires products and uploads their photo. Every write is audited.
+ * Reads first give back the stock of abandoned payments, so the counts shown are what can be bought.
+ */
+export function productRoutes({ db, now }: AppDeps) {
+  const repo = storeProductsRepository(db);
   const router = new Router();
-  router.get('/products', validate({ query: ProductQuery }, async (ctx) => {
-    const { category } = ctx.input.query;
-    ctx.body = await repo.listProducts(category === 'all' ? undefined : category);
+  router.get('/products', validate({ query: ProductListQuery }, async (ctx) => {
+    const { category, view } = ctx.input.query;
+    if (view !== undefined && currentStaff(ctx).role !== 'owner') throw forbidden(OWNER_ONLY);
+    await releaseAbandonedNow(db, now());
+    ctx.body = view === 'admin' ? await repo.listAll() : await repo.listLive(category === 'all' ? undefined : category);
+  }));
+  router.get('/products/low-stock', requireStaff(), async function lowStock(ctx) {
+    await releaseAbandonedNow(db, now());
+    ctx.body = await repo.lowStock();
+  });
+  router.post('/products', requireOwner(), validate({ body: ProductCreateInput }, async function postProduct(ctx) {
+    ctx.status = 201;
+    ctx.body = await createProduct(db, now(), currentStaff(ctx), ctx.input.body);
+  }));
+  router.patch('/products/:id', requireOwner(), validate({ params: IdParams, body: ProductPatchInput }, async function patchProduct(ctx) {
+    ctx.body = await updateProduct(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
+  }));
+  router.delete('/products/:id', requireOwner(), validate({ params: IdParams }, async function deleteProduct(ctx) {
+    ctx.body = await retireProduct(db, now(), currentStaff(ctx), ctx.input.params.id);
+  }));
+  // The photo's bytes as the body, through the back office's pipeline (as PUT /api/barbers/:id/photo).
+  router.put('/products/:id/image', requireOwner(), validate({ params: IdParams }, async function uploadProductImage(ctx) {
+    const { id } = ctx.input.params;
+    if (!ctx.request.type.toLowerCase().startsWith('image/')) throw badRequest(NOT_AN_IMAGE_TYPE);
+    if (!(await repo.find(id))) throw notFound('Product not found');
+    const image = await processImage(await photoBytes(ctx));
+    const actor = currentStaff(ctx);
+    const at = now();
+    ctx.body = await db.transaction(async (trx) => {
+      const products = storeProductsRepository(trx);
+      const before = await products.find(id, { forUpdate: true });
+      if (!before) throw notFound('Product not found');
+      await products.setImage(id, await imagesRepository(trx).store(image), at);
+      const after = (await products.find(id))!;
+      await auditLogRepository(trx).record({
+        actor, at, action: 'product.image', entity: 'product', entityId: id,
+        summary: `New photo for ${after.name} (${image.width} × ${image.height})`, before: { image: before.image }, after: { image: after.image },
+      });
+      return after;
+    });
   }));
   return router;
 }

@@ -32,7 +32,11 @@ export const BarberList = z.array(Barber);
 
 export const ProductCategory = z.enum(PRODUCT_CATEGORIES);
 
-/** A store product; `price` is a number with 2 decimals. */
+/**
+ * A store product; `price` is a number with 2 decimals. `stock`: how many can still be bought (0: "Out
+ * of stock"; units in a payment being made are out of it). `image`: an uploaded photo
+ * (`/images/<hash>.webp`) or the product's drawing.
+ */
 export const Product = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -41,6 +45,8 @@ export const Product = z.object({
   category: ProductCategory,
   size: z.string(),
   image: z.string().nullable().optional(),
+  /** The server always sends it; absent only in a catalogue kept offline from before stock was counted (sold as before). */
+  stock: z.number().int().nonnegative().optional(),
 });
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Customer } from './store';
 
 /** Most of one product a cart line may hold; the + button stops here and the server refuses more. */
 export const MAX_QUANTITY = 99;
@@ -22,9 +23,12 @@ export type CheckoutLine = z.infer<typeof CheckoutLine>;
 
 /**
  * `POST /api/create-payment-intent`. Unknown keys (such as an `amount` the browser computed) are
- * stripped: the server prices the cart from the database.
+ * stripped: the server prices the cart from the database. `customer` (name, email, phone: pickup at
+ * the shop) is required to pay; without it the server still answers whether it can take payments
+ * (503) and whether the cart is in stock (409), so checkout asks for it only when it will be used.
  */
 export const CreatePaymentIntentInput = z.object({
+  customer: Customer.optional(),
   items: z
     .array(CheckoutLine, { message: 'items must be a list of { productId, quantity }' })
     .min(1, 'The cart is empty')
@@ -42,3 +46,10 @@ export const PaymentIntentAnswer = z.object({
   currency: z.string(),
 });
 export type PaymentIntentAnswer = z.infer<typeof PaymentIntentAnswer>;
+
+/** The 400 (`code: 'validation_failed'`, `fields.customer`) for a payment asked without the buyer. */
+export const CUSTOMER_REQUIRED = 'Enter your name, email and phone so the shop can hand you your order';
+
+/** One line of the 409 (`code: 'sold_out'`) that refuses a cart: what is left of the product. */
+export const SoldOutLine = z.object({ productId: z.number().int().positive(), name: z.string(), available: z.number().int().nonnegative() });
+export type SoldOutLine = z.infer<typeof SoldOutLine>;

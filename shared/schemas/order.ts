@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** An order's life: pending until Stripe says the payment succeeded (webhook), or failed to start. */
-export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'canceled']);
+/**
+ * An order's life: pending until Stripe says the payment succeeded (webhook), or failed; then the front
+ * desk's ready and picked up, or refunded (shared/schemas/store.ts#FulfilmentStatus says each).
+ */
+export const OrderStatus = z.enum(['pending', 'paid', 'ready', 'picked_up', 'refunded', 'failed', 'canceled']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const OrderLine = z.object({

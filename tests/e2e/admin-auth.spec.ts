@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { E2E_STAFF, signInAsStaff, submitLogin } from './admin-helpers';
 
-const TABS = ['Manage', 'Clients', 'Appointments', 'Schedule', 'Analytics', 'Inbox'];
+const TABS = ['Manage', 'Clients', 'Appointments', 'Schedule', 'Orders', 'Analytics', 'Inbox'];
 
 test('a visitor without a session at /admin sees Access Denied, then lands on /admin/login', async ({ page }) => {
   await page.goto('/admin');

@@ -73,6 +73,12 @@ for (const size of SIZES) {
     await fits();
     await shot('schedule');
 
+    await open('Orders');
+    await expect(page.getByTestId('low-stock')).toContainText('Clay Pomade: 1 left');
+    await expect(page.getByTestId('order-card').first()).toBeVisible();
+    await fits();
+    await shot('orders');
+
     await open('Analytics');
     await expect(page.getByRole('table')).toBeVisible();
     await fits();

@@ -100,6 +100,25 @@ const STAFF_ONLY: StaffOnly[] = [
   { method: 'GET', route: '/api/admin/audit', ok: 200 },
   // Any session may change its own password (a wrong current one: 400, so the shared account keeps its password)
   { method: 'POST', route: '/api/admin/auth/password', request: { path: '/api/admin/auth/password', body: { currentPassword: 'not-it', newPassword: 'another-pw' } }, ok: 400 },
+  // The store (docs/decisions/044-store-operations.md): owner-only product writes (staff's 403 and the
+  // owner-only refund: store-operations.test.ts), staff's low-stock list and orders
+  { method: 'GET', route: '/api/products/low-stock', ok: 200 },
+  { method: 'POST', route: '/api/products', request: () => Promise.resolve({ path: '/api/products', body: { name: `Auth product ${++made}`, price: 12, category: 'styling', stock: 3 } }), ok: 201 },
+  { method: 'PATCH', route: '/api/products/:id', request: { path: '/api/products/1', body: { description: 'Checked.' } }, ok: 200 },
+  {
+    method: 'DELETE', route: '/api/products/:id', ok: 200,
+    request: async (t) => ({ path: `/api/products/${await newRow(t, 'products', { name: `Retiring ${++made}`, price_cents: 1000, category: 'styling' })}` }),
+  },
+  { method: 'PUT', route: '/api/products/:id/image', request: { path: '/api/products/1/image', body: { not: 'an image' } }, ok: 400 },
+  { method: 'GET', route: '/api/orders', request: { path: '/api/orders?status=paid' }, ok: 200 },
+  {
+    method: 'PATCH', route: '/api/orders/:id', ok: 200,
+    request: async (t) => {
+      const id = await newRow(t, 'orders', { status: 'paid', amount_cents: 2200, customer_name: 'Ana', customer_email: 'ana@example.com', customer_phone: '7875550101' });
+      await t.db('order_items').insert({ order_id: id, product_id: 1, name: 'Daily Shampoo', unit_price_cents: 2200, quantity: 1 });
+      return { path: `/api/orders/${id}`, body: { status: 'picked_up' } };
+    },
+  },
   // The Contact inbox (docs/decisions/045-contact-inbox.md): staff and owners alike (both roles: contact-inbox.test.ts)
   { method: 'GET', route: '/api/contact-messages', request: { path: '/api/contact-messages?filter=unread' }, ok: 200 },
   { method: 'PATCH', route: '/api/contact-messages/:id', request: async (t) => ({ path: `/api/contact-messages/${await newContactMessage(t)}`, body: { handled: true } }), ok: 200 },

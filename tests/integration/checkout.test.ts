@@ -6,6 +6,8 @@ import { ordersRepository } from '../../server/repositories/orders';
 import { startFakeStripe } from './helpers/fake-stripe';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
+/** The buyer checkout asks for (pickup at the shop). */
+const CUSTOMER = { name: 'Ana Ruiz', email: 'ana@example.com', phone: '787-555-0101' };
 const KEYS = { STRIPE_SECRET_KEY: 'sk_test_fake_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_123' };
 
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -33,6 +35,7 @@ describe('POST /api/create-payment-intent with Stripe configured', () => {
     const expected = dollarsToCents(a.price) * 2 + dollarsToCents(b.price) * 3;
     const res = await t.post('/api/create-payment-intent', {
       amount: 0.5,
+      customer: CUSTOMER,
       items: [{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 3, price: 0.01 }],
     });
     expect(res.status, res.text).toBe(200);
@@ -60,8 +63,8 @@ describe('POST /api/create-payment-intent with Stripe configured', () => {
     const p = products[1]!;
     await t.db('products').where({ id: p.id }).update({ price_cents: 1234 });
     try {
-      const first = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }], amount: 1 })).body);
-      const second = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }] })).body);
+      const first = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }], amount: 1, customer: CUSTOMER })).body);
+      const second = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }], customer: CUSTOMER })).body);
       expect(first.amountCents).toBe(3702);
       expect(fake.seen.at(-2)!.params.get('amount')).toBe('3702');
       expect(second.orderId).not.toBe(first.orderId);
@@ -104,11 +107,31 @@ describe('POST /api/create-payment-intent with Stripe configured', () => {
 
   it('answers 502 with a message and marks the order failed when Stripe refuses', async () => {
     fake.failNext();
-    const res = await t.post('/api/create-payment-intent', { items: [{ productId: products[2]!.id, quantity: 1 }] });
+    const stock = (await t.db('products').where({ id: products[2]!.id }).first()).stock;
+    const res = await t.post('/api/create-payment-intent', { items: [{ productId: products[2]!.id, quantity: 1 }], customer: CUSTOMER });
     expect(res.status).toBe(502);
     expect(res.body.message).toBe('Failed to initialize payment. Please try again later.');
     const last = await t.db('orders').orderBy('id', 'desc').first();
     expect(last.status).toBe('failed');
+    expect((await t.db('products').where({ id: products[2]!.id }).first()).stock, 'the reservation is given back').toBe(stock);
+  });
+
+  it("asks for the buyer's name, email and phone before paying, and keeps them on the order", async () => {
+    const before = { stripe: fake.seen.length, orders: await countOrders() };
+    const items = [{ productId: products[3]!.id, quantity: 1 }];
+    const none = await t.post('/api/create-payment-intent', { items });
+    expect(none.status).toBe(400);
+    expect(none.body.fields.customer).toMatch(/name, email and phone/);
+    for (const customer of [{ ...CUSTOMER, email: 'nope' }, { ...CUSTOMER, name: ' ' }, { ...CUSTOMER, phone: '12' }, { name: 'A' }]) {
+      expect((await t.post('/api/create-payment-intent', { items, customer })).status, JSON.stringify(customer)).toBe(400);
+    }
+    expect(fake.seen.length).toBe(before.stripe);
+    expect(await countOrders()).toBe(before.orders);
+
+    const answer = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items, customer: CUSTOMER })).body);
+    const row = await t.db('orders').where({ id: answer.orderId }).first();
+    expect(row).toMatchObject({ customer_name: 'Ana Ruiz', customer_email: 'ana@example.com', customer_phone: '787-555-0101', stock_held: true });
+    expect(fake.seen.at(-1)!.params.get('receipt_email')).toBe('ana@example.com');
   });
 });
 

@@ -1,3 +1,4 @@
+import { LowStockList, StaffOrderList } from '#shared/schemas/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Analytics } from '#shared/schemas/analytics';
 import { AdminStats } from '#shared/schemas/admin-stats';
@@ -27,6 +28,14 @@ describe('npm run demo', () => {
     expect(summary.cancelled).toBeGreaterThan(5);
     expect(summary.upcoming).toBeGreaterThan(40);
     expect(summary.orders).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has store orders in each status, with their buyers, and low stock on the dashboard', async () => {
+    const { orders } = StaffOrderList.parse((await t.get('/api/orders', headers)).body);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'paid', 'ready', 'picked_up', 'refunded', 'failed', 'canceled']));
+    expect(orders.every((o) => o.customer && o.customer.email.endsWith('@example.com') && o.items.length > 0)).toBe(true);
+    const low = LowStockList.parse((await t.get('/api/products/low-stock', headers)).body);
+    expect(low.map((p) => [p.name, p.stock])).toEqual([['Beard Conditioner', 0], ['Clay Pomade', 1]]);
   });
 
   it('shows a working dashboard: today, this week, new clients', async () => {

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { insertClient } from './helpers/booking';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Call = { method: Method; path: string; body?: unknown };
 
 let t: TestApp;
@@ -35,6 +35,19 @@ const OWNER_ROUTES: { name: string; call: () => Promise<Call>; ok: number }[] = 
     },
   },
   { name: 'GET /api/admin/audit', call: async () => ({ method: 'GET', path: '/api/admin/audit' }), ok: 200 },
+  // The store (docs/decisions/044-store-operations.md); the owner-only refund: store-operations.test.ts
+  { name: 'GET /api/products?view=admin', call: async () => ({ method: 'GET', path: '/api/products?view=admin' }), ok: 200 },
+  { name: 'POST /api/products', call: async () => ({ method: 'POST', path: '/api/products', body: { name: `Role product ${++n}`, price: 9, category: 'styling' } }), ok: 201 },
+  { name: 'PATCH /api/products/:id', call: async () => ({ method: 'PATCH', path: '/api/products/1', body: { stock: 12 } }), ok: 200 },
+  {
+    name: 'DELETE /api/products/:id', ok: 200,
+    call: async () => {
+      const [row] = await t.db('products').insert({ name: `Role retiring ${++n}`, price_cents: 900, category: 'styling' }).returning('id');
+      return { method: 'DELETE', path: `/api/products/${row.id}` };
+    },
+  },
+  // A JSON body is not an image: 400 once past the role check
+  { name: 'PUT /api/products/:id/image', call: async () => ({ method: 'PUT', path: '/api/products/1/image', body: { not: 'an image' } }), ok: 400 },
 ];
 
 describe.each(OWNER_ROUTES)('$name (owner only)', ({ call, ok }) => {

@@ -25,7 +25,7 @@ afterAll(async () => {
 /** A pending order with its PaymentIntent, made through the real checkout endpoint. */
 async function pendingOrder() {
   const [p] = ProductList.parse((await t.get('/api/products')).body);
-  const answer = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p!.id, quantity: 2 }] })).body);
+  const answer = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p!.id, quantity: 2 }], customer: { name: 'Ana Ruiz', email: 'ana@example.com', phone: '787-555-0101' } })).body);
   return { ...answer, paymentIntentId: fake.seen.at(-1)!.id };
 }
 

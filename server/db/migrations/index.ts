@@ -9,6 +9,7 @@ import * as m007 from './007-schedule-notify';
 import * as m010 from './010-hardening';
 import * as m011 from './011-back-office';
 import * as m012 from './012-notifications';
+import * as m013 from './013-store';
 import * as m014 from './014-inbox';
 
 /**
@@ -17,7 +18,7 @@ import * as m014 from './014-inbox';
  */
 type Migration = { name: string; up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
-const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011, m012, m014];
+const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011, m012, m013, m014];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(migrations),

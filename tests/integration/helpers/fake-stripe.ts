@@ -4,16 +4,22 @@ import type { AddressInfo } from 'node:net';
 /** One `POST /v1/payment_intents` as the fake saw it. */
 export type SeenIntent = { idempotencyKey: string | undefined; authorization: string | undefined; params: URLSearchParams; id: string };
 
+/** One `POST /v1/refunds` as the fake saw it. */
+export type SeenRefund = { idempotencyKey: string | undefined; params: URLSearchParams; id: string };
+
 /**
  * A local stand-in for api.stripe.com: form-encoded `POST /v1/payment_intents` answers a
  * PaymentIntent with a client_secret, records each request (Idempotency-Key, amount, metadata),
  * and replays the same intent for a repeated Idempotency-Key as Stripe does. `failNext` makes
- * the next create answer a Stripe API error.
+ * the next create answer a Stripe API error. `POST /v1/refunds` answers a succeeded refund of the
+ * PaymentIntent (replayed for a repeated key too); `failNextRefund` makes the next one an error.
  */
 export async function startFakeStripe() {
   const seen: SeenIntent[] = [];
+  const refunds: SeenRefund[] = [];
   const byKey = new Map<string, object>();
   let failures = 0;
+  let refundFailures = 0;
   let n = 0;
 
   const server = http.createServer((req, res) => {
@@ -25,6 +31,21 @@ export async function startFakeStripe() {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${n}` });
         res.end(JSON.stringify(json));
       };
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const params = new URLSearchParams(body);
+        if (refundFailures > 0) {
+          refundFailures -= 1;
+          return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has no successful charge to refund.' } });
+        }
+        const replay = key ? byKey.get(`refund:${key}`) : undefined;
+        if (replay) return send(200, replay);
+        n += 1;
+        const refund = { id: `re_fake_${n}`, object: 'refund', payment_intent: params.get('payment_intent'), status: 'succeeded' };
+        refunds.push({ idempotencyKey: key, params, id: refund.id });
+        if (key) byKey.set(`refund:${key}`, refund);
+        return send(200, refund);
+      }
       if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
         return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
       }
@@ -58,10 +79,14 @@ export async function startFakeStripe() {
   return {
     port,
     seen,
+    refunds,
     /** The env that points the app's Stripe client here. */
     env: { STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: 'http' },
     failNext: (times = 1) => {
       failures = times;
+    },
+    failNextRefund: (times = 1) => {
+      refundFailures = times;
     },
     close: async () => {
       server.closeAllConnections();

@@ -70,12 +70,12 @@ describe('Roles on the dashboard', () => {
 });
 
 describe('The back office shell', () => {
-  it('shows the owner the heading, the way back, the six sections and the open screen', async () => {
+  it('shows the owner the heading, the way back, the seven sections and the open screen', async () => {
     const calls = api('owner');
     const { user } = renderAdmin('/admin/back-office/closures');
     expect(await screen.findByRole('heading', { level: 1, name: 'Back office' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Services', 'Barbers', 'Closures', 'Shop details', 'Staff', 'History']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Services', 'Barbers', 'Products', 'Closures', 'Shop details', 'Staff', 'History']);
     expect(within(nav).getByRole('link', { name: 'Closures' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Closures', level: 2 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Closures · Back office/));

@@ -11,6 +11,7 @@ import { OwnerOnly } from './common/owner-only';
 export const BACK_OFFICE_SECTIONS = [
   { path: 'services', label: 'Services' },
   { path: 'barbers', label: 'Barbers' },
+  { path: 'products', label: 'Products' },
   { path: 'closures', label: 'Closures' },
   { path: 'shop', label: 'Shop details' },
   { path: 'staff', label: 'Staff' },

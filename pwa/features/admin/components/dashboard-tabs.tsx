@@ -7,16 +7,18 @@ import { AppointmentsTab } from './appointments/appointments-tab';
 import { ClientsTab } from './clients/clients-tab';
 import { InboxTab } from './inbox/inbox-tab';
 import { ManageTab } from './manage/manage-tab';
+import { OrdersTab } from './orders/orders-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
 
 type Tab = { value: string; label: string; panel: ReactNode; ownerOnly?: boolean };
 
-/** The six tabs (five for staff), Manage first and selected, the Contact inbox last (docs/product.md#dashboard-tabs). */
+/** The seven tabs (six for staff), Manage first and selected, the Contact inbox last (docs/product.md#dashboard-tabs); Orders: docs/decisions/044-store-operations.md. */
 const TABS: Tab[] = [
   { value: 'manage', label: 'Manage', panel: <ManageTab /> },
   { value: 'clients', label: 'Clients', panel: <ClientsTab /> },
   { value: 'appointments', label: 'Appointments', panel: <AppointmentsTab /> },
   { value: 'schedule', label: 'Schedule', panel: <ScheduleTab /> },
+  { value: 'orders', label: 'Orders', panel: <OrdersTab /> },
   { value: 'analytics', label: 'Analytics', panel: <AnalyticsTab />, ownerOnly: true },
   { value: 'inbox', label: 'Inbox', panel: <InboxTab /> },
 ];

@@ -1,31 +1,65 @@
-import { useQuery } from '@tanstack/react-query';
-import { sendJson } from '../../../lib/api';
-import { PaymentIntentAnswer, type CheckoutLine } from '#shared/schemas/checkout';
-import type { CartRow } from '../../../offline/db';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, sendJson } from '../../../lib/api';
+import { PaymentIntentAnswer, SoldOutLine, type CheckoutLine } from '#shared/schemas/checkout';
+import type { Customer } from '#shared/schemas/store';
+import { db, type CartRow } from '../../../offline/db';
 import { cartSignature, cartTotalCents, checkoutLines } from '../lib/cart-math';
 
 /**
- * `POST /api/create-payment-intent`: the cart's product ids and quantities. The `amount`
- * (the cart total) is sent too, but only as information: the server prices the cart itself.
+ * `POST /api/create-payment-intent`: the cart's product ids and quantities, and the buyer. The
+ * `amount` (the cart total) is sent too, but only as information: the server prices the cart itself.
  */
-export function createPaymentIntent(items: CheckoutLine[], amount: number): Promise<PaymentIntentAnswer> {
-  return sendJson('POST', '/api/create-payment-intent', { items, amount }, PaymentIntentAnswer);
+export function createPaymentIntent(items: CheckoutLine[], amount: number, customer?: Customer): Promise<PaymentIntentAnswer> {
+  return sendJson('POST', '/api/create-payment-intent', { items, amount, ...(customer ? { customer } : {}) }, PaymentIntentAnswer);
 }
 
 export const paymentIntentKey = (signature: string) => ['/api/create-payment-intent', signature] as const;
 
+/** What a refusal means for checkout. */
+export const isBuyerMissing = (e: unknown) => e instanceof ApiError && e.status === 400 && Boolean((e.body as { fields?: { customer?: string } } | null)?.fields?.customer);
+export const isSoldOut = (e: unknown) => e instanceof ApiError && e.status === 409;
+
+/** A 409 says what is left of each product: the cart's lines learn it, so the order summary marks them. */
+async function noteSoldOut(e: unknown): Promise<void> {
+  if (!isSoldOut(e)) return;
+  const lines = SoldOutLine.array().safeParse((e as ApiError & { body: { soldOut?: unknown } }).body?.soldOut);
+  if (lines.success) await Promise.all(lines.data.map((l) => db.cart.update(l.productId, { stock: l.available })));
+}
+
 /**
- * One payment session per exact cart: the query key holds the cart's signature, so a remount
- * (or React's double effects) never makes a second order, and a changed cart makes a new one.
+ * First, the cart without the buyer: the server answers whether it takes payments (503: the spec's
+ * "not configured" screen) and whether the cart is in stock (409), else asks for the buyer (400).
+ * One question per exact cart: the query key holds the cart's signature, so a remount never asks twice.
  */
-export function usePaymentIntent(cart: CartRow[]) {
+export function useCheckoutProbe(cart: CartRow[]) {
   const signature = cartSignature(cart);
   return useQuery({
     queryKey: paymentIntentKey(signature),
-    queryFn: () => createPaymentIntent(checkoutLines(cart), cartTotalCents(cart) / 100),
+    queryFn: async () => {
+      try {
+        return await createPaymentIntent(checkoutLines(cart), cartTotalCents(cart) / 100);
+      } catch (e) {
+        await noteSoldOut(e);
+        throw e;
+      }
+    },
     enabled: cart.length > 0,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
+  });
+}
+
+/** Then, with the buyer: the order is made and its stock reserved; the answer opens the Payment Element. */
+export function useStartPayment(cart: CartRow[]) {
+  return useMutation({
+    mutationFn: async (customer: Customer) => {
+      try {
+        return await createPaymentIntent(checkoutLines(cart), cartTotalCents(cart) / 100, customer);
+      } catch (e) {
+        await noteSoldOut(e);
+        throw e;
+      }
+    },
   });
 }

@@ -5,8 +5,16 @@ import { canDecrease, canIncrease, formatCents, formatPrice, lineTotalCents } fr
 import { removeFromCart, stepQuantity } from '../lib/cart-store';
 import { ProductImage } from './product-image';
 
-/** One cart line: − and + (never below 1), quantity, line total, Remove. */
+/** More than is left, as last seen from the server ("Sold out", "Only 2 left"), or null. */
+export function shortfall(line: Pick<CartRow, 'stock' | 'quantity'>): string | null {
+  if (line.stock === undefined || line.stock >= line.quantity) return null;
+  return line.stock === 0 ? 'Sold out' : `Only ${line.stock} left`;
+}
+
+/** One cart line: − and + (never below 1, nor above what is left), quantity, line total, Remove. */
 export function CartLine({ line }: { line: CartRow }) {
+  const short = shortfall(line);
+  const atStock = line.stock !== undefined && line.quantity >= line.stock;
   return (
     <Flex gap="3" py="3" className="store-cart-line" data-testid="cart-line" aria-label={line.name} role="group">
       <ProductImage src={line.image} name={line.name} size="thumb" />
@@ -16,6 +24,7 @@ export function CartLine({ line }: { line: CartRow }) {
           <Text size="2" weight="bold" data-testid="cart-line-total">{formatCents(lineTotalCents(line))}</Text>
         </Flex>
         <Text size="1" color="gray">{formatPrice(line.price)} each</Text>
+        {short && <Text size="1" color="red" weight="medium" data-testid="cart-line-short">{short}</Text>}
         <Flex justify="between" align="center" gap="2">
           <Flex align="center" gap="2">
             <IconButton
@@ -34,7 +43,7 @@ export function CartLine({ line }: { line: CartRow }) {
               variant="soft"
               color="gray"
               aria-label="Increase quantity"
-              disabled={!canIncrease(line.quantity)}
+              disabled={!canIncrease(line.quantity) || atStock}
               onClick={() => void stepQuantity(line.id, 1)}
             >
               <PlusIcon />

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
 import type { CartRow } from '../../../offline/db';
-import { usePaymentIntent } from '../api/create-payment-intent';
+import type { PaymentIntentAnswer } from '#shared/schemas/checkout';
+import { isBuyerMissing, isSoldOut, useCheckoutProbe, useStartPayment } from '../api/create-payment-intent';
+import { BuyerForm } from './buyer-form';
 import { PaymentNotConfigured } from './payment-not-configured';
+import { SoldOut } from './sold-out';
 
 const PaymentForm = lazy(() => import('./payment-form'));
 
@@ -37,18 +40,41 @@ function Offline({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Requests a payment session for the cart, then shows the Payment Element or why it cannot. */
-export function CheckoutSession({ cart, onPaid }: { cart: CartRow[]; onPaid: () => void }) {
-  const session = usePaymentIntent(cart);
-  if (session.isPending) return <Waiting label="Preparing secure payment..." />;
-  if (session.isError) {
-    if (!(session.error instanceof ApiError)) return <Offline onRetry={() => void session.refetch()} />;
-    return <PaymentNotConfigured message={session.error.serverMessage ?? PAYMENT_SESSION_FAILED} />;
-  }
-  const { publishableKey, clientSecret, amountCents } = session.data;
+function Payment({ session, onPaid }: { session: PaymentIntentAnswer; onPaid: () => void }) {
   return (
     <Suspense fallback={<Waiting label="Loading secure payment form..." />}>
-      <PaymentForm publishableKey={publishableKey} clientSecret={clientSecret} amountCents={amountCents} onPaid={onPaid} />
+      <PaymentForm publishableKey={session.publishableKey} clientSecret={session.clientSecret} amountCents={session.amountCents} onPaid={onPaid} />
     </Suspense>
+  );
+}
+
+/**
+ * Asks the server about the cart, then: the spec's "not configured" screen (503), the sold-out
+ * refusal (409), or the pickup details (name, email, phone) and, once the order is reserved, the
+ * Payment Element.
+ */
+export function CheckoutSession({ cart, onPaid }: { cart: CartRow[]; onPaid: () => void }) {
+  const probe = useCheckoutProbe(cart);
+  const start = useStartPayment(cart);
+  if (probe.isPending) return <Waiting label="Preparing secure payment..." />;
+  if (probe.isSuccess) return <Payment session={probe.data} onPaid={onPaid} />;
+  const e = probe.error;
+  if (!(e instanceof ApiError)) return <Offline onRetry={() => void probe.refetch()} />;
+  if (isSoldOut(e)) return <SoldOut message={e.serverMessage ?? 'Part of your cart is sold out.'} />;
+  if (!isBuyerMissing(e)) return <PaymentNotConfigured message={e.serverMessage ?? PAYMENT_SESSION_FAILED} />;
+
+  if (start.isSuccess) return <Payment session={start.data} onPaid={onPaid} />;
+  const failed = start.error;
+  if (isSoldOut(failed)) return <SoldOut message={(failed as ApiError).serverMessage ?? 'Part of your cart is sold out.'} />;
+  const fields = failed instanceof ApiError ? (failed.body as { fields?: Record<string, string> } | null)?.fields : undefined;
+  return (
+    <Flex direction="column" gap="3">
+      {failed && !fields && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{failed instanceof ApiError ? (failed.serverMessage ?? PAYMENT_SESSION_FAILED) : 'You are offline. Paying needs a connection.'}</Callout.Text>
+        </Callout.Root>
+      )}
+      <BuyerForm busy={start.isPending} fieldErrors={fields} onSubmit={(c) => start.mutate(c)} />
+    </Flex>
   );
 }

@@ -1,8 +1,9 @@
 import { Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { CartRow } from '../../../offline/db';
+import { shortfall } from './cart-line';
 import { cartTotalCents, formatCents, lineTotalCents } from '../lib/cart-math';
 
-/** The cart read back before paying: each line and the total. */
+/** The cart read back before paying: each line (marked when fewer are left than it asks) and the total. */
 export function OrderSummary({ cart }: { cart: CartRow[] }) {
   return (
     <Card size="3" data-testid="order-summary">
@@ -10,9 +11,12 @@ export function OrderSummary({ cart }: { cart: CartRow[] }) {
       <Flex direction="column" gap="2">
         {cart.map((l) => (
           <Flex key={l.id} justify="between" gap="3">
-            <Text size="2">
-              {l.name} <Text color="gray">× {l.quantity}</Text>
-            </Text>
+            <Flex direction="column">
+              <Text size="2">
+                {l.name} <Text color="gray">× {l.quantity}</Text>
+              </Text>
+              {shortfall(l) && <Text size="1" color="red" weight="medium" data-testid="sold-out-line">{shortfall(l)}</Text>}
+            </Flex>
             <Text size="2">{formatCents(lineTotalCents(l))}</Text>
           </Flex>
         ))}

@@ -4,8 +4,15 @@ import type { Product } from '#shared/schemas/catalogue';
 import { formatPrice } from '../lib/cart-math';
 import { ProductImage } from './product-image';
 
-/** One product: image, name, category and size, description, price with 2 decimals, Add to Cart. */
+/** Whether none is left (a product kept from before stock was counted has no `stock`: sold as before). */
+export const outOfStock = (p: Pick<Product, 'stock'>) => p.stock === 0;
+
+/**
+ * One product: image, name, category and size, description, price with 2 decimals, Add to Cart; at 0
+ * in stock "Out of stock" and no adding (docs/decisions/044-store-operations.md).
+ */
 export function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: Product) => void }) {
+  const soldOut = outOfStock(product);
   return (
     <Card className="store-card" data-testid="product-card" asChild>
       <article aria-label={product.name}>
@@ -14,12 +21,13 @@ export function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: P
           <Flex gap="2" align="center" wrap="wrap">
             <Badge variant="soft" className="store-capitalize">{product.category}</Badge>
             {product.size && <Text size="1" color="gray">{product.size}</Text>}
+            {soldOut && <Badge color="red" variant="solid" data-testid="out-of-stock">Out of stock</Badge>}
           </Flex>
           <Heading as="h2" size="3">{product.name}</Heading>
           <Text as="p" size="2" color="gray" className="store-description">{product.description}</Text>
           <Flex justify="between" align="center" mt="auto" pt="2" gap="2">
             <Text size="5" weight="bold" data-testid="product-price">{formatPrice(product.price)}</Text>
-            <Button onClick={() => onAdd(product)}>
+            <Button onClick={() => onAdd(product)} disabled={soldOut} aria-label={soldOut ? `${product.name} is out of stock` : undefined}>
               <PlusIcon /> Add to Cart
             </Button>
           </Flex>

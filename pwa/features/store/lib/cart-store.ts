@@ -6,6 +6,7 @@ import { quantityAfterAdd, quantityAfterStep } from './cart-math';
 
 /** Adds one of the product; an existing line goes up by one (its product fields refreshed). */
 export async function addToCart(product: Product): Promise<void> {
+  if (product.stock === 0) return; // "Out of stock": the card offers no adding either
   await db.transaction('rw', db.cart, async () => {
     const existing = await db.cart.get(product.id);
     await db.cart.put({

@@ -24,6 +24,8 @@ export const AREAS = [
   { value: 'closure', label: 'Closures' },
   { value: 'shop', label: 'Shop details' },
   { value: 'staff', label: 'Staff accounts' },
+  { value: 'product', label: 'Products' },
+  { value: 'order', label: 'Store orders' },
 ] as const;
 const ALL = 'all';
 const noFilters: AuditFilters = { entity: '', actor: '', from: '', to: '' };

@@ -1,0 +1,130 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Callout, Dialog, Flex, Grid, Select, Text, TextArea, TextField } from '@radix-ui/themes';
+import { UploadIcon } from '@radix-ui/react-icons';
+import { IMAGE_LIMITS } from '#shared/schemas/back-office';
+import { AdminProduct, ProductCreateInput, ProductPatchInput } from '#shared/schemas/store';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '#shared/shop';
+import { FormField, fieldAria } from '../../../../components/form-field';
+import { useToast } from '../../../../components/toast';
+import { apiFieldErrors, failureMessage, issuesToFields, OfflineNote, officeSend, officeUpload, useOfficeOffline } from '../services/office-api';
+import { TOO_BIG } from '../barbers/barber-dialog';
+import { refreshProducts } from './queries';
+
+type Form = { name: string; description: string; price: string; category: ProductCategory; size: string; stock: string; lowStockThreshold: string };
+
+const toForm = (p?: AdminProduct): Form => ({
+  name: p?.name ?? '', description: p?.description ?? '', price: p ? p.price.toFixed(2) : '', category: p?.category ?? 'styling', size: p?.size ?? '',
+  stock: p ? String(p.stock) : '0', lowStockThreshold: p ? String(p.lowStockThreshold) : '3',
+});
+
+/** The body POST/PATCH /api/products sends: numbers as typed (the shared schema reads "24.00" and "5"). */
+const productBody = (f: Form) => ({ ...f, price: f.price.trim(), stock: f.stock.trim(), lowStockThreshold: f.lowStockThreshold.trim() });
+
+/** Add or edit a product, with its photo (sent through the image pipeline after the product is saved). */
+export function ProductDialog({ product, onClose }: { product?: AdminProduct; onClose: () => void }) {
+  const [form, setForm] = useState<Form>(() => toForm(product));
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const offline = useOfficeOffline();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const id = (name: string) => `product-${name}`;
+  const save = useMutation({
+    mutationFn: async (body: unknown) => {
+      const saved = product
+        ? await officeSend('PATCH', `/api/products/${product.id}`, body, AdminProduct)
+        : await officeSend('POST', '/api/products', body, AdminProduct);
+      return file ? officeUpload(`/api/products/${saved.id}/image`, file, AdminProduct) : saved;
+    },
+    networkMode: 'always',
+  });
+  const set = (key: keyof Form, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    setFailure(chosen && chosen.size > IMAGE_LIMITS.maxBytes ? TOO_BIG : null);
+    setFile(chosen && chosen.size <= IMAGE_LIMITS.maxBytes ? chosen : null);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (offline) return;
+    setFailure(null);
+    const body = productBody(form);
+    const parsed = (product ? ProductPatchInput : ProductCreateInput).safeParse(body);
+    const found = parsed.success ? {} : issuesToFields(parsed.error);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(id(Object.keys(found)[0]!))?.focus();
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        void refreshProducts(queryClient);
+        toast({ title: product ? 'Product Updated' : 'Product Added', description: `${saved.name} is saved.` });
+        onClose();
+      },
+      onError: (err) => {
+        const fields = apiFieldErrors(err);
+        if (fields) setErrors(fields);
+        setFailure(fields ? null : failureMessage(err, 'The product could not be saved. Please try again.'));
+      },
+    });
+  }
+
+  const field = (key: keyof Form, label: string, extra: Record<string, unknown> = {}, hint?: string) => (
+    <FormField id={id(key)} label={label} hint={hint} error={errors[key]} size="3">
+      <TextField.Root size="3" {...extra} {...fieldAria(id(key), errors[key])} value={form[key]} onChange={(e) => set(key, e.target.value)} />
+    </FormField>
+  );
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="600px" className="admin-touch" aria-describedby={undefined}>
+        <Dialog.Title size="6">{product ? `Edit ${product.name}` : 'Add Product'}</Dialog.Title>
+        <form onSubmit={onSubmit} noValidate>
+          <Flex direction="column" gap="4">
+            <Flex gap="4" align="center" wrap="wrap">
+              {product?.image && !file && <img className="office-thumb office-photo-large" src={product.image} alt={`${product.name}’s photo`} />}
+              <Button type="button" size="3" variant="soft" disabled={offline} onClick={() => fileRef.current?.click()}>
+                <UploadIcon aria-hidden /> {file ? 'Change photo' : 'Choose photo'}
+              </Button>
+              {file && <Text size="2" color="gray" data-testid="chosen-photo">{file.name}</Text>}
+              <input ref={fileRef} type="file" accept="image/*" hidden onChange={onFile} data-testid="product-photo-file" aria-label="Photo file" />
+            </Flex>
+            {field('name', 'Name')}
+            <FormField id={id('description')} label="Description" hint="optional" error={errors.description} size="3">
+              <TextArea size="3" rows={2} {...fieldAria(id('description'), errors.description)} value={form.description} onChange={(e) => set('description', e.target.value)} />
+            </FormField>
+            <Grid columns={{ initial: '1', xs: '3' }} gap="3">
+              {field('price', 'Price ($)', { inputMode: 'decimal' })}
+              <FormField id={id('category')} label="Category" error={errors.category} size="3">
+                <Select.Root size="3" value={form.category} onValueChange={(v) => set('category', v)}>
+                  <Select.Trigger id={id('category')} />
+                  <Select.Content>
+                    {PRODUCT_CATEGORIES.map((c) => <Select.Item key={c} value={c}>{c[0]!.toUpperCase() + c.slice(1)}</Select.Item>)}
+                  </Select.Content>
+                </Select.Root>
+              </FormField>
+              {field('size', 'Size', { placeholder: '100 g' }, 'optional')}
+            </Grid>
+            <Grid columns={{ initial: '1', xs: '2' }} gap="3">
+              {field('stock', 'In stock', { inputMode: 'numeric' })}
+              {field('lowStockThreshold', 'Low-stock alert at', { inputMode: 'numeric' })}
+            </Grid>
+            <OfflineNote offline={offline} />
+            {failure && <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
+            <Flex gap="3" justify="end" wrap="wrap">
+              <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">Cancel</Button></Dialog.Close>
+              <Button type="submit" size="3" disabled={offline || save.isPending}>{save.isPending ? 'Saving...' : 'Save'}</Button>
+            </Flex>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

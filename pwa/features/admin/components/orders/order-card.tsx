@@ -1,0 +1,76 @@
+import { AlertDialog, Badge, Button, Card, Flex, Text } from '@radix-ui/themes';
+import { formatMoney } from '#shared/domain/money';
+import { ORDER_STATUS_LABELS, type FulfilmentStatus, type StaffOrder } from '#shared/schemas/store';
+
+const COLORS: Record<FulfilmentStatus, 'gray' | 'green' | 'amber' | 'blue' | 'red' | 'purple'> = {
+  pending: 'gray', paid: 'amber', ready: 'green', picked_up: 'blue', refunded: 'purple', failed: 'red', canceled: 'red',
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { timeZone: 'America/Puerto_Rico', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+type Props = { order: StaffOrder; owner: boolean; busy: boolean; onChange: (status: 'ready' | 'picked_up' | 'refunded') => void };
+
+/** One order: number, date, buyer, items, total, status, and what the desk can do with it next. */
+export function OrderCard({ order: o, owner, busy, onChange }: Props) {
+  const canRefund = owner && ['paid', 'ready', 'picked_up'].includes(o.status);
+  return (
+    <Card size="2" asChild>
+      <li data-testid="order-card" aria-label={`Order #${o.id}`}>
+        <Flex direction="column" gap="2">
+          <Flex justify="between" align="center" gap="2" wrap="wrap">
+            <Text weight="bold" size="4">Order #{o.id}</Text>
+            <Badge size="2" color={COLORS[o.status]} data-testid="order-status">{ORDER_STATUS_LABELS[o.status]}</Badge>
+          </Flex>
+          <Text size="2" color="gray">{when(o.createdAt)}</Text>
+          {o.customer ? (
+            <Text size="3">
+              <Text weight="medium">{o.customer.name}</Text> · <a href={`mailto:${o.customer.email}`}>{o.customer.email}</a> · <a href={`tel:${o.customer.phone}`} style={{ whiteSpace: 'nowrap' }}>{o.customer.phone}</a>
+            </Text>
+          ) : (
+            <Text size="3" color="gray">No buyer details (an order from before checkout asked for them)</Text>
+          )}
+          <ul className="admin-plain-list" aria-label="Items">
+            {o.items.map((i) => (
+              <li key={i.productId}><Text size="3">{i.quantity} × {i.name}</Text> <Text size="2" color="gray">{formatMoney(i.unitPriceCents)}</Text></li>
+            ))}
+          </ul>
+          <Flex justify="between" align="center" gap="2" wrap="wrap">
+            <Text weight="bold" size="4" data-testid="order-total">{formatMoney(o.amountCents)}</Text>
+            <Flex gap="2" wrap="wrap">
+              {o.status === 'paid' && <Button size="3" disabled={busy} onClick={() => onChange('ready')}>Mark ready</Button>}
+              {(o.status === 'paid' || o.status === 'ready') && (
+                <Button size="3" variant={o.status === 'ready' ? 'solid' : 'soft'} disabled={busy} onClick={() => onChange('picked_up')}>Mark picked up</Button>
+              )}
+              {canRefund && <RefundButton order={o} disabled={busy} onConfirm={() => onChange('refunded')} />}
+            </Flex>
+          </Flex>
+        </Flex>
+      </li>
+    </Card>
+  );
+}
+
+function RefundButton({ order, disabled, onConfirm }: { order: StaffOrder; disabled: boolean; onConfirm: () => void }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>
+        <Button size="3" variant="soft" color="red" disabled={disabled}>Refund</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="460px" className="admin-touch">
+        <AlertDialog.Title>Refund order #{order.id}</AlertDialog.Title>
+        <AlertDialog.Description size="3">
+          Stripe gives {formatMoney(order.amountCents)} back to {order.customer?.name ?? 'the buyer'}, and the products go back into stock. This cannot be undone.
+        </AlertDialog.Description>
+        <Flex gap="3" mt="5" justify="end" wrap="wrap">
+          <AlertDialog.Cancel>
+            <Button size="3" variant="soft" color="gray">Keep order</Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button size="3" color="red" onClick={onConfirm}>Refund {formatMoney(order.amountCents)}</Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Callout, Flex, Grid, Heading, Select, Skeleton } from '@radix-ui/themes';
+import { ORDER_STATUS_LABELS, FulfilmentStatus } from '#shared/schemas/store';
+import { LoadProblem } from '../../../../components/load-problem';
+import { useCurrentUser } from '../../api/current-user';
+import { useOrderChange, useOrders } from '../../api/orders';
+import { failureMessage } from '../../back-office/services/office-api';
+import { EmptyState } from '../empty-state';
+import { LowStockCard } from './low-stock-card';
+import { OrderCard } from './order-card';
+
+type Filter = FulfilmentStatus | 'all';
+
+/**
+ * The store's orders at the front desk (docs/decisions/044-store-operations.md): what is low, then
+ * the orders newest first by status; staff mark them ready (the buyer is emailed) and picked up, the
+ * owner refunds. Changes need the connection (they are not queued offline: money moves).
+ */
+export function OrdersTab() {
+  const [status, setStatus] = useState<Filter>('paid');
+  const orders = useOrders(status);
+  const change = useOrderChange();
+  const owner = useCurrentUser().data?.user.role === 'owner';
+  const list = orders.data ?? [];
+  return (
+    <Flex direction="column" gap="4">
+      <LowStockCard />
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="5">Store Orders</Heading>
+        <Select.Root size="3" value={status} onValueChange={(v) => setStatus(v as Filter)}>
+          <Select.Trigger aria-label="Order status" />
+          <Select.Content>
+            <Select.Item value="all">All orders</Select.Item>
+            {FulfilmentStatus.options.map((s) => <Select.Item key={s} value={s}>{ORDER_STATUS_LABELS[s]}</Select.Item>)}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      {change.isError && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{failureMessage(change.error, 'The order could not be changed. Please try again.')}</Callout.Text>
+        </Callout.Root>
+      )}
+      <LoadProblem size="3" what="orders" failure="Failed to fetch orders" query={orders} />
+      {orders.isPending && (
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          {Array.from({ length: 2 }, (_, i) => <Skeleton key={i} height="180px" />)}
+        </Grid>
+      )}
+      {orders.isSuccess && list.length === 0 && (
+        <EmptyState title={status === 'all' ? 'No orders yet' : `No orders ${ORDER_STATUS_LABELS[status].toLowerCase()}`} hint="Orders paid in the store appear here" />
+      )}
+      {list.length > 0 && (
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3" asChild>
+          <ul className="admin-plain-list" aria-label="Orders">
+            {list.map((o) => (
+              <OrderCard key={o.id} order={o} owner={owner} busy={change.isPending} onChange={(s) => change.mutate({ id: o.id, status: s })} />
+            ))}
+          </ul>
+        </Grid>
+      )}
+    </Flex>
+  );
+}

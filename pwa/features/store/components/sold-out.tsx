@@ -1,0 +1,18 @@
+import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
+import { useNavigate } from 'react-router-dom';
+
+/** Checkout refused (409 sold out): the server's message names each product; the cart shows the lines. */
+export function SoldOut({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <Card size="4" data-testid="sold-out">
+      <Flex direction="column" gap="4" align="start">
+        <Heading as="h2" size="5">Sold out</Heading>
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{message}</Callout.Text>
+        </Callout.Root>
+        <Button size="3" onClick={() => navigate('/store')}>Return to Store</Button>
+      </Flex>
+    </Card>
+  );
+}

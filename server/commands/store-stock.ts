@@ -1,0 +1,29 @@
+import type { Db } from '../db/connect';
+import { auditLogRepository } from '../repositories/audit-log';
+import { stockRepository } from '../repositories/orders';
+
+/** How long checkout holds stock for a payment that has not succeeded (docs/decisions/044-store-operations.md). */
+export const RESERVATION_MINUTES = 30;
+
+/**
+ * Gives back the stock of payments started more than 30 minutes ago and never completed: each such
+ * order is cancelled, in the caller's transaction, and audited (by the system). Called where stock is
+ * claimed or read (checkout, the product lists, the orders list), so no job has to run for it.
+ */
+export async function releaseAbandoned(trx: Db, now: Date): Promise<number[]> {
+  const stock = stockRepository(trx);
+  const ids = await stock.abandonedBefore(new Date(now.getTime() - RESERVATION_MINUTES * 60_000));
+  for (const id of ids) {
+    await stock.release(id);
+    await trx('orders').where({ id }).update({ status: 'canceled', canceled_at: now, updated_at: now });
+    await auditLogRepository(trx).record({
+      actor: null, at: now, action: 'order.abandon', entity: 'order', entityId: id,
+      summary: `Order #${id} was not paid within ${RESERVATION_MINUTES} minutes: cancelled, its stock back in the store`,
+      before: { status: 'pending' }, after: { status: 'canceled' },
+    });
+  }
+  return ids;
+}
+
+/** The same, in a transaction of its own (before a read). */
+export const releaseAbandonedNow = (db: Db, now: Date) => db.transaction((trx) => releaseAbandoned(trx, now));
