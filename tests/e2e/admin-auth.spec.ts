@@ -36,7 +36,7 @@ test('the login form checks the spec’s rules before sending anything', async (
   expect(sent).toBe(0);
 });
 
-test('a staff member signs in, sees the dashboard with its six tabs, and signs out for real', async ({ page }) => {
+test('a staff member signs in, sees the dashboard with its seven tabs, and signs out for real', async ({ page }) => {
   await signInAsStaff(page);
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Login Successful');
@@ -79,7 +79,7 @@ test('a visitor on the public site never downloads admin code', async ({ page })
   expect(scripts.filter((u) => /admin|login-page|dashboard|current-user|replay|outbox/i.test(u))).toEqual([]);
 });
 
-test('on a phone, staff sign in and reach all six tabs @phone', async ({ page }) => {
+test('on a phone, staff sign in and reach all seven tabs @phone', async ({ page }) => {
   await signInAsStaff(page);
   for (const name of TABS) await expect(page.getByRole('tab', { name })).toBeInViewport();
   await page.getByRole('tab', { name: 'Analytics' }).click();

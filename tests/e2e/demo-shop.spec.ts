@@ -32,7 +32,7 @@ async function signIn(page: Page) {
 
 for (const size of SIZES) {
   test(`the demo shop's dashboard works and fits a ${size.name} screen${size.tag}`, async ({ page }) => {
-    test.setTimeout(240_000); // six tabs of a month's data on a shared, often overloaded test machine
+    test.setTimeout(240_000); // seven tabs of a month's data on a shared, often overloaded test machine
     await page.setViewportSize({ width: size.width, height: size.height });
     const shot = (what: string) => page.screenshot({ path: `tests/e2e/.screens/demo-${what}-${size.name}.png` });
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
@@ -42,12 +42,16 @@ for (const size of SIZES) {
     };
     await signIn(page);
 
-    // The six tabs sit on one row, whatever the width.
+    // The seven tabs sit on one row, whatever the width: all in view on a tablet; on a phone the row
+    // scrolls sideways inside itself (the page never does), and the last one scrolls into view.
     const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(6);
+    expect(tops).toHaveLength(7);
     expect(new Set(tops).size).toBe(1);
-    const lastRight = await page.getByRole('tab', { name: 'Inbox' }).evaluate((t) => t.getBoundingClientRect().right);
-    expect(lastRight).toBeLessThanOrEqual(size.width); // condensed: all six in view at 390 px
+    const inbox = page.getByRole('tab', { name: 'Inbox' });
+    if (size.width >= 768) expect(await inbox.evaluate((t) => t.getBoundingClientRect().right)).toBeLessThanOrEqual(size.width);
+    await inbox.scrollIntoViewIfNeeded();
+    expect(await inbox.evaluate((t) => t.getBoundingClientRect().right)).toBeLessThanOrEqual(size.width);
+    await page.getByRole('tab', { name: 'Manage' }).scrollIntoViewIfNeeded();
     const stats = page.getByRole('region', { name: 'Today at a glance' });
     await expect(stats).not.toContainText('$0.00');
     await fits();

@@ -1,4 +1,4 @@
-import { AlertDialog, Badge, Button, Card, Flex, Text } from '@radix-ui/themes';
+import { AlertDialog, Badge, Button, Card, Flex, Link, Text } from '@radix-ui/themes';
 import { formatMoney } from '#shared/domain/money';
 import { ORDER_STATUS_LABELS, type FulfilmentStatus, type StaffOrder } from '#shared/schemas/store';
 
@@ -25,7 +25,7 @@ export function OrderCard({ order: o, owner, busy, onChange }: Props) {
           <Text size="2" color="gray">{when(o.createdAt)}</Text>
           {o.customer ? (
             <Text size="3">
-              <Text weight="medium">{o.customer.name}</Text> · <a href={`mailto:${o.customer.email}`}>{o.customer.email}</a> · <a href={`tel:${o.customer.phone}`} style={{ whiteSpace: 'nowrap' }}>{o.customer.phone}</a>
+              <Text weight="medium">{o.customer.name}</Text> · <Link href={`mailto:${o.customer.email}`} className="admin-break">{o.customer.email}</Link> · <Link href={`tel:${o.customer.phone}`} style={{ whiteSpace: 'nowrap' }}>{o.customer.phone}</Link>
             </Text>
           ) : (
             <Text size="3" color="gray">No buyer details (an order from before checkout asked for them)</Text>
