@@ -3,14 +3,14 @@ import type { AtRule, Plugin, Rule } from 'postcss';
 /**
  * Radix Themes ships one stylesheet for all its components and every breakpoint (~690 kB raw). A phone
  * parses and applies all of it before the page settles, so the build keeps only what a screen can use
- * (docs/decisions/043-prerendering.md):
+ * (docs/decisions/043-prerendering.md). This list was checked against the screens when written:
  * - the rules of components the app never imports (nor any component it imports uses) are dropped;
  * - the responsive rules of breakpoints no prop uses (`lg`, `xl`) are dropped.
  * tests/radix-css-subset.test.ts fails if a screen starts importing one of these or using those breakpoints.
  */
 export const UNUSED_COMPONENTS = [
   'Avatar', 'Blockquote', 'CheckboxCards', 'CheckboxGroup', 'Code', 'ContextMenu', 'DropdownMenu', 'Em', 'HoverCard',
-  'Kbd', 'Popover', 'Progress', 'Quote', 'SegmentedControl', 'Slider', 'Strong', 'TabNav', 'ThemePanel', 'Tooltip',
+  'Kbd', 'Popover', 'Progress', 'Quote', 'Slider', 'Strong', 'TabNav', 'ThemePanel', 'Tooltip',
 ];
 /** Class-name families: each component's own, plus the menu base only the two menus above use. */
 const UNUSED_FAMILIES = [...UNUSED_COMPONENTS, 'BaseMenu'];

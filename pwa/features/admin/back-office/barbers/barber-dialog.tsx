@@ -6,7 +6,7 @@ import { AdminBarber, BarberCreateInput, BarberPatchInput, IMAGE_LIMITS } from '
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import {
-  apiFieldErrors, failureMessage, issuesToFields, OfflineNote, officeSend, officeUpload, refreshCatalogue, useOfficeOffline,
+  failureMessage, issuesToFields, submitOfficeForm, OfflineNote, officeSend, officeUpload, refreshCatalogue, useOfficeOffline,
 } from '../services/office-api';
 import { ORDER_MESSAGE } from '../services/service-dialog';
 import { barberPhotoSrc } from './barber-photo';
@@ -53,21 +53,12 @@ export function BarberDialog({ barber, onClose }: { barber?: AdminBarber; onClos
     const parsed = (barber ? BarberPatchInput : BarberCreateInput).safeParse(body);
     const found = parsed.success ? {} : issuesToFields(parsed.error);
     if (form.sortOrder.trim() !== '' && !/^\d+$/.test(form.sortOrder.trim())) found.sortOrder = ORDER_MESSAGE;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(id(Object.keys(found)[0]!))?.focus();
-      return;
-    }
-    save.mutate(body, {
-      onSuccess: (saved) => {
+    submitOfficeForm({
+      body, found, setErrors, setFailure, controlId: id, save, what: 'barber',
+      onSaved: (saved) => {
         void refreshCatalogue(queryClient);
         toast({ title: barber ? 'Barber Updated' : 'Barber Added', description: `${saved.name} is saved.` });
         onClose();
-      },
-      onError: (err) => {
-        const fields = apiFieldErrors(err);
-        if (fields) setErrors(fields);
-        setFailure(fields ? null : failureMessage(err, 'The barber could not be saved. Please try again.'));
       },
     });
   }

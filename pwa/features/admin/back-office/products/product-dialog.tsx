@@ -7,7 +7,7 @@ import { AdminProduct, ProductCreateInput, ProductPatchInput } from '#shared/sch
 import { PRODUCT_CATEGORIES, type ProductCategory } from '#shared/shop';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
-import { apiFieldErrors, failureMessage, issuesToFields, OfflineNote, officeSend, officeUpload, useOfficeOffline } from '../services/office-api';
+import { issuesToFields, submitOfficeForm, OfflineNote, officeSend, officeUpload, useOfficeOffline } from '../services/office-api';
 import { TOO_BIG } from '../barbers/barber-dialog';
 import { refreshProducts } from './queries';
 
@@ -57,21 +57,12 @@ export function ProductDialog({ product, onClose }: { product?: AdminProduct; on
     const body = productBody(form);
     const parsed = (product ? ProductPatchInput : ProductCreateInput).safeParse(body);
     const found = parsed.success ? {} : issuesToFields(parsed.error);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(id(Object.keys(found)[0]!))?.focus();
-      return;
-    }
-    save.mutate(body, {
-      onSuccess: (saved) => {
+    submitOfficeForm({
+      body, found, setErrors, setFailure, controlId: id, save, what: 'product',
+      onSaved: (saved) => {
         void refreshProducts(queryClient);
         toast({ title: product ? 'Product Updated' : 'Product Added', description: `${saved.name} is saved.` });
         onClose();
-      },
-      onError: (err) => {
-        const fields = apiFieldErrors(err);
-        if (fields) setErrors(fields);
-        setFailure(fields ? null : failureMessage(err, 'The product could not be saved. Please try again.'));
       },
     });
   }

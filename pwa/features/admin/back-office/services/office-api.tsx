@@ -99,6 +99,40 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The end of a catalogue dialog's submit, once its own checks have run (`found`): the field messages
+ * with the first one focused, or the save. The server refusing named fields marks them (through
+ * `fields`, where the dialog words them its own way); any other failure says why in the dialog.
+ */
+export function submitOfficeForm<B, S extends { name: string }>(o: {
+  body: B;
+  found: Record<string, string>;
+  setErrors: (errors: Record<string, string>) => void;
+  setFailure: (message: string | null) => void;
+  /** The control of a field (`${prefix}-${field}`). */
+  controlId: (field: string) => string;
+  save: { mutate: (body: B, callbacks: { onSuccess: (saved: S) => void; onError: (err: unknown) => void }) => void };
+  /** 'product', 'barber', 'service': in the failure fallback. */
+  what: string;
+  onSaved: (saved: S) => void;
+  fields?: (errors: Record<string, string>) => Record<string, string>;
+}): void {
+  o.setErrors(o.found);
+  const first = Object.keys(o.found)[0];
+  if (first !== undefined) {
+    document.getElementById(o.controlId(first))?.focus();
+    return;
+  }
+  o.save.mutate(o.body, {
+    onSuccess: o.onSaved,
+    onError: (err) => {
+      const fields = apiFieldErrors(err);
+      if (fields) o.setErrors(o.fields ? o.fields(fields) : fields);
+      o.setFailure(fields ? null : failureMessage(err, `The ${o.what} could not be saved. Please try again.`));
+    },
+  });
+}
+
 /** After a change to services or barbers: what the public pages, the wizard and the desk read. */
 export function refreshCatalogue(queryClient: QueryClient) {
   return queryClient.invalidateQueries({

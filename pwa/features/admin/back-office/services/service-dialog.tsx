@@ -4,7 +4,7 @@ import { Box, Button, Callout, Checkbox, Dialog, Flex, Grid, RadioGroup, Text, T
 import { AdminService, ServiceCreateInput, ServicePatchInput, type AdminBarber } from '#shared/schemas/back-office';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
-import { apiFieldErrors, failureMessage, issuesToFields, OfflineNote, officeSend, refreshCatalogue, useOfficeOffline } from './office-api';
+import { issuesToFields, submitOfficeForm, OfflineNote, officeSend, refreshCatalogue, useOfficeOffline } from './office-api';
 import { useBookingRules } from './queries';
 import { emptyServiceForm, formFieldErrors, serviceBody, serviceToForm, type ServiceFormState } from './service-form';
 
@@ -52,21 +52,12 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
     if (step && durationChanged && typeof body.duration === 'number' && Number.isInteger(body.duration) && body.duration % step !== 0 && !found.duration) {
       found.duration = `Duration must be a multiple of ${step} minutes`;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(id(Object.keys(found)[0]!))?.focus();
-      return;
-    }
-    save.mutate(body, {
-      onSuccess: (saved) => {
+    submitOfficeForm({
+      body, found, setErrors, setFailure, controlId: id, save, what: 'service', fields: (f) => formFieldErrors(f, body),
+      onSaved: (saved) => {
         void refreshCatalogue(queryClient);
         toast({ title: service ? 'Service Updated' : 'Service Added', description: `${saved.name} is saved.` });
         onClose();
-      },
-      onError: (err) => {
-        const fields = apiFieldErrors(err);
-        if (fields) setErrors(formFieldErrors(fields, body));
-        setFailure(fields ? null : failureMessage(err, 'The service could not be saved. Please try again.'));
       },
     });
   }
