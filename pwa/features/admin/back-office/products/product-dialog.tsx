@@ -4,22 +4,13 @@ import { Button, Callout, Dialog, Flex, Grid, Select, Text, TextArea, TextField 
 import { UploadIcon } from '@radix-ui/react-icons';
 import { IMAGE_LIMITS } from '#shared/schemas/back-office';
 import { AdminProduct, ProductCreateInput, ProductPatchInput } from '#shared/schemas/store';
-import { PRODUCT_CATEGORIES, type ProductCategory } from '#shared/shop';
+import { PRODUCT_CATEGORIES } from '#shared/shop';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
 import { issuesToFields, submitOfficeForm, OfflineNote, officeSend, officeUpload, useOfficeOffline } from '../services/office-api';
 import { TOO_BIG } from '../barbers/barber-dialog';
 import { refreshProducts } from './queries';
-
-type Form = { name: string; description: string; price: string; category: ProductCategory; size: string; stock: string; lowStockThreshold: string };
-
-const toForm = (p?: AdminProduct): Form => ({
-  name: p?.name ?? '', description: p?.description ?? '', price: p ? p.price.toFixed(2) : '', category: p?.category ?? 'styling', size: p?.size ?? '',
-  stock: p ? String(p.stock) : '0', lowStockThreshold: p ? String(p.lowStockThreshold) : '3',
-});
-
-/** The body POST/PATCH /api/products sends: numbers as typed (the shared schema reads "24.00" and "5"). */
-const productBody = (f: Form) => ({ ...f, price: f.price.trim(), stock: f.stock.trim(), lowStockThreshold: f.lowStockThreshold.trim() });
+import { productBody, toForm, type ProductForm as Form } from './product-form';
 
 /** Add or edit a product, with its photo (sent through the image pipeline after the product is saved). */
 export function ProductDialog({ product, onClose }: { product?: AdminProduct; onClose: () => void }) {
@@ -33,10 +24,10 @@ export function ProductDialog({ product, onClose }: { product?: AdminProduct; on
   const toast = useToast();
   const id = (name: string) => `product-${name}`;
   const save = useMutation({
-    mutationFn: async (body: unknown) => {
-      const saved = product
-        ? await officeSend('PATCH', `/api/products/${product.id}`, body, AdminProduct)
-        : await officeSend('POST', '/api/products', body, AdminProduct);
+    mutationFn: async (body: Partial<Form>) => {
+      const saved = !product
+        ? await officeSend('POST', '/api/products', body, AdminProduct)
+        : Object.keys(body).length > 0 ? await officeSend('PATCH', `/api/products/${product.id}`, body, AdminProduct) : product; // a new photo only
       return file ? officeUpload(`/api/products/${saved.id}/image`, file, AdminProduct) : saved;
     },
     networkMode: 'always',
@@ -54,9 +45,14 @@ export function ProductDialog({ product, onClose }: { product?: AdminProduct; on
     event.preventDefault();
     if (offline) return;
     setFailure(null);
-    const body = productBody(form);
+    const body = productBody(form, product);
+    if (product && Object.keys(body).length === 0 && !file) {
+      onClose(); // nothing changed: nothing to save
+      return;
+    }
+    const photoOnly = product !== undefined && file !== null && Object.keys(body).length === 0;
     const parsed = (product ? ProductPatchInput : ProductCreateInput).safeParse(body);
-    const found = parsed.success ? {} : issuesToFields(parsed.error);
+    const found = parsed.success || photoOnly ? {} : issuesToFields(parsed.error);
     submitOfficeForm({
       body, found, setErrors, setFailure, controlId: id, save, what: 'product',
       onSaved: (saved) => {
