@@ -6,8 +6,8 @@ import { tooManyRequests } from '../errors';
 export type Limit = { points: number; durationSec: number; message: string };
 
 /**
- * Limits for the public endpoints that look up or write clients, and the Contact page's form
- * (docs/decisions/024-public-rate-limits.md, 045-contact-inbox.md).
+ * Limits for the public endpoints that look up or write clients, the Contact page's form and the
+ * store's checkout (docs/decisions/024-public-rate-limits.md, 044-store-operations.md, 045-contact-inbox.md).
  * Counted per client address (`ctx.ip`; behind a proxy set TRUST_PROXY=1). Invalid requests count too.
  */
 export const PUBLIC_LIMITS = {
@@ -15,6 +15,8 @@ export const PUBLIC_LIMITS = {
   clientCreate: { points: 10, durationSec: 10 * 60, message: 'Too many sign-ups from this address. Please try again in a few minutes.' },
   booking: { points: 20, durationSec: 10 * 60, message: 'Too many booking attempts from this address. Please try again in a few minutes.' },
   contactMessage: { points: 5, durationSec: 10 * 60, message: 'Too many messages from this address. Please try again in a few minutes.' },
+  /** Each checkout with its buyer holds stock for 30 minutes (docs/decisions/044-store-operations.md). */
+  checkout: { points: 10, durationSec: 10 * 60, message: 'Too many checkouts from this address. Please try again in a few minutes.' },
 } satisfies Record<string, Limit>;
 
 /** The table of migration 010 (rate-limiter-flexible's layout: key, points, expire in epoch ms). */

@@ -135,6 +135,27 @@ describe('POST /api/create-payment-intent with Stripe configured', () => {
   });
 });
 
+describe('holding stock is rate-limited per address', () => {
+  it('ten payments started in ten minutes, then 429 with Retry-After; a cart sent without the buyer is not counted', async () => {
+    const own = await startTestApp({ env: { ...KEYS, ...fake.env } }); // its own database: its own counters
+    try {
+      const items = [{ productId: products[0]!.id, quantity: 1 }];
+      for (let i = 0; i < 12; i++) expect((await own.post('/api/create-payment-intent', { items })).status).toBe(400);
+      for (let i = 0; i < 10; i++) {
+        const res = await own.post('/api/create-payment-intent', { items, customer: CUSTOMER });
+        expect(res.status, res.text).toBe(200);
+      }
+      const refused = await own.post('/api/create-payment-intent', { items, customer: CUSTOMER });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe('Too many checkouts from this address. Please try again in a few minutes.');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number((await own.db('orders').count({ n: '*' }).first())!.n)).toBe(10);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('POST /api/create-payment-intent without Stripe', () => {
   it('answers 503 with a message and records no order', async () => {
     const before = { stripe: fake.seen.length, orders: await countOrders() };
