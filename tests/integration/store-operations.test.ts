@@ -203,13 +203,30 @@ describe('stock at checkout', () => {
     expect(await stockOf(p.id)).toBe(0);
   });
 
-  it('a failed payment (webhook) gives the stock back', async () => {
+  it('a declined card (payment_failed) keeps the order waiting with its stock: the buyer may pay with another card', async () => {
     const p = await newProduct({ stock: 2 });
     const answer = PaymentIntentAnswer.parse((await checkout(p.id, 2)).body);
     expect(await stockOf(p.id)).toBe(0);
-    expect((await webhook(`evt_fail_${answer.orderId}`, 'payment_intent.payment_failed', answer.orderId)).body.outcome).toBe('order_failed');
-    expect(await stockOf(p.id)).toBe(2);
-    expect((await t.db('orders').where({ id: answer.orderId }).first()).status).toBe('failed');
+    // Stripe's Payment Element lets the buyer try again on the same payment: nothing is given back yet.
+    expect((await webhook(`evt_fail_${answer.orderId}`, 'payment_intent.payment_failed', answer.orderId)).body.outcome).toBe('payment_attempt_failed');
+    expect(await stockOf(p.id)).toBe(0);
+    expect((await t.db('orders').where({ id: answer.orderId }).first()).status).toBe('pending');
+    expect(await audit('order.payment_attempt_failed', answer.orderId)).toHaveLength(1);
+    // The second card works: paid from the stock it held, never sold twice.
+    expect((await webhook(`evt_retry_${answer.orderId}`, 'payment_intent.succeeded', answer.orderId)).body.outcome).toBe('order_paid');
+    expect(await stockOf(p.id)).toBe(0);
+    expect((await t.db('orders').where({ id: answer.orderId }).first()).status).toBe('paid');
+  });
+
+  it('a declined card left alone is given back with the abandoned ones, at 30 minutes', async () => {
+    const p = await newProduct({ stock: 1 });
+    const answer = PaymentIntentAnswer.parse((await checkout(p.id)).body);
+    await webhook(`evt_fail_alone_${answer.orderId}`, 'payment_intent.payment_failed', answer.orderId);
+    expect(await stockOf(p.id)).toBe(0);
+    clock.advance(31 * MINUTE);
+    await t.get('/api/products');
+    expect(await stockOf(p.id)).toBe(1);
+    expect((await t.db('orders').where({ id: answer.orderId }).first()).status).toBe('canceled');
   });
 
   it('the paid webhook delivered twice takes the stock once', async () => {
