@@ -103,6 +103,9 @@ export function ordersRepository(db: Db) {
 
 /** Stock moves, inside the caller's transaction (docs/decisions/044-store-operations.md#stock). */
 export function stockRepository(trx: Db) {
+  // Products are locked in id order, as checkout locks them, so a release and a checkout never wait crosswise.
+  const lockProductsOf = (orderId: number) =>
+    trx.raw('select p.id from products p where p.id in (select product_id from order_items where order_id = ?) order by p.id for update', [orderId]);
   return {
     /**
      * Takes `quantity` out of a live product's stock unless fewer are left; false then. The row lock the
@@ -120,6 +123,7 @@ export function stockRepository(trx: Db) {
     async release(orderId: number): Promise<boolean> {
       const released = await trx('orders').where({ id: orderId, stock_held: true }).update({ stock_held: false });
       if (released === 0) return false;
+      await lockProductsOf(orderId);
       await trx.raw(
         `update products p set stock = p.stock + i.quantity from order_items i where i.order_id = ? and i.product_id = p.id`,
         [orderId],
@@ -133,6 +137,7 @@ export function stockRepository(trx: Db) {
     async retake(orderId: number): Promise<void> {
       const taken = await trx('orders').where({ id: orderId, stock_held: false }).update({ stock_held: true });
       if (taken === 0) return;
+      await lockProductsOf(orderId);
       await trx.raw(
         `update products p set stock = greatest(p.stock - i.quantity, 0) from order_items i where i.order_id = ? and i.product_id = p.id`,
         [orderId],
