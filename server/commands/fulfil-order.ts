@@ -84,8 +84,15 @@ async function refund(db: Db, stripe: Stripe | null, log: Logger, now: () => Dat
   try {
     refunded = await stripe.refunds.create({ payment_intent: found.paymentIntentId, metadata: { order_id: String(id) } }, { idempotencyKey: `store-order-${id}-refund` });
   } catch (err) {
-    log.error({ orderId: id, err }, 'Stripe refund failed');
-    throw new AppError(502, ErrorCode.unavailable, REFUND_FAILED_MESSAGE);
+    // Refunded already (in Stripe's dashboard): that refund is this order's, not an error to repeat forever.
+    const earlier = (err as { code?: string }).code === 'charge_already_refunded'
+      ? (await stripe.refunds.list({ payment_intent: found.paymentIntentId, limit: 1 }).catch(() => undefined))?.data[0]
+      : undefined;
+    if (!earlier) {
+      log.error({ orderId: id, err }, 'Stripe refund failed');
+      throw new AppError(502, ErrorCode.unavailable, REFUND_FAILED_MESSAGE);
+    }
+    refunded = earlier;
   }
   const at = now();
   return db.transaction(async (trx) => {

@@ -324,4 +324,16 @@ describe('orders at the front desk', () => {
     expect(await stockOf(p.id)).toBe(3);
     expect((await audit('order.refund', id).first()).summary).toMatch(/Refunded order #\d+ \(\$48\.00\); its stock is back/);
   });
+
+  it('an order already refunded in Stripe’s dashboard is marked refunded with that refund, its stock back, not stuck on an error', async () => {
+    const p = await newProduct({ stock: 2 });
+    const id = await paidOrder(p.id, 1);
+    const intent = (await t.db('orders').where({ id }).first()).payment_intent_id as string;
+    fake.refundedElsewhere(intent);
+    const res = await patch(`/api/orders/${id}`, { status: 'refunded' }, owner);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.status).toBe('refunded');
+    expect((await t.db('orders').where({ id }).first()).refund_id).toBe(`re_dashboard_${intent}`);
+    expect(await stockOf(p.id)).toBe(2);
+  });
 });

@@ -12,7 +12,8 @@ export type SeenRefund = { idempotencyKey: string | undefined; params: URLSearch
  * PaymentIntent with a client_secret, records each request (Idempotency-Key, amount, metadata),
  * and replays the same intent for a repeated Idempotency-Key as Stripe does. `failNext` makes
  * the next create answer a Stripe API error. `POST /v1/refunds` answers a succeeded refund of the
- * PaymentIntent (replayed for a repeated key too); `failNextRefund` makes the next one an error.
+ * PaymentIntent (replayed for a repeated key too); `failNextRefund` makes the next one an error;
+ * `refundedElsewhere` plays a refund made in Stripe's dashboard (`GET /v1/refunds` lists it).
  */
 export async function startFakeStripe() {
   const seen: SeenIntent[] = [];
@@ -20,6 +21,8 @@ export async function startFakeStripe() {
   const byKey = new Map<string, object>();
   let failures = 0;
   let refundFailures = 0;
+  /** Refunds made outside the app (the Stripe dashboard), by PaymentIntent. */
+  const elsewhere = new Map<string, object>();
   let n = 0;
 
   const server = http.createServer((req, res) => {
@@ -31,9 +34,17 @@ export async function startFakeStripe() {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${n}` });
         res.end(JSON.stringify(json));
       };
+      if (req.method === 'GET' && req.url?.startsWith('/v1/refunds?')) {
+        const pi = new URL(req.url, 'http://x').searchParams.get('payment_intent') ?? '';
+        const made = [...byKey.entries()].filter(([k, r]) => k.startsWith('refund:') && (r as { payment_intent?: string }).payment_intent === pi).map(([, r]) => r);
+        return send(200, { object: 'list', data: [...(elsewhere.has(pi) ? [elsewhere.get(pi)] : []), ...made], has_more: false, url: '/v1/refunds' });
+      }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         const key = req.headers['idempotency-key'] as string | undefined;
         const params = new URLSearchParams(body);
+        if (elsewhere.has(params.get('payment_intent') ?? '')) {
+          return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_fake has already been refunded.' } });
+        }
         if (refundFailures > 0) {
           refundFailures -= 1;
           return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has no successful charge to refund.' } });
@@ -87,6 +98,10 @@ export async function startFakeStripe() {
     },
     failNextRefund: (times = 1) => {
       refundFailures = times;
+    },
+    /** The shop refunded this payment in Stripe's dashboard: a new refund is refused as already made, and listed. */
+    refundedElsewhere: (paymentIntentId: string) => {
+      elsewhere.set(paymentIntentId, { id: `re_dashboard_${paymentIntentId}`, object: 'refund', payment_intent: paymentIntentId, status: 'succeeded' });
     },
     close: async () => {
       server.closeAllConnections();
