@@ -92,6 +92,11 @@ test('the owner adds a product with a photo; a visitor buys the last one (Stripe
     await form.getByLabel('Phone').fill(buyer.phone);
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(visitor.getByTestId('fake-payment-element')).toBeVisible();
+    // A reload opens the same payment: the buyer's own reserved item is not "sold out", and no second order is made.
+    const intents = stripe.fake.seen.length;
+    await visitor.reload();
+    await expect(visitor.getByTestId('fake-payment-element')).toBeVisible();
+    expect(stripe.fake.seen.length).toBe(intents);
     await visitor.getByRole('button', { name: 'Pay $26.50' }).click();
     await expect(visitor.getByTestId('payment-received')).toBeVisible();
     orderId = Number(stripe.fake.seen.at(-1)!.params.get('metadata[order_id]'));

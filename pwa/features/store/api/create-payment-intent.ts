@@ -4,6 +4,7 @@ import { PaymentIntentAnswer, SoldOutLine, type CheckoutLine } from '#shared/sch
 import type { Customer } from '#shared/schemas/store';
 import { db, type CartRow } from '../../../offline/db';
 import { cartSignature, cartTotalCents, checkoutLines } from '../lib/cart-math';
+import { savePayment } from '../lib/saved-payment';
 
 /**
  * `POST /api/create-payment-intent`: the cart's product ids and quantities, and the buyer. The
@@ -31,7 +32,7 @@ async function noteSoldOut(e: unknown): Promise<void> {
  * "not configured" screen) and whether the cart is in stock (409), else asks for the buyer (400).
  * One question per exact cart: the query key holds the cart's signature, so a remount never asks twice.
  */
-export function useCheckoutProbe(cart: CartRow[]) {
+export function useCheckoutProbe(cart: CartRow[], enabled = true) {
   const signature = cartSignature(cart);
   return useQuery({
     queryKey: paymentIntentKey(signature),
@@ -43,19 +44,24 @@ export function useCheckoutProbe(cart: CartRow[]) {
         throw e;
       }
     },
-    enabled: cart.length > 0,
+    enabled: enabled && cart.length > 0,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });
 }
 
-/** Then, with the buyer: the order is made and its stock reserved; the answer opens the Payment Element. */
+/**
+ * Then, with the buyer: the order is made and its stock reserved; the answer opens the Payment Element,
+ * and is kept for this tab (lib/saved-payment.ts) so a reload opens the same payment again.
+ */
 export function useStartPayment(cart: CartRow[]) {
   return useMutation({
     mutationFn: async (customer: Customer) => {
       try {
-        return await createPaymentIntent(checkoutLines(cart), cartTotalCents(cart) / 100, customer);
+        const session = await createPaymentIntent(checkoutLines(cart), cartTotalCents(cart) / 100, customer);
+        savePayment(cartSignature(cart), session);
+        return session;
       } catch (e) {
         await noteSoldOut(e);
         throw e;

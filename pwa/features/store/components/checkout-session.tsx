@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
@@ -8,6 +8,8 @@ import { isBuyerMissing, isSoldOut, useCheckoutProbe, useStartPayment } from '..
 import { BuyerForm } from './buyer-form';
 import { PaymentNotConfigured } from './payment-not-configured';
 import { SoldOut } from './sold-out';
+import { cartSignature } from '../lib/cart-math';
+import { forgetPayment, savedPayment } from '../lib/saved-payment';
 
 const PaymentForm = lazy(() => import('./payment-form'));
 
@@ -53,9 +55,16 @@ function Payment({ session, onPaid }: { session: PaymentIntentAnswer; onPaid: ()
  * refusal (409), or the pickup details (name, email, phone) and, once the order is reserved, the
  * Payment Element.
  */
-export function CheckoutSession({ cart, onPaid }: { cart: CartRow[]; onPaid: () => void }) {
-  const probe = useCheckoutProbe(cart);
+export function CheckoutSession({ cart, onPaid: paid }: { cart: CartRow[]; onPaid: () => void }) {
+  // A payment this tab already started for this very cart (its stock held for this buyer) opens again.
+  const [kept] = useState(() => savedPayment(cartSignature(cart)));
+  const probe = useCheckoutProbe(cart, !kept);
   const start = useStartPayment(cart);
+  const onPaid = () => {
+    forgetPayment();
+    paid();
+  };
+  if (kept) return <Payment session={kept} onPaid={onPaid} />;
   if (probe.isPending) return <Waiting label="Preparing secure payment..." />;
   if (probe.isSuccess) return <Payment session={probe.data} onPaid={onPaid} />;
   const e = probe.error;
