@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 
@@ -99,4 +101,30 @@ test('a price the owner changes shows in the next first HTML of /services at onc
   }
   // Put back: the page says so too.
   expect(await (await request.get('/services')).text()).not.toMatch(new RegExp(`\\$${next}(\\.00)?\\+`));
+});
+
+/** The raw bytes of an answer, as they came over the wire (node:http does not decompress). */
+function rawGet(url: string, encoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+test('a pre-rendered page travels compressed once at brotli’s best (it is kept, so it is not compressed per request)', async ({ baseURL }) => {
+  await rawGet(`${baseURL}/about`, 'identity'); // rendered and kept
+  const plain = await rawGet(`${baseURL}/about`, 'identity');
+  expect(plain.encoding).toBeUndefined();
+  const br = await rawGet(`${baseURL}/about`, 'br, gzip');
+  expect(br.encoding).toBe('br');
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  const best = zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  expect(br.body.length).toBeLessThanOrEqual(best + 64);
+  const gz = await rawGet(`${baseURL}/about`, 'gzip');
+  expect(gz.encoding).toBe('gzip');
+  expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
 });
