@@ -16,14 +16,16 @@ export function EditAppointmentDialog({ appointment: a, disabled }: { appointmen
   const toast = useToast();
   const failed = useFailureToast();
 
+  // mutateAsync, not mutate's own callbacks: the list refreshed on settling can take this row away (moved
+  // out of the barber or day shown) before those run, and TanStack then never calls them (no toast).
   const onSave = (change: { barberId: number; date: string; time: string }) =>
-    update.mutate({ id: a.id, change }, {
-      onSuccess: (moved) => {
+    update.mutateAsync({ id: a.id, change }).then(
+      (moved) => {
         toast({ title: 'Appointment Updated', description: `${moved.clientName}: ${formatDay(moved.appointmentDate)} at ${to12Hour(moved.appointmentTime)} with ${moved.barberName}.` });
         setOpen(false);
       },
-      onError: (err) => failed(err, { description: 'Failed to update appointment. Please try again.', serverMessageFor: [400, 404, 409] }),
-    });
+      (err: unknown) => failed(err, { description: 'Failed to update appointment. Please try again.', serverMessageFor: [400, 404, 409] }),
+    );
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
