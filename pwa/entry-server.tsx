@@ -12,12 +12,14 @@ import { serializeState } from './app/prerendered-state';
 import { routes, type PageHandle } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { DocumentTitleSink } from './lib/document-title';
+import { bundleModule, loadBundle } from './i18n/catalogue';
+import type { Lang } from '#shared/i18n/lang';
 
 export type RenderInput = {
   /** The page's URL (absolute; only its path is routed). */
   url: string;
-  /** The language of the page ('en'; issue 16 adds a second one). */
-  lang: string;
+  /** The language of the page (the server's choice: server/middleware/prerender.ts). */
+  lang: Lang;
   /** Query cache entries as the API would answer them: [query key, data]. */
   queries: ReadonlyArray<readonly [readonly unknown[], unknown]>;
 };
@@ -40,6 +42,7 @@ export function isNotFound(pathname: string): boolean {
 
 export async function render(input: RenderInput): Promise<RenderResult> {
   const context = await handler.query(new Request(input.url));
+  await loadBundle(input.lang, 'public');
   if (context instanceof Response) return { kind: 'shell' };
   const client: QueryClient = createQueryClient();
   for (const [key, data] of input.queries) client.setQueryData(key, data);
@@ -47,7 +50,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   let title: string | undefined;
   const html = renderToString(
     <DocumentTitleSink.Provider value={(t) => { title = t; }}>
-      <AppFrame client={client}>
+      <AppFrame client={client} lang={input.lang}>
         {/* hydrate={false}: no inline script (the CSP forbids it); the browser's router starts from the URL. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppFrame>
@@ -55,7 +58,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   );
   const leaf = context.matches.at(-1)?.route;
   const status = context.errors ? 500 : leaf?.path === '*' ? 404 : context.statusCode;
-  const modules = context.matches.map((m) => (m.route.handle as PageHandle | undefined)?.module).filter((m): m is string => typeof m === 'string');
+  // The page's code, and its language's messages (preloaded with it: the browser needs both before hydrating).
+  const modules = [
+    ...context.matches.map((m) => (m.route.handle as PageHandle | undefined)?.module).filter((m): m is string => typeof m === 'string'),
+    bundleModule(input.lang, 'public'),
+  ];
   const state = serializeState({ queries: dehydrate(client), lang: input.lang });
   client.clear();
   return { kind: 'page', status, html, state, modules, ...(title === undefined ? {} : { title }) };

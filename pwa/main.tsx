@@ -21,6 +21,8 @@ import { PRERENDERED_STATE_ID, type PrerenderedState } from './app/prerendered-s
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { APP_BUILD } from './offline/build-id';
 import { startOfflineSupport } from './offline/start';
+import { loadBundle } from './i18n/catalogue';
+import { pickLang } from '#shared/i18n/lang';
 
 document.documentElement.dataset.build = APP_BUILD;
 
@@ -33,15 +35,28 @@ async function start() {
   activateDeferredStyles();
   const container = document.getElementById('root')!;
   const stateScript = document.getElementById(PRERENDERED_STATE_ID);
+  // The language, chosen as the server chooses (docs/decisions/046-spanish.md): ?lang=, the switch's
+  // cookie, the browser's languages, English. Its messages load before the first render.
+  const lang = pickLang({
+    query: new URLSearchParams(window.location.search).get('lang'),
+    cookie: document.cookie,
+    acceptLanguage: navigator.languages.join(','),
+  });
+  document.documentElement.lang = lang;
+  const messages = loadBundle(lang, 'public');
   if (stateScript && container.firstElementChild) {
     const state = JSON.parse(stateScript.textContent ?? '{}') as PrerenderedState;
     hydrate(queryClient, state.queries as DehydratedState);
     // A failure (offline, the chunk gone) is left to the router: it loads the route again and shows its error page.
-    await loadMatchedRoutes(window.location.pathname).catch(() => {});
-    hydrateRoot(container, <AppFrame><RouterProvider router={createAppRouter()} /></AppFrame>);
+    await Promise.all([loadMatchedRoutes(window.location.pathname).catch(() => {}), messages]);
+    const app = <AppFrame lang={lang}><RouterProvider router={createAppRouter()} /></AppFrame>;
+    // A page kept in the other language (the service worker's copy from before the switch) is drawn anew.
+    if (state.lang === lang) hydrateRoot(container, app);
+    else createRoot(container).render(app);
     return;
   }
-  createRoot(container).render(<AppFrame><RouterProvider router={createAppRouter()} /></AppFrame>);
+  await messages;
+  createRoot(container).render(<AppFrame lang={lang}><RouterProvider router={createAppRouter()} /></AppFrame>);
 }
 void start();
 

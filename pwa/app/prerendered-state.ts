@@ -9,7 +9,7 @@ export const PRERENDERED_STATE_ID = 'prerendered-state';
 export type PrerenderedState = {
   /** React Query's dehydrated cache. */
   queries: unknown;
-  /** The page's language (only 'en' so far; issue 16 adds a second one). */
+  /** The page's language (docs/decisions/046-spanish.md). */
   lang: string;
 };
 

@@ -4,16 +4,18 @@ import { Theme } from '@radix-ui/themes';
 import { Tooltip } from 'radix-ui';
 import { ToastProvider } from '../components/toast';
 import { createQueryClient } from '../lib/query-client';
+import type { Lang } from '#shared/i18n/lang';
+import { I18nProvider } from '../i18n/use-t';
 
 export const queryClient = createQueryClient();
 
-/** Theme (dark, warm amber accent), data cache, toasts, tooltips (700 ms open, 300 ms skip: docs/product.md#messages-and-errors). */
-export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+/** The page's language (docs/decisions/046-spanish.md), theme (dark, warm amber accent), data cache, toasts, tooltips (700 ms open, 300 ms skip: docs/product.md#messages-and-errors). */
+export function Providers({ children, lang, client = queryClient }: { children: ReactNode; lang: Lang; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <Theme appearance="dark" accentColor="amber" grayColor="sand" radius="medium" scaling="100%">
         <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <ToastProvider>{children}</ToastProvider>
+          <I18nProvider lang={lang}><ToastProvider>{children}</ToastProvider></I18nProvider>
         </Tooltip.Provider>
       </Theme>
     </QueryClientProvider>

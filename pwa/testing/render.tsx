@@ -9,6 +9,11 @@ import { afterEach, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 import { ToastProvider } from '../components/toast';
 import { createQueryClient } from '../lib/query-client';
+import { loadBundle } from '../i18n/catalogue';
+import { I18nProvider } from '../i18n/use-t';
+
+// The screens' messages, in English (the spec's text), before any test renders.
+await Promise.all([loadBundle('en', 'public'), loadBundle('en', 'admin')]);
 
 /**
  * What jsdom lacks and Radix or the pages use: ResizeObserver, pointer capture, scrollIntoView,
@@ -44,7 +49,7 @@ export function renderWithApp(ui: ReactElement, { path = '/', route }: { path?: 
     <QueryClientProvider client={queryClient}>
       <Theme>
         <Tooltip.Provider>
-          <ToastProvider>{children}</ToastProvider>
+          <I18nProvider lang="en"><ToastProvider>{children}</ToastProvider></I18nProvider>
         </Tooltip.Provider>
       </Theme>
     </QueryClientProvider>

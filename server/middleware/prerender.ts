@@ -7,6 +7,8 @@ import type { AppDeps } from '../deps';
 import { createPageCache } from '../prerender/page-cache';
 import { loadPublicQueries } from '../prerender/page-data';
 import { loadPrerenderBuild, type PrerenderBuild } from '../prerender/render-page';
+import { requestLang } from '../request-lang';
+import type { Lang } from '#shared/i18n/lang';
 
 /** The public pages rendered on the server (docs/decisions/043-prerendering.md). */
 export const PRERENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/services', '/barbers', '/about', '/contact', '/store', '/book']);
@@ -15,12 +17,10 @@ export const PRERENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/services',
 const SHELL_ONLY = /^\/(admin|manage|checkout)(\/|$)/;
 
 /**
- * The page's language. Only English exists; issue 16 chooses between languages here (a cookie, then
- * Accept-Language) and adds `Vary: Accept-Language`: the cache key and the renderer already take it.
+ * The page's language: `?lang=`, the switch's cookie, then Accept-Language (server/request-lang.ts),
+ * with `Vary` on both. Each language's page is rendered and kept on its own, at the same URL.
  */
-export function pageLanguage(_ctx: Context): string {
-  return 'en';
-}
+export const pageLanguage = (ctx: Context): Lang => requestLang(ctx);
 
 /** The key under which every unknown path's 404 page is kept (it shows nothing of the path). */
 const NOT_FOUND_KEY = '*404';
@@ -68,7 +68,7 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
     return loaded.build;
   }
 
-  async function renderPage(build: PrerenderBuild, url: string, lang: string): Promise<Page> {
+  async function renderPage(build: PrerenderBuild, url: string, lang: Lang): Promise<Page> {
     const queries = await loadPublicQueries(db, config);
     const result = await build.render({ url, lang, queries });
     if (result.kind !== 'page') return undefined;
@@ -83,10 +83,11 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
     if (p === '/api' || p.startsWith('/api/') || SHELL_ONLY.test(p) || path.posix.extname(p) !== '' || ctx.querystring !== '') return next();
     const known = PRERENDERED_PATHS.has(p);
     let page: Page;
+    let lang: Lang = 'en';
     try {
       const build = await currentBuild();
       if (!build) return next();
-      const lang = pageLanguage(ctx);
+      lang = pageLanguage(ctx);
       if (!known && !build.isNotFound(p)) return next(); // a page of the app that is not pre-rendered
       // Every unknown path shows the same 404 page: kept once, not once per path.
       const key = { path: known ? p : NOT_FOUND_KEY, lang, build: build.id };
@@ -99,7 +100,7 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
     ctx.status = page.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.set('Content-Language', pageLanguage(ctx));
+    ctx.set('Content-Language', lang);
     ctx.vary('Accept-Encoding');
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding === 'br' || encoding === 'gzip') {

@@ -54,6 +54,13 @@ describe('shop time (America/Puerto_Rico, UTC-4 all year)', () => {
     expect(to12Hour('23:59')).toBe('11:59 PM');
   });
 
+  it('formats times and dates in Spanish as Puerto Rico writes them', () => {
+    expect(to12Hour('10:30', 'es')).toBe('10:30 a. m.');
+    expect(to12Hour('12:00', 'es')).toBe('12:00 p. m.');
+    expect(formatDate('2026-11-23', 'full', 'es')).toBe('lunes, 23 de noviembre de 2026');
+    expect(formatDate('2026-11-23', 'full')).toBe('Monday, November 23, 2026');
+  });
+
   it('converts between HH:MM and minutes', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (m) => toMinutes(fromMinutes(m)) === m));
   });

@@ -3,6 +3,7 @@
  * never in the process's or the browser's zone. Functions take `now` as an argument: no clock inside.
  */
 import { TZDate } from '@date-fns/tz';
+import { LOCALES, type Lang } from '../i18n/lang';
 
 export const SHOP_TZ = 'America/Puerto_Rico';
 
@@ -99,10 +100,10 @@ export function clockTime(time: string): string {
   return fromMinutes(toMinutes(time));
 }
 
-/** `HH:MM` (24-hour) → `h:mm AM/PM`, as screens show times. */
-export function to12Hour(time: string): string {
+/** `HH:MM` (24-hour) → `h:mm AM/PM` (English) or `h:mm a. m./p. m.` (Spanish), as screens show times. */
+export function to12Hour(time: string, lang: Lang = 'en'): string {
   const { hours, minutes } = parseTime(time);
-  const suffix = hours < 12 ? 'AM' : 'PM';
+  const suffix = lang === 'es' ? (hours < 12 ? 'a. m.' : 'p. m.') : hours < 12 ? 'AM' : 'PM';
   const hour = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour}:${pad(minutes)} ${suffix}`;
 }
@@ -132,14 +133,17 @@ const DATE_STYLES = {
 
 export type DateStyle = keyof typeof DATE_STYLES;
 
-const formatters = new Map<DateStyle, Intl.DateTimeFormat>();
+const formatters = new Map<`${Lang}:${DateStyle}`, Intl.DateTimeFormat>();
 
-/** A `YYYY-MM-DD` as people read it (a calendar date: no zone involved), in one of `DATE_STYLES`. */
-export function formatDate(date: string, style: DateStyle): string {
-  let formatter = formatters.get(style);
+/**
+ * A `YYYY-MM-DD` as people read it (a calendar date: no zone involved), in one of `DATE_STYLES`, in
+ * the language's locale ('lunes, 23 de noviembre de 2026' in Spanish).
+ */
+export function formatDate(date: string, style: DateStyle, lang: Lang = 'en'): string {
+  let formatter = formatters.get(`${lang}:${style}`);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { ...DATE_STYLES[style], timeZone: 'UTC' });
-    formatters.set(style, formatter);
+    formatter = new Intl.DateTimeFormat(LOCALES[lang], { ...DATE_STYLES[style], timeZone: 'UTC' });
+    formatters.set(`${lang}:${style}`, formatter);
   }
   return formatter.format(utcMidnight(date));
 }

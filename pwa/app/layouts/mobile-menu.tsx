@@ -4,6 +4,7 @@ import { useShopDetails, phoneHref } from '../../lib/shop-details';
 import { NavItemLink } from './nav-item-link';
 import type { NavItem } from './nav-items';
 import { SocialLinks } from './social-links';
+import { LanguageSwitch } from '../../components/language-switch';
 
 type Props = { items: readonly NavItem[]; showAdmin: boolean; onNavigate: () => void };
 
@@ -26,7 +27,10 @@ export function MobileMenu({ items, showAdmin, onNavigate }: Props) {
           <a className="site-phone" href={phoneHref(shop.phone)} onClick={onNavigate}>
             <MobileIcon aria-hidden /> Call {shop.phone}
           </a>
-          <SocialLinks size="2" />
+          <Flex align="center" gap="3">
+            <LanguageSwitch />
+            <SocialLinks size="2" />
+          </Flex>
         </Flex>
       </Container>
     </Box>

@@ -8,6 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { navItems, showsAdminLink } from './nav-items';
 import { SocialLinks } from './social-links';
+import { LanguageSwitch } from '../../components/language-switch';
 
 /** The thin bar above the navigation: phone and social links (it scrolls away; the bar below sticks). */
 function TopBar() {
@@ -22,7 +23,10 @@ function TopBar() {
           <Text size="1" color="gray" className="site-topbar-hours">
             {groupOpeningHours(shop.openingHours).map((h) => `${h.days} ${h.hours}`).join(' · ')}
           </Text>
-          <SocialLinks size="2" />
+          <Flex align="center" gap="3">
+            <LanguageSwitch />
+            <SocialLinks size="2" />
+          </Flex>
         </Flex>
       </Container>
     </div>

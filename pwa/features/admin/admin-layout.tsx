@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { startAdminCache } from '../../offline/persist-cache';
+import { isBundleLoaded, loadBundle } from '../../i18n/catalogue';
+import { useT } from '../../i18n/use-t';
 // Badge colours only the dashboard uses (Walk-in, Waiting to sync); the app loads the rest in main.tsx.
 import '@radix-ui/themes/tokens/colors/violet.css';
 import '@radix-ui/themes/tokens/colors/orange.css';
@@ -10,11 +12,15 @@ import './admin.css';
 /**
  * The admin area's own frame: no public header or footer, nothing a visitor's pages load. Its
  * pages wait for the saved admin cache to be restored (localStorage: a moment), so offline the
- * dashboard opens on the last known data instead of empty lists (docs/decisions/036-admin-cache-offline.md).
+ * dashboard opens on the last known data instead of empty lists (docs/decisions/036-admin-cache-offline.md),
+ * and for the staff screens' messages in the chosen language (docs/decisions/046-spanish.md).
  */
 export function AdminLayout() {
   const queryClient = useQueryClient();
+  const { lang } = useT();
   const [restored, setRestored] = useState(false);
+  // The staff screens' messages (a chunk of their own: visitors never download them).
+  const [messagesReady, setMessagesReady] = useState(() => isBundleLoaded(lang, 'admin'));
   useEffect(() => {
     let live = true;
     void startAdminCache(queryClient).then(() => live && setRestored(true));
@@ -22,5 +28,13 @@ export function AdminLayout() {
       live = false;
     };
   }, [queryClient]);
-  return <div className="admin-shell">{restored && <Outlet />}</div>;
+  useEffect(() => {
+    let live = true;
+    // Offline with the chunk not yet cached, the screens still open (their messages show as ids) rather than never.
+    void loadBundle(lang, 'admin').finally(() => live && setMessagesReady(true));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return <div className="admin-shell">{restored && messagesReady && <Outlet />}</div>;
 }

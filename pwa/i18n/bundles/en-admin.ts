@@ -1,0 +1,5 @@
+// The staff area's messages, loaded only under /admin: the front desk and the back office.
+import admin from '../messages/en/admin.json';
+import office from '../messages/en/office.json';
+
+export default { ...admin, ...office };

@@ -1,0 +1,5 @@
+// The staff area's messages, loaded only under /admin: the front desk and the back office.
+import admin from '../messages/es/admin.json';
+import office from '../messages/es/office.json';
+
+export default { ...admin, ...office };

@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, type Lang } from '#shared/i18n/lang';
+import { formatDate, to12Hour, type DateStyle } from '#shared/domain/shop-time';
+import { loadBundle, loadedBundles, translate, translateKnown, type MessageId, type MessageValues } from './catalogue';
+
+export type I18nValue = {
+  lang: Lang;
+  /** A message in the page's language, its `{placeholders}` and plurals filled in. */
+  t: (id: MessageId, values?: MessageValues) => string;
+  /** A text the API or a shared validation rule wrote in English, in the page's language when known (else as is). */
+  known: (text: string) => string;
+  /** A `YYYY-MM-DD` in one of the shop's date styles, in the page's language. */
+  date: (date: string, style: DateStyle) => string;
+  /** An `HH:MM` as the language writes it ('10:30 AM', '10:30 a. m.'). */
+  time: (time: string) => string;
+  /** The visitor's switch: loads the other language's messages, remembers the choice, re-renders. */
+  setLang: (lang: Lang) => Promise<void>;
+};
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+/** Remembers the choice on this device for a year; the server reads it to send pages in that language. */
+function rememberLang(lang: Lang) {
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/**
+ * The page's language for everything below it. The messages of `lang` must already be loaded (the
+ * browser's start and the server's renderer load them first), so the first render is complete.
+ */
+export function I18nProvider({ lang: initial, children }: { lang: Lang; children: ReactNode }) {
+  const [lang, setLangState] = useState<Lang>(initial);
+  const client = useQueryClient();
+  const setLang = useCallback(
+    async (next: Lang) => {
+      rememberLang(next);
+      if (next === lang) return;
+      await Promise.all(loadedBundles(lang).map((b) => loadBundle(next, b)));
+      document.documentElement.lang = next;
+      setLangState(next);
+      // The shop's own text (descriptions, titles) comes from the API in the page's language.
+      void client.invalidateQueries();
+    },
+    [lang, client],
+  );
+  const value = useMemo<I18nValue>(
+    () => ({
+      lang,
+      t: (id, values) => translate(lang, id, values),
+      known: (text) => translateKnown(lang, text),
+      date: (date, style) => formatDate(date, style, lang),
+      time: (time) => to12Hour(time, lang),
+      setLang,
+    }),
+    [lang, setLang],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The page's language and its message function. */
+export function useT(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useT needs an I18nProvider above it');
+  return value;
+}
