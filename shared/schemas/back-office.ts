@@ -71,8 +71,11 @@ export const CleanupMinutes = z
   .min(0, 'Clean-up cannot be negative')
   .max(120, 'Clean-up must be at most 120 minutes');
 
-/** Text in a second language (the Spanish issue fills it); absent fields fall back to English. */
-const TranslationMap = z.record(z.string().regex(/^[a-z]{2}$/), z.record(z.string(), z.string().max(2000)));
+/**
+ * The shop's own text in a second language (docs/decisions/046-spanish.md): `{ es: { name, description } }`
+ * for services and products, `{ es: { title, bio } }` for barbers. An absent or empty field falls back to English.
+ */
+export const TranslationMap = z.record(z.string().regex(/^[a-z]{2}$/), z.record(z.string(), z.string().max(2000)));
 export const Translations = TranslationMap.default({});
 
 // ---------------------------------------------------------------- services

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Product, ProductCategory } from './catalogue';
-import { Dollars } from './back-office';
+import { Dollars, TranslationMap, Translations } from './back-office';
 import { Email, Phone } from './client';
 import { isRealDate } from '../domain/shop-time';
 
@@ -17,6 +17,8 @@ export const AdminProduct = Product.extend({
   lowStockThreshold: z.number().int().nonnegative(),
   retired: z.boolean(),
   sortOrder: z.number().int(),
+  /** `{ es: { name, description } }`: its Spanish text (docs/decisions/046-spanish.md). */
+  translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductList = z.array(AdminProduct);
@@ -36,6 +38,7 @@ const ProductFields = z.object({
   stock: Count('Stock'),
   lowStockThreshold: Count('Low-stock threshold'),
   sortOrder: z.number().int().min(0).max(10_000),
+  translations: TranslationMap,
 });
 
 /** `POST /api/products` (owner). */
@@ -45,6 +48,7 @@ export const ProductCreateInput = ProductFields.extend({
   stock: ProductFields.shape.stock.default(0),
   lowStockThreshold: ProductFields.shape.lowStockThreshold.default(3),
   sortOrder: ProductFields.shape.sortOrder.optional(),
+  translations: Translations,
 }).strict();
 export type ProductCreateInput = z.input<typeof ProductCreateInput>;
 
