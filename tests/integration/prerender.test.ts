@@ -73,6 +73,30 @@ describe('pre-rendered pages', () => {
     expect(renders()).toBe(before); // from the cache
   });
 
+  it('are rendered and kept per language at the same URL: the switch’s cookie, else Accept-Language, else English (issue 16)', async () => {
+    const get = async (headers: Record<string, string>) => {
+      const res = await fetch(a.base + '/about', { headers: { 'accept-encoding': 'identity', ...headers } });
+      return { text: await res.text(), headers: res.headers };
+    };
+    const spanish = await get({ 'accept-language': 'es-PR,es;q=0.9,en;q=0.8' });
+    expect(spanish.text).toMatch(/<html lang="es"/);
+    expect(spanish.text).toContain('id="prerendered-state">{"lang":"es"}</script>');
+    expect(spanish.headers.get('content-language')).toBe('es');
+    expect(spanish.headers.get('vary')).toMatch(/Cookie/i);
+    expect(spanish.headers.get('vary')).toMatch(/Accept-Language/i);
+    // The switch wins over the browser's languages, both ways.
+    const english = await get({ 'accept-language': 'es-PR', cookie: 'lang=en' });
+    expect(english.text).toMatch(/<html lang="en"/);
+    expect(english.headers.get('content-language')).toBe('en');
+    expect((await get({ 'accept-language': 'en-US', cookie: 'other=1; lang=es' })).text).toMatch(/<html lang="es"/);
+    expect((await get({ 'accept-language': 'fr-FR' })).text).toMatch(/<html lang="en"/);
+    // Each language is rendered once and kept.
+    const before = renders();
+    expect((await get({ 'accept-language': 'es' })).text).toBe(spanish.text);
+    expect((await get({})).text).toBe(english.text);
+    expect(renders()).toBe(before);
+  });
+
   it('show a price the owner changed through the other process at once (NOTIFY), and the writer’s own at once too', async () => {
     const services = (await a.get('/api/services')).body as Array<{ id: number; name: string; price: number | null }>;
     const service = services.find((s) => s.price !== null)!;
