@@ -1,6 +1,5 @@
 import { Callout, Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { to12Hour } from '#shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
 import { useBarbers, useServices } from '../../../lib/catalogue';
 import { listPrice, performs, priceWith } from '../../../lib/service-prices';
@@ -8,7 +7,7 @@ import { BarberPhoto } from '../../../components/barber-photo';
 import type { BookingDraft, WizardAction } from '../lib/draft';
 import { barbersForTime, onlyPerformers } from '../lib/slots';
 import { LoadProblem, isLoading } from '../../../components/load-problem';
-import { OFFLINE_MESSAGE } from '../lib/network';
+import { useT } from '../../../i18n/use-t';
 import { WizardNav } from './wizard-nav';
 
 type Props = { draft: BookingDraft; dispatch: (a: WizardAction) => void; preselectedName?: string };
@@ -20,6 +19,7 @@ const NO_PREFERENCE = 'any';
  * photo when there is one), or no preference at the service's price.
  */
 export function BarberStep({ draft, dispatch, preselectedName }: Props) {
+  const { t, time } = useT();
   const availability = useAvailabilityDetail(draft.serviceId, draft.date);
   const barbers = useBarbers();
   const service = useServices().data?.find((s) => s.id === draft.serviceId);
@@ -30,22 +30,22 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
   const barberOf = (id: number) => barbers.data?.find((b) => b.id === id);
   const titleOf = (id: number) => barberOf(id)?.title;
   const priceOf = (id: number | null) => (service ? listPrice(priceWith(service, id)) : undefined);
-  const chosenName = barbers.data?.find((b) => b.id === barberId)?.name ?? preselectedName ?? 'The barber you chose';
+  const chosenName = barbers.data?.find((b) => b.id === barberId)?.name ?? preselectedName ?? t('booking.barber.chosenFallback');
 
   return (
     <section aria-labelledby="booking-step-title">
-      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">Choose your barber</Heading>
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">{t('booking.barber.title')}</Heading>
       <Text as="p" size="2" color="gray" mb="4">
-        {draft.time ? `Barbers free at ${to12Hour(draft.time)}.` : 'Pick a barber, or let us choose.'}
+        {draft.time ? t('booking.barber.freeAt', { time: time(draft.time) }) : t('booking.barber.intro')}
       </Text>
 
       {isLoading(availability) && <Skeleton height="120px" />}
-      <LoadProblem what="barbers" query={availability} offlineMessage={OFFLINE_MESSAGE} />
+      <LoadProblem what={t('booking.load.barbers')} query={availability} offlineMessage={t('booking.offline.message')} />
 
       {availability.isSuccess && free.length === 0 && (
         <Flex className="booking-notice" direction="column" align="center" gap="1" p="5" role="status">
-          <Text size="3" weight="bold" align="center">No barbers are available for the selected time.</Text>
-          <Text size="2" color="gray" align="center">Please go back and select a different time slot.</Text>
+          <Text size="3" weight="bold" align="center">{t('booking.barber.noneTitle')}</Text>
+          <Text size="2" color="gray" align="center">{t('booking.barber.noneHint')}</Text>
         </Flex>
       )}
 
@@ -55,15 +55,11 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
             <Callout.Root color="amber" role="status" data-testid="preselected-busy">
               <Callout.Icon><InfoCircledIcon /></Callout.Icon>
               <Callout.Text>
-                {service && !performs(service, barberId) ? (
-                  <>{chosenName} does not offer {service.name}. Choose another barber or No preference, or go back and pick another service.</>
-                ) : (
-                  <>
-                    {chosenName} is not available
-                    {draft.time ? ` at ${to12Hour(draft.time)}` : ''}. Choose another barber or No preference, or go back
-                    and pick another time.
-                  </>
-                )}
+                {service && !performs(service, barberId)
+                  ? t('booking.barber.doesNotOffer', { name: chosenName, service: service.name })
+                  : draft.time
+                    ? t('booking.barber.busyAt', { name: chosenName, time: time(draft.time) })
+                    : t('booking.barber.busy', { name: chosenName })}
               </Callout.Text>
             </Callout.Root>
           )}
@@ -72,15 +68,15 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
             onValueChange={(v) => dispatch({ type: 'barber', barberId: v === NO_PREFERENCE ? null : Number(v) })}
             columns={{ initial: '1', sm: '2' }}
             size="3"
-            aria-label="Barber"
+            aria-label={t('booking.barber.label')}
           >
             <RadioCards.Item value={NO_PREFERENCE} className="booking-choice">
               <Flex direction="column" gap="1" width="100%">
                 <Flex justify="between" gap="3">
-                  <Text weight="bold" size="4">No preference</Text>
+                  <Text weight="bold" size="4">{t('booking.barber.noPreference')}</Text>
                   {priceOf(null) && <Text weight="bold" size="4" color="amber" data-testid="barber-price">{priceOf(null)}</Text>}
                 </Flex>
-                <Text size="2" color="gray">Any available barber</Text>
+                <Text size="2" color="gray">{t('booking.barber.any')}</Text>
               </Flex>
             </RadioCards.Item>
             {free.map((b) => {

@@ -2,6 +2,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { SHOP_TZ, shopDate, shopInstant } from '#shared/domain/shop-time';
 import { isDayDisabled, type ClosedDays } from '../lib/calendar-days';
+import { useCalendarText } from '../../../lib/use-calendar-text';
 
 type Props = { date?: string; today: string; lastDay?: string; closures?: readonly ClosedDays[]; onSelect: (date: string) => void };
 
@@ -11,9 +12,11 @@ type Props = { date?: string; today: string; lastDay?: string; closures?: readon
  * `lastDay`'s month. Dates go in and out as `YYYY-MM-DD`.
  */
 export function BookingCalendar({ date, today, lastDay, closures = [], onSelect }: Props) {
+  const text = useCalendarText();
   const selected = date ? shopInstant(date, '12:00') : undefined;
   return (
     <DayPicker
+      {...text}
       className="booking-calendar"
       mode="single"
       required

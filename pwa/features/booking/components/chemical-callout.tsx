@@ -2,25 +2,27 @@ import { Button, Card, Flex, Text } from '@radix-ui/themes';
 import { MobileIcon } from '@radix-ui/react-icons';
 import type { Service } from '#shared/schemas/catalogue';
 import { useShopDetails, phoneHref } from '../../../lib/shop-details';
+import { useT } from '../../../i18n/use-t';
 
 /** A service priced after an evaluation: it cannot be selected; the visitor calls the shop instead. */
 export function ChemicalCallout({ service }: { service: Service }) {
   const shop = useShopDetails();
+  const { t } = useT();
   return (
     <Card size="2" className="booking-callshop" data-testid="chemical-callout" aria-label={service.name}>
       <Flex direction="column" gap="2">
         <Flex justify="between" align="start" gap="3" wrap="wrap">
           <Text as="p" size="4" weight="bold">{service.name}</Text>
-          <Text size="2" color="gray">{service.duration} min · Llamar</Text>
+          <Text size="2" color="gray">{t('booking.chemical.duration', { minutes: service.duration })}</Text>
         </Flex>
-        <Text as="p" size="2" weight="bold" color="amber">For chemical services:</Text>
+        <Text as="p" size="2" weight="bold" color="amber">{t('booking.chemical.title')}</Text>
         <Text as="p" size="2">
-          Call the barbershop for evaluation and guidance. Everything depends on the type of work and hair length.
+          {t('booking.chemical.body')}
         </Text>
         <Flex mt="1">
           <Button asChild size="3" variant="soft">
             <a href={phoneHref(shop.phone)}>
-              <MobileIcon aria-hidden /> Call {shop.phone}
+              <MobileIcon aria-hidden /> {t('booking.chemical.call', { phone: shop.phone })}
             </a>
           </Button>
         </Flex>

@@ -12,6 +12,8 @@ import { NewClientFields, NotesField } from './client-fields';
 import { FormField, fieldAria } from '../../../components/form-field';
 import { WelcomeBack } from './welcome-back';
 import { WizardNav } from './wizard-nav';
+import { useT } from '../../../i18n/use-t';
+import { useFieldError } from '../hooks/use-field-error';
 
 const FORM_ID = 'booking-info-form';
 const REQUIRED = ['email', 'firstName', 'lastName', 'phone'] as const;
@@ -28,6 +30,8 @@ type Props = {
 /** Step 4: email first; a returning client continues with saved details, a new one fills the form. */
 export function InfoStep({ initialValues, known, onDone, onBack }: Props) {
   const toast = useToast();
+  const { t } = useT();
+  const fieldError = useFieldError();
   const form = useForm<ClientInput, unknown, ClientData>({ resolver: zodResolver(ClientInput), defaultValues: initialValues ?? EMPTY });
   const { register, handleSubmit, getValues, control, formState } = form;
   const email = useWatch({ control, name: 'email' }) ?? '';
@@ -45,21 +49,21 @@ export function InfoStep({ initialValues, known, onDone, onBack }: Props) {
   const onInvalid = (errors: FieldErrors<ClientInput>) => {
     const values = getValues();
     if (REQUIRED.some((k) => errors[k] && !values[k]?.trim())) {
-      toast({ title: 'Missing information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      toast({ title: t('booking.info.missingTitle'), description: t('booking.info.missingBody'), variant: 'destructive' });
     }
   };
-  const emailError = formState.errors.email?.message;
+  const emailError = fieldError(formState.errors.email?.message);
 
   return (
     <section aria-labelledby="booking-step-title">
-      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">Your information</Heading>
-      <Text as="p" size="2" color="gray" mb="4">Start with your email: if you have booked before, we will find your details.</Text>
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">{t('booking.info.title')}</Heading>
+      <Text as="p" size="2" color="gray" mb="4">{t('booking.info.intro')}</Text>
       <form id={FORM_ID} noValidate onSubmit={handleSubmit((data) => (returning ? continueSaved() : save(data)), onInvalid)}>
         <Flex direction="column" gap="4">
-          <FormField id="booking-email" label="Email" error={emailError}>
+          <FormField id="booking-email" label={t('booking.info.email')} error={emailError}>
             <TextField.Root size="3" type="email" inputMode="email" autoComplete="email" {...fieldAria('booking-email', emailError)} {...register('email')}>
               {lookup.isFetching && (
-                <TextField.Slot side="right"><Spinner aria-label="Looking up your email" /></TextField.Slot>
+                <TextField.Slot side="right"><Spinner aria-label={t('booking.info.lookingUp')} /></TextField.Slot>
               )}
             </TextField.Root>
           </FormField>
@@ -71,7 +75,7 @@ export function InfoStep({ initialValues, known, onDone, onBack }: Props) {
           <NotesField register={register} errors={formState.errors} />
         </Flex>
       </form>
-      <WizardNav step={4} onBack={onBack} formId={FORM_ID} continueDisabled={saving} continueLabel={saving ? 'Saving...' : 'Continue'} />
+      <WizardNav step={4} onBack={onBack} formId={FORM_ID} continueDisabled={saving} continueLabel={saving ? t('booking.info.saving') : t('booking.nav.continue')} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useServices } from '../../../lib/catalogue';
 import { isCallTheShopService, serviceListPrice } from '../../../lib/service-prices';
 import { ChemicalCallout } from './chemical-callout';
 import { LoadProblem, isLoading } from '../../../components/load-problem';
-import { OFFLINE_MESSAGE } from '../lib/network';
+import { useT } from '../../../i18n/use-t';
 import { WizardNav } from './wizard-nav';
 
 type Props = { serviceId?: number; onSelect: (serviceId: number) => void; onNext: () => void; onBack: () => void };
@@ -11,20 +11,21 @@ type Props = { serviceId?: number; onSelect: (serviceId: number) => void; onNext
 /** Step 1: choose a service. Chemical services cannot be chosen: call the shop instead. */
 export function ServiceStep({ serviceId, onSelect, onNext, onBack }: Props) {
   const services = useServices();
+  const { t } = useT();
   const bookable = services.data?.filter((s) => !isCallTheShopService(s)) ?? [];
   const callShop = services.data?.filter(isCallTheShopService) ?? [];
 
   return (
     <section aria-labelledby="booking-step-title">
-      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">Choose a service</Heading>
-      <Text as="p" size="2" color="gray" mb="4">Pick what you would like done; the price and time show on each.</Text>
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">{t('booking.service.title')}</Heading>
+      <Text as="p" size="2" color="gray" mb="4">{t('booking.service.intro')}</Text>
 
       {isLoading(services) && (
         <Flex direction="column" gap="3">
           {[0, 1, 2].map((i) => <Skeleton key={i} height="72px" />)}
         </Flex>
       )}
-      <LoadProblem what="services" query={services} offlineMessage={OFFLINE_MESSAGE} />
+      <LoadProblem what={t('booking.load.services')} query={services} offlineMessage={t('booking.offline.message')} />
 
       {services.isSuccess && (
         <Flex direction="column" gap="4">
@@ -33,7 +34,7 @@ export function ServiceStep({ serviceId, onSelect, onNext, onBack }: Props) {
             onValueChange={(v) => onSelect(Number(v))}
             columns={{ initial: '1', sm: '2' }}
             size="3"
-            aria-label="Service"
+            aria-label={t('booking.service.label')}
           >
             {bookable.map((s) => (
               <RadioCards.Item key={s.id} value={String(s.id)} className="booking-choice">
@@ -42,7 +43,7 @@ export function ServiceStep({ serviceId, onSelect, onNext, onBack }: Props) {
                     <Text weight="bold" size="4">{s.name}</Text>
                     <Text weight="bold" size="4" color="amber">{serviceListPrice(s)}</Text>
                   </Flex>
-                  <Text size="2" color="gray">{s.duration} min</Text>
+                  <Text size="2" color="gray">{t('booking.service.minutes', { minutes: s.duration })}</Text>
                   {s.description && <Text size="2" color="gray" className="booking-choice-description">{s.description}</Text>}
                 </Flex>
               </RadioCards.Item>

@@ -1,35 +1,35 @@
 import { Badge, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
-import { to12Hour } from '#shared/domain/shop-time';
 import { useAvailabilityDetail } from '../api/get-availability';
 import { firstName, onlyPerformers, slotRows, type SlotRow } from '../lib/slots';
 import { useServices } from '../../../lib/catalogue';
 import { LoadProblem, isLoading } from '../../../components/load-problem';
-import { OFFLINE_MESSAGE } from '../lib/network';
+import { useT } from '../../../i18n/use-t';
 
 type Props = { serviceId?: number; date?: string; time?: string; onPick: (time: string) => void };
 
 /** The chosen day's times with Available/Booked badges and the free barbers; only Available ones click. */
 export function SlotList({ serviceId, date, time, onPick }: Props) {
+  const { t } = useT();
   const availability = useAvailabilityDetail(serviceId, date);
   const service = useServices().data?.find((s) => s.id === serviceId);
 
-  if (!date) return <Notice>Please select a date first</Notice>;
+  if (!date) return <Notice>{t('booking.slots.pickDateFirst')}</Notice>;
   if (isLoading(availability)) {
     return (
-      <Grid columns={{ initial: '2', sm: '3' }} gap="2" aria-busy="true" aria-label="Loading times">
+      <Grid columns={{ initial: '2', sm: '3' }} gap="2" aria-busy="true" aria-label={t('booking.slots.loading')}>
         {Array.from({ length: 9 }, (_, i) => <Skeleton key={i} height="64px" />)}
       </Grid>
     );
   }
-  if (!availability.isSuccess) return <LoadProblem what="available times" query={availability} offlineMessage={OFFLINE_MESSAGE} />;
+  if (!availability.isSuccess) return <LoadProblem what={t('booking.load.times')} query={availability} offlineMessage={t('booking.offline.message')} />;
 
   const rows = slotRows(onlyPerformers(availability.data, service));
   const anyAvailable = rows.some((r) => r.available);
   return (
     <Flex direction="column" gap="3">
-      {!anyAvailable && <Notice>No available slots for this date</Notice>}
+      {!anyAvailable && <Notice>{t('booking.slots.none')}</Notice>}
       {rows.length > 0 && (
-        <Grid columns={{ initial: '2', sm: '3' }} gap="2" role="group" aria-label="Times">
+        <Grid columns={{ initial: '2', sm: '3' }} gap="2" role="group" aria-label={t('booking.slots.group')}>
           {rows.map((row) => (
             <SlotButton key={row.time} row={row} selected={row.time === time} onPick={onPick} />
           ))}
@@ -40,6 +40,7 @@ export function SlotList({ serviceId, date, time, onPick }: Props) {
 }
 
 function SlotButton({ row, selected, onPick }: { row: SlotRow; selected: boolean; onPick: (time: string) => void }) {
+  const { t, time } = useT();
   return (
     <button
       type="button"
@@ -50,9 +51,9 @@ function SlotButton({ row, selected, onPick }: { row: SlotRow; selected: boolean
       onClick={() => onPick(row.time)}
     >
       <Flex justify="between" align="center" gap="2" wrap="wrap">
-        <Text weight="bold" size="3">{to12Hour(row.time)}</Text>
+        <Text weight="bold" size="3">{time(row.time)}</Text>
         <Badge color={row.available ? 'green' : 'gray'} variant="soft" radius="full">
-          {row.available ? 'Available' : 'Booked'}
+          {row.available ? t('booking.slots.available') : t('booking.slots.booked')}
         </Badge>
       </Flex>
       {row.available && (

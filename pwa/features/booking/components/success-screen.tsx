@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, DownloadIcon } from '@radix-ui/react-icons';
 import type { BookedAppointment } from '#shared/schemas/appointment';
-import { to12Hour } from '#shared/domain/shop-time';
 import { appointmentIcs } from '../lib/appointment-ics';
 import { useShopDetails } from '../../../lib/shop-details';
 import { downloadText } from '../lib/download';
-import { formatLongDate } from '../lib/format';
+import { useT } from '../../../i18n/use-t';
 import { usePausableRedirect } from '../hooks/use-pausable-redirect';
 import { RemindMe } from './remind-me';
 
@@ -21,10 +20,11 @@ export const REDIRECT_MS = 2000;
 export function SuccessScreen({ appointment, clientEmail }: { appointment: BookedAppointment; clientEmail?: string }) {
   const navigate = useNavigate();
   const shop = useShopDetails();
+  const { t, date, time, lang } = useT();
   const redirect = usePausableRedirect(REDIRECT_MS, useCallback(() => navigate('/', { replace: true }), [navigate]));
 
   const addToCalendar = () => {
-    const { fileName, text } = appointmentIcs(appointment, new Date(), shop);
+    const { fileName, text } = appointmentIcs(appointment, new Date(), shop, lang);
     downloadText(fileName, text, 'text/calendar;charset=utf-8');
   };
 
@@ -32,18 +32,18 @@ export function SuccessScreen({ appointment, clientEmail }: { appointment: Booke
     <div className="booking-success" role="status" aria-live="polite" data-testid="booking-success">
       <Flex direction="column" align="center" gap="4" px="5" className="booking-success-inner">
         <CheckCircledIcon width="72" height="72" color="var(--green-11)" aria-hidden />
-        <Heading as="h1" size={{ initial: '8', sm: '9' }} align="center">Appointment Booked!</Heading>
+        <Heading as="h1" size={{ initial: '8', sm: '9' }} align="center">{t('booking.success.title')}</Heading>
         <Text size="4" align="center">
-          {appointment.serviceName} with {appointment.barberName}
+          {t('booking.success.serviceWith', { service: appointment.serviceName, barber: appointment.barberName })}
           <br />
-          {formatLongDate(appointment.appointmentDate)}{' '}
-          <span className="booking-nowrap">at {to12Hour(appointment.appointmentTime)}</span>
+          {date(appointment.appointmentDate, 'full')}{' '}
+          <span className="booking-nowrap">{t('booking.success.at', { time: time(appointment.appointmentTime) })}</span>
         </Text>
         <Button size="3" variant="soft" onClick={addToCalendar}>
-          <DownloadIcon aria-hidden /> Add to calendar
+          <DownloadIcon aria-hidden /> {t('booking.success.addToCalendar')}
         </Button>
         {clientEmail && <RemindMe appointmentId={appointment.id} clientEmail={clientEmail} redirect={redirect} />}
-        <Text size="2" color="gray" align="center">Redirecting you to home...</Text>
+        <Text size="2" color="gray" align="center">{t('booking.success.redirecting')}</Text>
       </Flex>
     </div>
   );

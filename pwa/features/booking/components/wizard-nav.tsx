@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
+import { useT } from '../../../i18n/use-t';
 
 type Props = {
   step: number;
@@ -15,11 +16,12 @@ type Props = {
 };
 
 /** Back (only above step 1) and Continue (only below step 5). */
-export function WizardNav({ step, onBack, onContinue, formId, continueDisabled, primary, continueLabel = 'Continue' }: Props) {
+export function WizardNav({ step, onBack, onContinue, formId, continueDisabled, primary, continueLabel }: Props) {
+  const { t } = useT();
   return (
     <Flex justify="between" gap="3" mt="5" className="booking-nav">
       <Button type="button" size="3" variant="soft" color="gray" onClick={onBack} disabled={step <= 1}>
-        <ArrowLeftIcon aria-hidden /> Back
+        <ArrowLeftIcon aria-hidden /> {t('booking.nav.back')}
       </Button>
       {primary ?? (
         <Button
@@ -29,7 +31,7 @@ export function WizardNav({ step, onBack, onContinue, formId, continueDisabled, 
           onClick={onContinue}
           disabled={continueDisabled}
         >
-          {continueLabel} <ArrowRightIcon aria-hidden />
+          {continueLabel ?? t('booking.nav.continue')} <ArrowRightIcon aria-hidden />
         </Button>
       )}
     </Flex>

@@ -9,12 +9,14 @@ import { isDraftComplete, toAppointmentInput } from '../lib/appointment-payload'
 import { keyForBooking, type SentBooking } from '../lib/booking-key';
 import type { BookingDraft } from '../lib/draft';
 import { useFailureToast } from './use-failure-toast';
+import { useT } from '../../../i18n/use-t';
 
 type Handlers = { onBooked: (a: BookedAppointment) => void; onSlotTaken: () => void };
 
 /** Confirm & Book: checks the draft, sends it, and turns each outcome into its screen or toast. */
 export function useBook(draft: BookingDraft, service: Service | undefined, { onBooked, onSlotTaken }: Handlers) {
   const toast = useToast();
+  const { t, known } = useT();
   const fail = useFailureToast();
   const mutation = useCreateAppointment();
   // The same booking pressed again (after a lost answer or a failure) goes with the same Idempotency-Key.
@@ -23,8 +25,8 @@ export function useBook(draft: BookingDraft, service: Service | undefined, { onB
   const book = () => {
     if (!isDraftComplete(draft)) {
       toast({
-        title: 'Missing Information',
-        description: 'Please ensure all booking details and client information are filled out.',
+        title: t('booking.book.missingTitle'),
+        description: t('booking.book.missingBody'),
         variant: 'destructive',
       });
       return;
@@ -42,16 +44,16 @@ export function useBook(draft: BookingDraft, service: Service | undefined, { onB
         if (error instanceof ApiError && limitOrBusy && error.serverMessage) {
           // A limit (too many upcoming bookings, or from this address), or this very booking still being
           // processed: the server's message says what to do (call the shop, try again shortly).
-          toast({ title: 'Booking Failed', description: error.serverMessage, variant: 'destructive' });
+          toast({ title: t('booking.book.failedTitle'), description: known(error.serverMessage), variant: 'destructive' });
           return;
         }
         if (error instanceof ApiError && error.status === 409) {
           // The time went to someone else: say so, and return to Date & Time with fresh times.
-          toast({ title: 'Time no longer available', description: error.serverMessage ?? SLOT_TAKEN_MESSAGE, variant: 'destructive' });
+          toast({ title: t('booking.book.slotTakenTitle'), description: known(error.serverMessage ?? SLOT_TAKEN_MESSAGE), variant: 'destructive' });
           onSlotTaken();
           return;
         }
-        fail(error, 'Booking Failed', 'There was an error booking your appointment. Please try again.');
+        fail(error, t('booking.book.failedTitle'), t('booking.book.failedBody'));
       },
     });
   };

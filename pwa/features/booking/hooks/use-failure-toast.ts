@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useToast } from '../../../components/toast';
 import { isNetworkError } from '../../../lib/api-errors';
-import { OFFLINE_MESSAGE, OFFLINE_TITLE } from '../lib/network';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Shows the booking's failure toast, or, when the failure is the network's, says plainly that booking
@@ -9,14 +9,15 @@ import { OFFLINE_MESSAGE, OFFLINE_TITLE } from '../lib/network';
  */
 export function useFailureToast() {
   const toast = useToast();
+  const { t } = useT();
   return useCallback(
     (error: unknown, title: string, description: string) => {
       if (isNetworkError(error, navigator.onLine)) {
-        toast({ title: OFFLINE_TITLE, description: OFFLINE_MESSAGE, variant: 'destructive' });
+        toast({ title: t('booking.offline.title'), description: t('booking.offline.message'), variant: 'destructive' });
       } else {
         toast({ title, description, variant: 'destructive' });
       }
     },
-    [toast],
+    [toast, t],
   );
 }

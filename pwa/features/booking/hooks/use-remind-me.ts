@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { subscribeThisDevice } from '../../../push/push-subscribe';
-import { PUSH_HELP, browserPushEnvironment, pushSupport, subscribedMessage } from '../../../push/push-support';
+import { browserPushEnvironment, pushSupport } from '../../../push/push-support';
+import { useT } from '../../../i18n/use-t';
+import { usePushTexts } from '../../../push/use-push-texts';
 
 export type RemindMeState =
   | { kind: 'idle' }
@@ -27,18 +28,20 @@ type Redirect = { pause: () => void; resume: (minMs?: number) => void };
 export function useRemindMe(booking: { appointmentId: number; clientEmail: string }, redirect: Redirect) {
   const [state, setStateOnly] = useState<RemindMeState>({ kind: 'idle' });
   const toast = useToast();
+  const { t } = useT();
+  const push = usePushTexts();
   const setState = (next: RemindMeState) => {
     setStateOnly(next);
-    if (next.kind === 'done') toast({ title: 'Reminders On', description: next.message });
-    if (next.kind === 'help') toast({ title: 'No Reminders', description: next.message });
-    if (next.kind === 'error') toast({ title: 'Reminders Not On', description: next.message, variant: 'destructive' });
+    if (next.kind === 'done') toast({ title: t('booking.remind.onTitle'), description: next.message });
+    if (next.kind === 'help') toast({ title: t('booking.remind.noneTitle'), description: next.message });
+    if (next.kind === 'error') toast({ title: t('booking.remind.failedTitle'), description: next.message, variant: 'destructive' });
   };
 
   const remind = async () => {
     const support = pushSupport(browserPushEnvironment());
     redirect.pause();
     if (support !== 'supported') {
-      setState({ kind: 'help', message: PUSH_HELP[support] });
+      setState({ kind: 'help', message: push.help(support) });
       redirect.resume(AFTER_ANSWER_MS);
       return;
     }
@@ -46,16 +49,15 @@ export function useRemindMe(booking: { appointmentId: number; clientEmail: strin
     try {
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') {
-        setState({ kind: 'help', message: permission === 'denied' ? PUSH_HELP.denied : 'No reminder then. You can still use “Add to calendar”.' });
+        setState({ kind: 'help', message: permission === 'denied' ? push.help('denied') : push.declined });
         return;
       }
       const { publicKey } = await getPushPublicKey();
       const subscription = await subscribeThisDevice(publicKey);
       const answer = await savePushSubscription({ subscription, appointmentId: booking.appointmentId, clientEmail: booking.clientEmail });
-      setState({ kind: 'done', message: subscribedMessage(answer.upcomingReminders) });
+      setState({ kind: 'done', message: push.subscribed(answer.upcomingReminders) });
     } catch (err) {
-      const message = err instanceof ApiError ? (err.serverMessage ?? 'Could not turn on reminders.') : err instanceof Error ? err.message : String(err);
-      setState({ kind: 'error', message: `Reminders could not be turned on: ${message}` });
+      setState({ kind: 'error', message: push.failed(err) });
     } finally {
       redirect.resume(AFTER_ANSWER_MS);
     }

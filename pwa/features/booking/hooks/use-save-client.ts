@@ -6,6 +6,7 @@ import { useCreateClient } from '../api/create-client';
 import { clientLookupQueryOptions } from '../api/lookup-client';
 import type { ClientChoice } from '../lib/draft';
 import { useFailureToast } from './use-failure-toast';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * A returning client: the look-up's id, first name and masked phone; the server uses the stored details.
@@ -30,13 +31,14 @@ export function savedClientChoice(found: ClientLookup, email: string, notes?: st
 export function useSaveClient(onSaved: (client: ClientChoice) => void) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useT();
   const fail = useFailureToast();
   const mutation = useCreateClient();
 
   const save = (data: ClientData) =>
     mutation.mutate(data, {
       onSuccess: (client) => {
-        toast({ title: 'Profile saved', description: 'Your information has been saved for future appointments.' });
+        toast({ title: t('booking.saved.title'), description: t('booking.saved.body') });
         onSaved({
           clientId: client.id,
           clientName: `${client.firstName} ${client.lastName}`,
@@ -49,12 +51,12 @@ export function useSaveClient(onSaved: (client: ClientChoice) => void) {
         if (error instanceof ApiError && error.status === 409) {
           const found = await queryClient.fetchQuery(clientLookupQueryOptions(data.email)).catch(() => null);
           if (found) {
-            toast({ title: 'Welcome back!', description: 'This email already has a profile, so your saved information will be used.' });
+            toast({ title: t('booking.welcome.title'), description: t('booking.saved.exists') });
             onSaved(savedClientChoice(found, data.email, data.notes));
             return;
           }
         }
-        fail(error, 'Error', 'Failed to save client information. Please try again.');
+        fail(error, t('booking.saved.errorTitle'), t('booking.saved.errorBody'));
       },
     });
 

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBundle } from '../../../i18n/catalogue';
 import { appointmentIcs } from './appointment-ics';
+
+beforeAll(() => Promise.all([loadBundle('en', 'public'), loadBundle('es', 'public')]));
 
 describe('appointment .ics', () => {
   it('names the service, barber and shop, in shop time', () => {
@@ -22,5 +25,16 @@ describe('appointment .ics', () => {
     );
     expect(text).toContain('LOCATION:The Shop\\, Calle Loíza 1905\\, San Juan');
     expect(text).toContain('call (787) 555-0199');
+  });
+
+  it('writes its summary and description in the page’s language', () => {
+    const { text } = appointmentIcs(
+      { id: 42, serviceName: 'Corte', barberName: 'Carlos Rivera', startsAt: '2026-11-23T14:00:00Z', endsAt: '2026-11-23T14:45:00Z' },
+      new Date('2026-11-21T12:00:00Z'),
+      { name: 'The Shop', phone: '(787) 555-0199', addressLines: ['San Juan'] },
+      'es',
+    );
+    expect(text).toContain('SUMMARY:Corte con Carlos Rivera');
+    expect(text).toContain('DESCRIPTION:The Shop. Para cambiar o cancelar\\, llama al (787) 555-0199.');
   });
 });

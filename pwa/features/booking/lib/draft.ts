@@ -16,7 +16,8 @@ export type BookingDraft = {
   notes?: string;
 };
 
-export const STEP_LABELS = ['Service', 'Date & Time', 'Barber', 'Your Info', 'Confirm'] as const;
+/** The steps' names (message ids): Service, Date & Time, Barber, Your Info, Confirm. */
+export const STEP_LABELS = ['booking.steps.service', 'booking.steps.dateTime', 'booking.steps.barber', 'booking.steps.info', 'booking.steps.confirm'] as const;
 export const FIRST_STEP = 1;
 export const LAST_STEP = STEP_LABELS.length;
 

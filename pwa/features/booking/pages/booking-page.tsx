@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { isAvailabilityKey } from '../../../lib/query-keys';
 import { useReloadGuard } from '../../../offline/reload-guard';
 import { useBarber } from '../../../lib/catalogue';
+import { useT } from '../../../i18n/use-t';
 import { BarberStep } from '../components/barber-step';
 import { ConfirmStep } from '../components/confirm-step';
 import { DateTimeStep } from '../components/date-time-step';
@@ -30,10 +31,11 @@ export function BookingPage() {
   const [infoValues, setInfoValues] = useState<ClientInput>();
   const [booked, setBooked] = useState<BookedAppointment>();
   const queryClient = useQueryClient();
+  const { t } = useT();
   // An app update waits until a booking under way is finished (docs/decisions/031-pwa-update-flow.md).
-  useReloadGuard(!booked && step > 1, 'your booking');
+  useReloadGuard(!booked && step > 1, t('booking.reloadReason'));
 
-  useDocumentTitle('Book an Appointment');
+  useDocumentTitle(t('booking.title'));
   useEffect(() => {
     // A link to a barber who does not exist (404) preselects nobody.
     if (preselected.isError && draft.barberId === preselectedId) dispatch({ type: 'barber', barberId: undefined });
@@ -51,12 +53,12 @@ export function BookingPage() {
 
   const back = () => dispatch({ type: 'back' });
   const next = () => dispatch({ type: 'next' });
-  const subtitle = preselected.data ? `Booking with ${firstName(preselected.data.name)}` : 'Pick a service, a time and your barber in a minute.';
+  const subtitle = preselected.data ? t('booking.subtitle.with', { name: firstName(preselected.data.name) }) : t('booking.subtitle');
 
   return (
     <Container size="3" px={{ initial: '3', sm: '5' }} py={{ initial: '5', md: '7' }}>
       <Flex direction="column" gap="2" align="center" mb="5">
-        <Heading as="h1" size={{ initial: '7', md: '8' }} align="center">Book Your Appointment</Heading>
+        <Heading as="h1" size={{ initial: '7', md: '8' }} align="center">{t('booking.heading')}</Heading>
         <Text as="p" size="3" color="gray" align="center" data-testid="booking-subtitle">{subtitle}</Text>
       </Flex>
       <OfflineNotice />

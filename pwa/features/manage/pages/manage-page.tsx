@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Card, Container, DataList, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CalendarIcon, CheckCircledIcon, DownloadIcon, ExclamationTriangleIcon, InfoCircledIcon, MobileIcon } from '@radix-ui/react-icons';
-import { formatDate, to12Hour } from '#shared/domain/shop-time';
 import { SHOP } from '#shared/shop';
 import { LINK_INVALID_MESSAGE, type ManagedAppointment } from '#shared/schemas/notifications';
 import { ApiError } from '../../../lib/api';
@@ -15,10 +14,11 @@ import { calendarUrl, cancelAppointment, isInvalidLink, useManagedAppointment } 
 import { CancelAppointment } from '../components/cancel-appointment';
 import { RemindHere } from '../components/remind-here';
 import { ReschedulePanel } from '../components/reschedule-panel';
-import { MANAGE_OFFLINE_MESSAGE } from '../lib/messages';
+import { useT, type I18nValue } from '../../../i18n/use-t';
 import '../manage.css';
 
-const when = (a: Pick<ManagedAppointment, 'date' | 'time'>) => `${formatDate(a.date, 'full')} at ${to12Hour(a.time)}`;
+const when = ({ t, date, time }: I18nValue, a: Pick<ManagedAppointment, 'date' | 'time'>) =>
+  t('manage.when', { date: date(a.date, 'full'), time: time(a.time) });
 
 /**
  * /manage/{token}: the client's own appointment from the link in its messages
@@ -28,6 +28,9 @@ const when = (a: Pick<ManagedAppointment, 'date' | 'time'>) => `${formatDate(a.d
  */
 export function ManagePage() {
   const { token = '' } = useParams();
+  const i18n = useT();
+  const { t, known } = i18n;
+  const offlineMessage = t('manage.offline.message');
   const query = useManagedAppointment(token);
   const queryClient = useQueryClient();
   const online = useOnline();
@@ -40,12 +43,12 @@ export function ManagePage() {
     if (done) document.getElementById('manage-done')?.focus();
   }, [done]);
 
-  const title = <title>{`Your appointment · ${SHOP.name}`}</title>;
+  const title = <title>{`${t('manage.title')} · ${SHOP.name}`}</title>;
   if (query.isPending && query.fetchStatus !== 'paused') {
     return (
       <Container size="2" px={{ initial: '3', sm: '5' }} py={{ initial: '5', md: '7' }}>
         {title}
-        <Skeleton height="320px" aria-busy="true" aria-label="Loading your appointment" />
+        <Skeleton height="320px" aria-busy="true" aria-label={t('manage.loading')} />
       </Container>
     );
   }
@@ -55,7 +58,7 @@ export function ManagePage() {
     return (
       <Container size="2" px={{ initial: '3', sm: '5' }} py={{ initial: '5', md: '7' }}>
         {title}
-        <LoadProblem what="your appointment" query={query} offlineMessage={MANAGE_OFFLINE_MESSAGE} />
+        <LoadProblem what={t('manage.load.appointment')} query={query} offlineMessage={offlineMessage} />
       </Container>
     );
   }
@@ -71,10 +74,10 @@ export function ManagePage() {
     setCancelling(true);
     setProblem(undefined);
     try {
-      show(await cancelAppointment(token), `Your appointment on ${when(a)} is cancelled. We hope to see you another time.`);
+      show(await cancelAppointment(token), t('manage.cancelled', { when: when(i18n, a) }));
     } catch (err) {
       if (isInvalidLink(err)) await query.refetch();
-      setProblem(err instanceof ApiError ? (err.serverMessage ?? 'Could not cancel. Please try again.') : MANAGE_OFFLINE_MESSAGE);
+      setProblem(err instanceof ApiError ? (err.serverMessage ? known(err.serverMessage) : t('manage.cancelFailed')) : offlineMessage);
     } finally {
       setCancelling(false);
     }
@@ -85,13 +88,13 @@ export function ManagePage() {
     <Container size="3" px={{ initial: '3', sm: '5' }} py={{ initial: '5', md: '7' }}>
       {title}
       <Flex direction="column" gap="2" align="center" mb="5">
-        <Heading as="h1" size={{ initial: '7', md: '8' }} align="center">Your Appointment</Heading>
-        <Text as="p" size="3" color="gray" align="center">Hi {a.clientFirstName}, here is your appointment at {a.shop.name}.</Text>
+        <Heading as="h1" size={{ initial: '7', md: '8' }} align="center">{t('manage.heading')}</Heading>
+        <Text as="p" size="3" color="gray" align="center">{t('manage.greeting', { name: a.clientFirstName, shop: a.shop.name })}</Text>
       </Flex>
       {!online && (
         <Callout.Root color="red" role="alert" mb="4" data-testid="manage-offline">
           <Callout.Icon><InfoCircledIcon /></Callout.Icon>
-          <Callout.Text><strong>You are offline.</strong> {MANAGE_OFFLINE_MESSAGE}</Callout.Text>
+          <Callout.Text><strong>{t('manage.offline.title')}</strong> {offlineMessage}</Callout.Text>
         </Callout.Root>
       )}
       {done && (
@@ -110,29 +113,29 @@ export function ManagePage() {
         <Flex direction={{ initial: 'column', md: 'row' }} gap="5" justify="between">
           <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }} size="3" data-testid="manage-details">
             <DataList.Item>
-              <DataList.Label>Service</DataList.Label>
+              <DataList.Label>{t('manage.details.service')}</DataList.Label>
               <DataList.Value>{a.serviceName}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Barber</DataList.Label>
+              <DataList.Label>{t('manage.details.barber')}</DataList.Label>
               <DataList.Value>{a.barberName}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>When</DataList.Label>
+              <DataList.Label>{t('manage.details.when')}</DataList.Label>
               <DataList.Value data-testid="manage-when">
-                <Text as="span" className={cancelled ? 'manage-struck' : undefined}>{when(a)}</Text>
+                <Text as="span" className={cancelled ? 'manage-struck' : undefined}>{when(i18n, a)}</Text>
               </DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Length</DataList.Label>
-              <DataList.Value>{a.durationMin} minutes</DataList.Value>
+              <DataList.Label>{t('manage.details.length')}</DataList.Label>
+              <DataList.Value>{t('manage.minutes', { minutes: a.durationMin })}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Price</DataList.Label>
+              <DataList.Label>{t('manage.details.price')}</DataList.Label>
               <DataList.Value>${a.price.toFixed(2)}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Where</DataList.Label>
+              <DataList.Label>{t('manage.details.where')}</DataList.Label>
               <DataList.Value>
                 <Flex direction="column">
                   <Text weight="medium">{a.shop.name}</Text>
@@ -141,7 +144,7 @@ export function ManagePage() {
               </DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Phone</DataList.Label>
+              <DataList.Label>{t('manage.details.phone')}</DataList.Label>
               <DataList.Value><a href={phoneHref(a.shop.phone)} className="manage-link">{a.shop.phone}</a></DataList.Value>
             </DataList.Item>
           </DataList.Root>
@@ -151,30 +154,30 @@ export function ManagePage() {
               <>
                 <Callout.Root color="gray" data-testid="manage-cancelled">
                   <Callout.Icon><InfoCircledIcon /></Callout.Icon>
-                  <Callout.Text>{a.changeBlockedReason}</Callout.Text>
+                  <Callout.Text>{a.changeBlockedReason && known(a.changeBlockedReason)}</Callout.Text>
                 </Callout.Root>
-                <Button size="3" asChild><RouterLink to="/book">Book again</RouterLink></Button>
+                <Button size="3" asChild><RouterLink to="/book">{t('manage.bookAgain')}</RouterLink></Button>
               </>
             ) : (
               <>
                 {a.canChange ? (
                   <>
                     <Button size="3" onClick={() => setRescheduling((v) => !v)} disabled={!online} aria-expanded={rescheduling}>
-                      <CalendarIcon aria-hidden /> Reschedule
+                      <CalendarIcon aria-hidden /> {t('manage.reschedule')}
                     </Button>
-                    <CancelAppointment when={when(a)} disabled={!online} busy={cancelling} onConfirm={() => void cancel()} />
+                    <CancelAppointment when={when(i18n, a)} disabled={!online} busy={cancelling} onConfirm={() => void cancel()} />
                   </>
                 ) : (
                   <>
                     <Callout.Root color="amber" data-testid="manage-cutoff">
                       <Callout.Icon><InfoCircledIcon /></Callout.Icon>
-                      <Callout.Text>{a.changeBlockedReason}</Callout.Text>
+                      <Callout.Text>{a.changeBlockedReason && known(a.changeBlockedReason)}</Callout.Text>
                     </Callout.Root>
-                    <Button size="3" asChild><a href={phoneHref(a.shop.phone)}><MobileIcon aria-hidden /> Call the shop</a></Button>
+                    <Button size="3" asChild><a href={phoneHref(a.shop.phone)}><MobileIcon aria-hidden /> {t('manage.callShop')}</a></Button>
                   </>
                 )}
                 <Button size="3" variant="soft" asChild>
-                  <a href={calendarUrl(token)} download><DownloadIcon aria-hidden /> Add to calendar</a>
+                  <a href={calendarUrl(token)} download><DownloadIcon aria-hidden /> {t('manage.addToCalendar')}</a>
                 </Button>
                 <RemindHere token={token} disabled={!online} />
               </>
@@ -189,7 +192,7 @@ export function ManagePage() {
             appointment={a}
             online={online}
             onClose={() => setRescheduling(false)}
-            onMoved={(moved) => show(moved, `Done! Your appointment is now ${when(moved)} with ${moved.barberName}.`)}
+            onMoved={(moved) => show(moved, t('manage.moved', { when: when(i18n, moved), barber: moved.barberName }))}
           />
         </Card>
       )}
@@ -199,12 +202,14 @@ export function ManagePage() {
 
 /** A wrong or expired link: only this, and the way home. */
 function InvalidLink() {
+  const { t, known } = useT();
+  const message = known(LINK_INVALID_MESSAGE);
   return (
     <Container size="1" px="4" py="9">
-      <title>{`${LINK_INVALID_MESSAGE} · ${SHOP.name}`}</title>
+      <title>{`${message} · ${SHOP.name}`}</title>
       <Flex direction="column" align="center" gap="4" data-testid="manage-invalid">
-        <Heading as="h1" size="7" align="center">{LINK_INVALID_MESSAGE}</Heading>
-        <Button size="3" asChild><RouterLink to="/">Go to the home page</RouterLink></Button>
+        <Heading as="h1" size="7" align="center">{message}</Heading>
+        <Button size="3" asChild><RouterLink to="/">{t('manage.home')}</RouterLink></Button>
       </Flex>
     </Container>
   );
