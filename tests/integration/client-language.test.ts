@@ -180,6 +180,25 @@ describe('the client’s language', () => {
     expect((await t.db('clients').where({ id: client.id }).first()).lang).toBe('en');
   });
 
+  it('a walk-in added by staff leaves the client’s language as it is', async () => {
+    const { client, email } = await book({ 'accept-language': 'es' });
+    expect(client.lang).toBe('es');
+    const { barbers } = await catalogueIds(t.db);
+    let added = false;
+    for (const barberId of barbers) {
+      const res = await t.post('/api/appointments/walk-in', {
+        barberId, serviceId, date: day, time: '16:00', clientName: 'Ana Rosa', clientPhone: '787-555-0101', clientEmail: email, notes: '', isWalkIn: true,
+      }, { ...staff.headers, 'accept-language': 'en-US' });
+      if (res.status === 201) {
+        expect(res.body.clientId).toBe(client.id);
+        added = true;
+        break;
+      }
+    }
+    expect(added, 'a barber took the walk-in').toBe(true);
+    expect((await t.db('clients').where({ id: client.id }).first()).lang).toBe('es');
+  });
+
   it('the database refuses a language that is not ours', async () => {
     const { client } = await book({});
     await expect(t.db('clients').where({ id: client.id }).update({ lang: 'fr' })).rejects.toThrow(/clients_lang/);
