@@ -199,6 +199,12 @@ describe('the client’s language', () => {
     expect((await t.db('clients').where({ id: client.id }).first()).lang).toBe('es');
   });
 
+  it('a client created from the wizard’s Your Info step (POST /api/clients) gets the request’s language', async () => {
+    const res = await t.post('/api/clients', { firstName: 'Luz', lastName: 'Ortiz', email: `luz.${process.pid}@example.com`, phone: '787-555-0110' }, { 'accept-language': 'es-PR' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.lang).toBe('es');
+  });
+
   it('the database refuses a language that is not ours', async () => {
     const { client } = await book({});
     await expect(t.db('clients').where({ id: client.id }).update({ lang: 'fr' })).rejects.toThrow(/clients_lang/);
