@@ -15,6 +15,7 @@ import { enforceClientCap, refuseBeyondHorizon } from './booking-limits';
 import { oweAppointmentMessages } from '../notifications/owe';
 import { manageToken, tokenHash } from '../notifications/links';
 import type { NotifySettings } from '../notifications/settings';
+import type { Lang } from '#shared/i18n/lang';
 
 /**
  * The limits a public booking is held to: the horizon always (the shop's booking rules; `horizonDays` is
@@ -72,10 +73,10 @@ const noticeText = (min: number) =>
  * the service's; "no preference" books at the service's price). The exclusion constraint is the last
  * word on overlaps (the row's `during` covers the service and its clean-up): a lost race is the `slot_taken` 409.
  * The confirmation and reminders it owes the client are written in the same transaction
- * (docs/decisions/042-notifications.md).
+ * (docs/decisions/042-notifications.md); the client's messages are in `lang`, the booking's language.
  */
 export async function createBooking(
-  db: KeyScopedDb, now: Date, req: AppointmentRequest, rules: BookingRulesIn, notify: NotifySettings,
+  db: KeyScopedDb, now: Date, req: AppointmentRequest, rules: BookingRulesIn, notify: NotifySettings, lang: Lang = 'en',
 ): Promise<BookedAppointment> {
   const id = await db.transaction(async (trx) => {
     await lockDayShared(trx, req.appointmentDate);
@@ -117,7 +118,7 @@ export async function createBooking(
       }
     }
 
-    const client = await resolveClient(trx, now, req);
+    const client = await resolveClient(trx, now, req, lang);
     if (rules.maxPerClient !== undefined) {
       await enforceClientCap(trx, { clientId: client.id, email: req.clientEmail, phone: req.clientPhone, now, max: rules.maxPerClient });
     }

@@ -70,7 +70,7 @@ export async function sendReminder(
   const client = await adminClientsRepository(db).withLastVisit(clientId, now);
   if (!client) throw notFound('Client not found');
   const days = client.last_date ? daysBetween(client.last_date, today) : null;
-  const push = await remindClientByPush(db, await sender(), clientId, lapsedClientPayload(client.first_name, days), now);
+  const push = await remindClientByPush(db, await sender(), clientId, lapsedClientPayload(client.first_name, days, client.lang), now);
   const remindersOff = client.reminders_off_at !== null;
   const o = await db.transaction(async (trx) => {
     const owed = await oweLapsedMessages(trx, {
@@ -136,7 +136,7 @@ export async function sendBulkReminders(db: Db, now: Date, actor: NonNullable<Ac
   let bare = 0; // clients with nothing at all to send it by
   const push = recorded.length ? await sender() : undefined;
   for (const r of recorded) {
-    const p = await remindClientByPush(db, push!, r.clientId, lapsedClientPayload(r.firstName, daysSince(r.lastVisit)), now);
+    const p = await remindClientByPush(db, push!, r.clientId, lapsedClientPayload(r.firstName, daysSince(r.lastVisit), r.lang), now);
     await repo.recordOutcome(r.id, { ...p, detail: `${p.detail}${owedDetail(r.owed)}` });
     const o = outcome(r.owed, p, notify.email);
     tally[o.status] += 1;

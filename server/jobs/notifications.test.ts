@@ -7,7 +7,7 @@ const now = new Date('2026-11-24T12:00:00Z');
 const HOUR = 3_600_000;
 const row = (over: Partial<ClaimableNotification> = {}): ClaimableNotification => ({
   id: 1, kind: 'reminder-24h', channel: 'email', recipient: 'a@example.com', payload: {}, state: 'pending', attempts: 0,
-  clientId: 1, appointmentId: 1, appointmentStatus: 'confirmed', startsAt: new Date(now.getTime() + 20 * HOUR), remindersOff: false, ...over,
+  clientId: 1, appointmentId: 1, appointmentStatus: 'confirmed', startsAt: new Date(now.getTime() + 20 * HOUR), remindersOff: false, lang: 'en', ...over,
 });
 const both = { email: true, sms: true };
 

@@ -7,7 +7,7 @@ const start = new Date('2030-05-06T19:00:00Z');
 const at = (msBeforeStart: number) => new Date(start.getTime() - msBeforeStart);
 const reminder = (over: Partial<DueReminder> = {}): DueReminder => ({
   id: 1, kind: '24h', state: 'pending', attempts: 0, dueAt: at(24 * HOUR), appointmentId: 9, clientId: 3,
-  appointmentStatus: 'confirmed', startsAt: start, serviceName: 'Corte', barberName: 'Carlos', remindersOff: false, ...over,
+  appointmentStatus: 'confirmed', startsAt: start, serviceName: 'Corte', barberName: 'Carlos', remindersOff: false, lang: 'en', ...over,
 });
 const delivery = (over: Partial<Parameters<typeof outcomeOf>[0]> = {}) => ({ devices: 1, sent: 0, gone: 0, failed: 0, retryable: false, errors: [], ...over });
 

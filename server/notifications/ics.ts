@@ -1,5 +1,7 @@
 import ICAL from 'ical.js';
+import type { Lang } from '#shared/i18n/lang';
 import type { AppointmentMessage } from '#shared/schemas/notifications';
+import { nt } from './i18n';
 
 /** America/Puerto_Rico: Atlantic Standard Time, UTC-4 all year (no daylight saving). */
 const PUERTO_RICO_VTIMEZONE = [
@@ -26,6 +28,8 @@ export type IcsInput = {
   manageLink?: string;
   attendeeEmail?: string | null;
   now: Date;
+  /** The client's language: SUMMARY and DESCRIPTION are written in it (English if not given). */
+  lang?: Lang;
 };
 
 /** The appointment's stable UID: every update and the cancellation replace the same calendar entry. */
@@ -37,6 +41,8 @@ export const appointmentUid = (appointmentId: number, domain: string) => `appoin
  */
 export function appointmentIcs(input: IcsInput): string {
   const { appointment: a, shop } = input;
+  const lang = input.lang ?? 'en';
+  const names = { service: a.serviceName, barber: a.barberName };
   const cal = new ICAL.Component(['vcalendar', [], []]);
   cal.addPropertyWithValue('prodid', `-//${shop.name}//Appointments//EN`);
   cal.addPropertyWithValue('version', '2.0');
@@ -58,10 +64,10 @@ export function appointmentIcs(input: IcsInput): string {
   start.setParameter('tzid', 'America/Puerto_Rico');
   const end = ev.addPropertyWithValue('dtend', local(a.endsAt));
   end.setParameter('tzid', 'America/Puerto_Rico');
-  ev.addPropertyWithValue('summary', `${a.serviceName} with ${a.barberName} at ${shop.name}`);
+  ev.addPropertyWithValue('summary', nt(lang, 'ics.summary', { ...names, shop: shop.name }));
   ev.addPropertyWithValue('location', [shop.name, ...shop.addressLines].join(', '));
-  const lines = [`${a.serviceName} with ${a.barberName}.`, `Questions or changes: ${shop.phone}.`];
-  if (input.manageLink && input.method !== 'CANCEL') lines.push(`Reschedule or cancel: ${input.manageLink}`);
+  const lines = [nt(lang, 'ics.what', names), nt(lang, 'ics.questions', { phone: shop.phone })];
+  if (input.manageLink && input.method !== 'CANCEL') lines.push(nt(lang, 'email.reschedule', { link: input.manageLink }));
   ev.addPropertyWithValue('description', lines.join('\n'));
   if (input.manageLink) ev.addPropertyWithValue('url', input.manageLink);
   ev.addPropertyWithValue('status', input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Lang } from '#shared/i18n/lang';
 import type { Db } from '../db/connect';
 import { appSettingsRepository } from '../repositories/app-settings';
 
@@ -49,7 +50,10 @@ export function verifyUnsubscribeToken(key: Buffer, token: string): number | nul
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-/** Links as they appear in messages; `publicUrl` has no trailing slash. */
-export const manageUrl = (publicUrl: string, token: string) => `${publicUrl}/manage/${token}`;
+/**
+ * Links as they appear in messages; `publicUrl` has no trailing slash. The manage page of a client
+ * who reads Spanish opens in Spanish (`?lang=es`: the page's language comes from it first).
+ */
+export const manageUrl = (publicUrl: string, token: string, lang: Lang = 'en') => `${publicUrl}/manage/${token}${lang === 'en' ? '' : `?lang=${lang}`}`;
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/unsubscribe/${token}`;
 export const bookUrl = (publicUrl: string) => `${publicUrl}/book`;

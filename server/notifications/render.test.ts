@@ -143,3 +143,72 @@ describe('renderSms', () => {
     expect(() => renderSms(row('confirmation', appt, 'sms'), { ...ctx, publicUrl: `https://${'x'.repeat(300)}.example` })).toThrow(UnrenderableMessage);
   });
 });
+
+describe('in Spanish (the client’s language)', () => {
+  const es = <T extends object>(r: T) => ({ ...r, lang: 'es' as const });
+  const manageEs = `${manage}?lang=es`;
+  const morning = { ...appt, time: '10:30', startsAt: '2026-11-23T14:30:00.000Z', endsAt: '2026-11-23T15:15:00.000Z' };
+
+  it('a confirmation: subject, body, dates and times in Spanish, the manage link with ?lang=es, the calendar entry’s text', () => {
+    const m = renderEmail(es(row('confirmation', morning)), ctx);
+    expect(m.subject).toBe('Cita reservada: Corte "Clásico", lun, 23 nov, 10:30 a. m.');
+    expect(m.text).toContain('¡Hola, <b>Ana</b>!');
+    expect(m.text).toContain('Cuándo: lunes, 23 de noviembre de 2026 a las 10:30 a. m.');
+    expect(m.text).toContain('Precio: $35.00');
+    expect(m.text).toContain(`Cambia o cancela tu cita: ${manageEs}`);
+    expect(m.text).toContain('¿Preguntas? Llámanos al (787) 555-0132.');
+    expect(m.text).toContain(`Desactivar recordatorios: ${unsubscribe}`);
+    expect(m.text).not.toMatch(/Reschedule|Questions|When:|Turn off/);
+    expect(m.html).toContain('<html lang="es">');
+    expect(m.html).toContain(`href="${manageEs}"`);
+    expect(m.html).toContain('Cambiar o cancelar');
+    expect(m.html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
+    // List-Unsubscribe stays as it is.
+    expect(m.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const ev = new ICAL.Component(ICAL.parse(m.ics!.content)).getFirstSubcomponent('vevent')!;
+    expect(ev.getFirstPropertyValue('summary')).toBe('Corte "Clásico" con Luis en Tom & Jerry’s <Barbers>');
+    expect(ev.getFirstPropertyValue('description')).toBe(`Corte "Clásico" con Luis.\nPreguntas o cambios: (787) 555-0132.\nCambia o cancela tu cita: ${manageEs}`);
+    expect(ev.getFirstPropertyValue('url')).toBe(manageEs);
+  });
+
+  it('one o’clock is “a la 1:00 p. m.”', () => {
+    const m = renderEmail(es(row('reminder-24h', { ...appt, time: '13:00' })), ctx);
+    expect(m.subject).toBe('Recordatorio: Corte "Clásico", lun, 23 nov, 1:00 p. m.');
+    expect(m.text).toContain('Cuándo: lunes, 23 de noviembre de 2026 a la 1:00 p. m.');
+    expect(m.text).toContain('Te recordamos tu cita en');
+  });
+
+  it('a change and a cancellation', () => {
+    const c = renderEmail(es(row('change', { ...appt, sequence: 1, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } })), ctx);
+    expect(c.subject).toBe('Cita cambiada: Corte "Clásico", ahora lun, 23 nov, 2:30 p. m.');
+    expect(c.text).toContain('Antes: domingo, 22 de noviembre de 2026 a las 9:00 a. m. con Carlos');
+    const x = renderEmail(es(row('cancellation', { ...appt, sequence: 2 })), ctx);
+    expect(x.subject).toBe('Cita cancelada: Corte "Clásico", lun, 23 nov, 2:30 p. m.');
+    expect(x.text).toContain('(Corte "Clásico" con Luis) fue cancelada.');
+    expect(x.text).toContain('Reserva otra vez: https://shop.example/book');
+    expect(x.text).toContain(`Esta cita: ${manageEs}`);
+    expect(x.ics?.method).toBe('CANCEL');
+  });
+
+  it('“we miss you”, an order ready, a reply', () => {
+    const l = renderEmail(es(row('lapsed', { clientFirstName: 'Ana', daysSinceLastVisit: 40 })), ctx);
+    expect(l.subject).toBe('Te extrañamos en Tom & Jerry’s <Barbers>');
+    expect(l.text).toContain('Han pasado 40 días desde tu última visita.');
+    expect(renderEmail(es(row('lapsed', { clientFirstName: 'Ana', daysSinceLastVisit: 1 })), ctx).text).toContain('Ha pasado 1 día desde');
+    const o = renderEmail(es(row('order-ready', { orderId: 1017, buyerName: 'Ana', totalCents: 1800, items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }] })), ctx);
+    expect(o.subject).toBe('Lista para recoger: orden #1017');
+    expect(o.text).toContain('Tu orden #1017 está lista para recoger.');
+    const r = renderEmail(es(row('contact-reply', { contactMessageId: 5, name: 'Ana', body: 'Hola', original: { message: 'x', sentAt: '2026-11-19T15:00:00.000Z' } })), ctx);
+    expect(r.subject).toBe('Re: tu mensaje a Tom & Jerry’s <Barbers>');
+    expect(r.text).toContain('Nos escribiste el jueves, 19 de noviembre de 2026:');
+  });
+
+  it('SMS', () => {
+    const sms = (k: string, p: unknown = morning) => renderSms(es(row(k, p, 'sms')), ctx).text;
+    expect(sms('confirmation')).toBe(`Tom & Jerry’s <Barbers>: reservaste Corte "Clásico" con Luis, lun, 23 nov, 10:30 a. m.; cambia o cancela aquí: ${manageEs}`);
+    expect(sms('reminder-2h')).toContain('hoy a las 10:30 a. m.; ¿se te hace tarde? Llama al (787) 555-0132.');
+    expect(sms('change', { ...morning, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } })).toContain('(antes dom, 22 nov, 9:00 a. m.)');
+    expect(sms('cancellation')).toContain('fue cancelada. Reserva otra vez: https://shop.example/book');
+    for (const k of ['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h']) expect(sms(k).length).toBeLessThanOrEqual(SMS_MAX);
+  });
+});

@@ -1,4 +1,6 @@
+import type { Lang } from '#shared/i18n/lang';
 import type { PushPayload } from '#shared/schemas/push';
+import { nt } from '../notifications/i18n';
 import type { PushReminderChannel, ReminderStatus } from '#shared/schemas/reminder';
 import type { Db } from '../db/connect';
 import { deliverToClient } from './deliver';
@@ -11,12 +13,12 @@ export type ClientReminderOutcome = {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** The message a lapsed client gets: names them, says how long it has been, and opens the booking page. */
-export function lapsedClientPayload(firstName: string, daysSinceVisit: number | null): PushPayload {
-  const since = daysSinceVisit === null ? 'We’d love to see you' : `It’s been ${plural(daysSinceVisit, 'day')} since your last visit`;
+/** The message a lapsed client gets, in their language: names them, says how long it has been, and opens the booking page. */
+export function lapsedClientPayload(firstName: string, daysSinceVisit: number | null, lang: Lang = 'en'): PushPayload {
+  const since = daysSinceVisit === null ? nt(lang, 'push.lapsed.loveToSee') : nt(lang, 'push.lapsed.since', { days: daysSinceVisit });
   return {
-    title: 'The Gentlemen’s Barbershop',
-    body: `Hi ${firstName}! ${since}. Tap to book your next cut.`,
+    title: nt(lang, 'push.lapsed.title'),
+    body: nt(lang, 'push.lapsed.body', { name: firstName, since }),
     url: '/book',
     tag: 'lapsed-client-reminder',
   };

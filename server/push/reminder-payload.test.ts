@@ -23,3 +23,13 @@ describe('appointment reminder payload', () => {
     expect(p.body).toContain('today at 9:00 AM');
   });
 });
+
+describe('in Spanish', () => {
+  it('says the day and time in Spanish', () => {
+    const p = appointmentReminderPayload({ ...facts, lang: 'es' }, shopInstant('2026-11-26', '15:30'));
+    expect(p.title).toBe('Recordatorio de cita');
+    expect(p.body).toBe('¡Te esperamos en The Gentlemen’s Barbershop mañana a las 3:30 p. m. para tu Corte con Carlos!');
+    expect(dayPhrase(facts.startsAt, shopInstant('2026-11-25', '09:00'), 'es')).toBe('el viernes, 27 de noviembre');
+    expect(dayPhrase(facts.startsAt, shopInstant('2026-11-27', '09:00'), 'es')).toBe('hoy');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import type { Lang } from '#shared/i18n/lang';
 import { REMINDER_COOLDOWN_DAYS } from '#shared/schemas/reminder';
 import { emailBelongsTo } from '#shared/schemas/walk-in';
 import { ErrorCode } from '#shared/errors';
@@ -6,7 +7,7 @@ import { conflict } from '../errors';
 
 export type ClientRow = {
   id: number; first_name: string; last_name: string; email: string | null; phone: string; notes: string | null; created_at: Date;
-  reminders_off_at: Date | null;
+  reminders_off_at: Date | null; lang: Lang;
 };
 export type ClientWithLastVisit = ClientRow & { last_id: number | null; last_date: string | null; reminded_recently: boolean };
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { clockTime } from '#shared/domain/shop-time';
+import type { Lang } from '#shared/i18n/lang';
 import { slotTaken } from './appointments';
 
 /** An appointment as its manage link sees it (docs/decisions/042-notifications.md#the-manage-page). */
@@ -9,6 +10,8 @@ export type ManagedRow = {
   clientId: number;
   clientFirstName: string;
   clientEmail: string | null;
+  /** The client's language (the calendar file's text). */
+  clientLang: Lang;
   serviceId: number;
   serviceName: string;
   barberId: number;
@@ -35,7 +38,7 @@ export function managedAppointmentsRepository(db: Db) {
         .join('barbers as b', 'b.id', 'a.barber_id')
         .where('a.manage_token_hash', hash)
         .first(
-          'a.id', 'a.status', 'a.client_id', 'c.first_name', 'c.email', 'a.service_id', 's.name as service_name', 'a.barber_id',
+          'a.id', 'a.status', 'a.client_id', 'c.first_name', 'c.email', 'c.lang', 'a.service_id', 's.name as service_name', 'a.barber_id',
           'b.name as barber_name', 'a.appointment_date', 'a.appointment_time', db.raw('lower(a.during) as starts_at'),
           db.raw('upper(a.during) as busy_until'), 'a.duration_min', 'a.cleanup_min', 'a.total_price_cents', 'a.ics_sequence',
         );
@@ -43,7 +46,7 @@ export function managedAppointmentsRepository(db: Db) {
       const r = await q;
       if (!r) return undefined;
       return {
-        id: r.id, status: r.status, clientId: r.client_id, clientFirstName: r.first_name, clientEmail: r.email,
+        id: r.id, status: r.status, clientId: r.client_id, clientFirstName: r.first_name, clientEmail: r.email, clientLang: r.lang,
         serviceId: r.service_id, serviceName: r.service_name, barberId: r.barber_id, barberName: r.barber_name,
         date: r.appointment_date, time: clockTime(String(r.appointment_time)), startsAt: new Date(r.starts_at), busyUntil: new Date(r.busy_until),
         durationMin: r.duration_min, cleanupMin: r.cleanup_min, priceCents: r.total_price_cents, sequence: r.ics_sequence,

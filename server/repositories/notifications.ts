@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import type { NotificationChannel, NotificationKind } from '#shared/schemas/notifications';
 import { clockTime } from '#shared/domain/shop-time';
+import { isLang, type Lang } from '#shared/i18n/lang';
 
 /** An appointment as its messages describe it (docs/decisions/042-notifications.md). */
 export type AppointmentForMessage = {
@@ -39,6 +40,8 @@ export type ClaimableNotification = {
   state: string; attempts: number; clientId: number | null; appointmentId: number | null;
   /** null: no appointment (lapsed), or it is gone. */
   appointmentStatus: string | null; startsAt: Date | null; remindersOff: boolean;
+  /** The client's language as it is when the row is sent (English without a client). */
+  lang: Lang;
 };
 
 /** What the job writes on a row it claimed or finished. */
@@ -149,11 +152,12 @@ export function notificationsRepository(db: Db) {
         .whereIn('n.id', ids)
         .orderBy([{ column: 'n.next_attempt_at' }, { column: 'n.id' }])
         .select('n.id', 'n.kind', 'n.channel', 'n.recipient', 'n.payload', 'n.state', 'n.attempts', 'n.client_id', 'n.appointment_id',
-          'a.status', db.raw('lower(a.during) as starts_at'), 'c.reminders_off_at');
+          'a.status', db.raw('lower(a.during) as starts_at'), 'c.reminders_off_at', 'c.lang');
       return rows.map((r) => ({
         id: Number(r.id), kind: r.kind, channel: r.channel, recipient: r.recipient, payload: r.payload, state: r.state, attempts: r.attempts,
         clientId: r.client_id, appointmentId: r.appointment_id, appointmentStatus: r.status ?? null,
         startsAt: r.starts_at ? new Date(r.starts_at) : null, remindersOff: r.reminders_off_at !== null && r.reminders_off_at !== undefined,
+        lang: isLang(r.lang) ? r.lang : 'en',
       }));
     },
 

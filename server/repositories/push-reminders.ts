@@ -1,3 +1,4 @@
+import type { Lang } from '#shared/i18n/lang';
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect';
 import { shopDate } from '#shared/domain/shop-time';
@@ -15,6 +16,8 @@ export type DueReminder = {
   serviceName: string; barberName: string;
   /** The client turned reminders off (clients.reminders_off_at, the link in every email). */
   remindersOff: boolean;
+  /** The client's language (clients.lang) when the reminder goes. */
+  lang: Lang;
 };
 
 /** What finishing a claimed reminder writes. */
@@ -71,11 +74,11 @@ export function pushRemindersRepository(db: Db | Knex.Transaction) {
         .whereIn('r.id', ids)
         .orderBy('r.next_attempt_at')
         .select('r.id', 'r.kind', 'r.state', 'r.attempts', 'r.due_at', 'a.id as appointment_id', 'a.client_id', 'a.status',
-          db.raw('lower(a.during) as starts_at'), 's.name as service_name', 'b.name as barber_name', 'c.reminders_off_at');
+          db.raw('lower(a.during) as starts_at'), 's.name as service_name', 'b.name as barber_name', 'c.reminders_off_at', 'c.lang');
       return rows.map((r) => ({
         id: Number(r.id), kind: r.kind, state: r.state, attempts: r.attempts, dueAt: new Date(r.due_at),
         appointmentId: r.appointment_id, clientId: r.client_id, appointmentStatus: r.status, startsAt: new Date(r.starts_at),
-        serviceName: r.service_name, barberName: r.barber_name, remindersOff: r.reminders_off_at !== null,
+        serviceName: r.service_name, barberName: r.barber_name, remindersOff: r.reminders_off_at !== null, lang: r.lang,
       }));
     },
 

@@ -7,6 +7,7 @@ import { WalkInInput } from '#shared/schemas/walk-in';
 import type { AppDeps } from '../deps';
 import { addWalkIn } from '../commands/add-walk-in';
 import { cancelAppointment, moveAppointment } from '../commands/change-appointment';
+import { requestLang } from '../request-lang';
 import { createBooking } from '../commands/create-booking';
 import { dailyBookingLimit } from '../middleware/daily-booking-limit';
 import { idempotent } from '../middleware/idempotency';
@@ -34,7 +35,8 @@ export function appointmentRoutes(deps: AppDeps) {
   router.post('/appointments', limitBooking, limitPerDay, scheduleChanged(scheduleCache, answeredAppointmentDays),
     idempotent(deps, { body: AppointmentInput }, async (tx, ctx) => {
       ctx.status = 201;
-      ctx.body = await createBooking(tx, now(), ctx.input.body, rules, await notifySettings(deps));
+      // The client's messages follow the language they booked in (?lang=, the lang cookie, Accept-Language).
+      ctx.body = await createBooking(tx, now(), ctx.input.body, rules, await notifySettings(deps), requestLang(ctx));
     }));
 
   router.get('/appointments', requireStaff(), validate({ query: AdminAppointmentQuery }, async function listAppointments(ctx) {

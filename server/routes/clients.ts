@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { ClientInput, EmailParams } from '#shared/schemas/client';
+import { ClientInput, ClientPatch, EmailParams } from '#shared/schemas/client';
 import { ClientSearchQuery } from '#shared/schemas/client-history';
 import { IdParams } from '#shared/schemas/common';
 import { notFound } from '../errors';
@@ -11,13 +11,14 @@ import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { validate } from '../middleware/validate';
 import { clientDetails, clientsWithHistory } from '../queries/client-history';
 import { pushSenderFor } from '../push/sender-for';
-import { clientsRepository, presentLookup } from '../repositories/clients';
+import { clientsRepository, presentClient, presentLookup } from '../repositories/clients';
 import { clientMessagesRepository } from '../repositories/client-messages';
+import { requestLang } from '../request-lang';
 
 /**
  * `/api/clients`. Public, for the booking flow and rate-limited per address: look up by email,
  * create. Staff only (shared/schemas/client-history.ts, reminder.ts): the list with history, one
- * client's details, their messages (email, SMS, push), and reminders.
+ * client's details, their language (PATCH), their messages (email, SMS, push), and reminders.
  */
 export function clientRoutes({ db, config, now }: AppDeps) {
   const router = new Router();
@@ -35,11 +36,18 @@ export function clientRoutes({ db, config, now }: AppDeps) {
 
   router.post('/clients', limitCreate, validate({ body: ClientInput }, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await createClient(db, now(), ctx.input.body);
+    ctx.body = await createClient(db, now(), ctx.input.body, requestLang(ctx));
   }));
 
   router.get('/clients/with-history', requireStaff(), validate({ query: ClientSearchQuery }, async function listClients(ctx) {
     ctx.body = await clientsWithHistory(db, now(), ctx.input.query.search);
+  }));
+
+  // The client's language (their messages and manage link); a public booking in the other language changes it too.
+  router.patch('/clients/:id', requireStaff(), validate({ params: IdParams, body: ClientPatch }, async function updateClient(ctx) {
+    const row = await clientsRepository(db).setLang(ctx.input.params.id, ctx.input.body.lang);
+    if (!row) throw notFound('Client not found');
+    ctx.body = presentClient(row);
   }));
 
   router.get('/clients/:id/details', requireStaff(), validate({ params: IdParams }, async function details(ctx) {

@@ -95,9 +95,10 @@ export function manageRoutes({ db, config, now, scheduleCache }: AppDeps) {
       method: 'PUBLISH',
       shop: { name: shop.name, addressLines: shop.addressLines, phone: shop.phone, email: shop.email },
       uidDomain: new URL(config.notify.publicUrl).hostname,
-      manageLink: manageUrl(config.notify.publicUrl, token),
+      manageLink: manageUrl(config.notify.publicUrl, token, row.clientLang),
       attendeeEmail: row.clientEmail,
       now: at,
+      lang: row.clientLang,
     });
     noStore(ctx);
     ctx.set('Content-Type', 'text/calendar; charset=utf-8');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../i18n/lang';
 
 const required = (label: string, max: number) =>
   z
@@ -53,8 +54,19 @@ export const Client = z.object({
   phone: z.string(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /** The language of the client's messages and manage link: the one they last booked in online, or staff's choice. */
+  lang: z.enum(LANGS),
 });
 export type Client = z.infer<typeof Client>;
+
+export const CLIENT_LANG_MESSAGE = 'Language must be en or es';
+
+/**
+ * `PATCH /api/clients/:id` (staff only) body: the client's language. Answers the `Client`; 400
+ * `{ message }` for any other value, 404 for an unknown client.
+ */
+export const ClientPatch = z.object({ lang: z.enum(LANGS, { message: CLIENT_LANG_MESSAGE }) });
+export type ClientPatch = z.infer<typeof ClientPatch>;
 
 /** `GET /api/clients/by-email/:email` path parameter. */
 export const EmailParams = z.object({ email: Email });
