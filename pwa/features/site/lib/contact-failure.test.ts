@@ -24,4 +24,12 @@ describe('contactFailureText', () => {
       .toBe('Something went wrong sending your message. Please try again, or call us at (787) 555-0100.');
     expect(contactFailureText(new TypeError('Failed to fetch'), PHONE, en)).toContain('call us at (787) 555-0100');
   });
+
+  it('says it in Spanish on a Spanish page, the server\'s known limit text too', async () => {
+    await loadBundle('es', 'public');
+    const es = { t: translate.bind(null, 'es'), known: (text: string) => translateKnown('es', text) };
+    const limited = new ApiError(429, '', { message: 'Too many messages from this address. Please try again in a few minutes.' });
+    expect(contactFailureText(limited, PHONE, es)).toBe('Enviaste demasiados mensajes desde esta dirección. Inténtalo de nuevo en unos minutos.');
+    expect(contactFailureText(new TypeError('Failed to fetch'), PHONE, es)).toBe('Algo salió mal al enviar tu mensaje. Inténtalo de nuevo o llámanos al (787) 555-0100.');
+  });
 });

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
-import { loadBundle } from '../../../i18n/catalogue';
+import { loadBundle, translate } from '../../../i18n/catalogue';
 import { I18nProvider } from '../../../i18n/use-t';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#shared/schemas/catalogue';
@@ -45,5 +45,13 @@ describe('stock in the store (docs/decisions/044-store-operations.md)', () => {
     expect(shortfall({ stock: 2, quantity: 3 })).toBe('Only 2 left');
     expect(shortfall({ stock: 3, quantity: 3 })).toBeNull();
     expect(shortfall({ stock: undefined, quantity: 3 })).toBeNull();
+  });
+
+  it('says it in Spanish on a Spanish page', async () => {
+    await loadBundle('es', 'public');
+    const es = (id: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) => translate('es', id, values);
+    expect(shortfall({ stock: 0, quantity: 1 }, es)).toBe('Agotado');
+    expect(shortfall({ stock: 1, quantity: 3 }, es)).toBe('Solo queda 1');
+    expect(shortfall({ stock: 2, quantity: 3 }, es)).toBe('Solo quedan 2');
   });
 });
