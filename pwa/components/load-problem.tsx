@@ -2,6 +2,7 @@ import { Button, Callout, Flex } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { isNetworkError, isUnauthorized } from '../lib/api-errors';
 import { useOnline } from '../offline/online-status';
+import { useT } from '../i18n/use-t';
 
 type Query = { isError: boolean; isPending?: boolean; fetchStatus?: string; error: unknown; refetch: () => unknown };
 
@@ -25,20 +26,21 @@ type Props = {
  */
 export function LoadProblem({ what, query, failure, offlineMessage, size = '2' }: Props) {
   const online = useOnline();
+  const { t } = useT();
   const paused = offlineMessage !== undefined && query.isPending === true && query.fetchStatus === 'paused';
   if (!query.isError && !paused) return null;
   const signedOut = isUnauthorized(query.error);
   const offline = offlineMessage !== undefined && (paused || isNetworkError(query.error, online));
-  const advice = signedOut ? 'You are logged out. Please sign in again.' : offline ? offlineMessage : 'Please try again.';
+  const advice = signedOut ? t('common.load.signedOut') : offline ? offlineMessage : t('common.load.pleaseTryAgain');
   return (
     <Callout.Root color="red" role="alert">
       <Callout.Icon><ExclamationTriangleIcon /></Callout.Icon>
       <Flex direction="column" gap="2" align="start">
         {failure && <Callout.Text weight="bold">{failure}</Callout.Text>}
         <Callout.Text>
-          {failure ? '' : `Could not load ${what}. `}{advice}
+          {failure ? '' : `${t('common.load.couldNotLoad', { what })} `}{advice}
         </Callout.Text>
-        {!signedOut && <Button size={size} variant="soft" color="gray" onClick={() => void query.refetch()}>Try again</Button>}
+        {!signedOut && <Button size={size} variant="soft" color="gray" onClick={() => void query.refetch()}>{t('common.action.tryAgain')}</Button>}
       </Flex>
     </Callout.Root>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Text } from '@radix-ui/themes';
 import { useConnection } from '../offline/connection';
+import { useT } from '../i18n/use-t';
 import './offline-banner.css';
 
 // The count of waiting staff changes reads the Dexie outbox: that code loads only when offline
@@ -17,15 +18,14 @@ const WaitingChanges = lazy(() =>
  */
 export function OfflineBanner() {
   const connection = useConnection();
+  const { t } = useT();
   return (
     <div role="status" className="offline-banner-region">
       {connection !== 'online' && (
         <div className="offline-banner" data-testid="offline-banner" data-connection={connection}>
           <span className="offline-banner-dot" aria-hidden="true" />
           <Text size="2">
-            {connection === 'offline'
-              ? 'You’re offline. Pages you’ve opened still work.'
-              : 'You’re offline: the shop’s server is not answering. Pages you’ve opened still work.'}
+            {connection === 'offline' ? t('common.offline.browser') : t('common.offline.server')}
           </Text>
           <Suspense fallback={null}>
             <WaitingChanges />

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Portal, Toast } from 'radix-ui';
 import { Flex, Text, Theme } from '@radix-ui/themes';
+import { useT } from '../i18n/use-t';
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive'; duration?: number };
 type Shown = ToastInput & { id: number };
@@ -12,6 +13,7 @@ export const TOAST_DURATION_MS = 5000;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Shown | null>(null);
+  const { t: tr } = useT();
   const toast = useCallback((t: ToastInput) => setCurrent({ ...t, id: Date.now() + Math.random() }), []);
   const value = useMemo(() => toast, [toast]);
   return (
@@ -38,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 </Toast.Description>
               )}
             </Flex>
-            <Toast.Close className="toast-close" aria-label="Close">×</Toast.Close>
+            <Toast.Close className="toast-close" aria-label={tr('common.toast.close')}>×</Toast.Close>
           </Toast.Root>
         )}
         {/*

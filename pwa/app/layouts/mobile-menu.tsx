@@ -5,16 +5,18 @@ import { NavItemLink } from './nav-item-link';
 import type { NavItem } from './nav-items';
 import { SocialLinks } from './social-links';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useT } from '../../i18n/use-t';
 
 type Props = { items: readonly NavItem[]; showAdmin: boolean; onNavigate: () => void };
 
 /** The phone/tablet menu that drops below the bar; any link closes it. */
 export function MobileMenu({ items, showAdmin, onNavigate }: Props) {
   const shop = useShopDetails();
+  const { t } = useT();
   return (
     <Box id="mobile-menu" className="site-mobile-menu" display={{ initial: 'block', md: 'none' }}>
       <Container size="4" px="4" py="3">
-        <nav aria-label="Mobile">
+        <nav aria-label={t('site.nav.mobile')}>
           <ul className="site-mobile-list">
             {items.map((item) => (
               <li key={item.label}><NavItemLink item={item} className="site-mobile-link" onNavigate={onNavigate} /></li>
@@ -25,7 +27,7 @@ export function MobileMenu({ items, showAdmin, onNavigate }: Props) {
         <Separator size="4" my="3" />
         <Flex align="center" justify="between" gap="3" pb="1">
           <a className="site-phone" href={phoneHref(shop.phone)} onClick={onNavigate}>
-            <MobileIcon aria-hidden /> Call {shop.phone}
+            <MobileIcon aria-hidden /> {t('site.header.call', { phone: shop.phone })}
           </a>
           <Flex align="center" gap="3">
             <LanguageSwitch />

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { NavItem } from './nav-items';
+import { navLabel, type NavItem } from './nav-items';
+import { useT } from '../../i18n/use-t';
 
 /** Scrolls smoothly to a section of the current page; false when the page has no such section. */
 export function scrollToSection(id: string): boolean {
@@ -15,6 +16,8 @@ type Props = { item: NavItem; className: string; onNavigate?: () => void };
 
 /** A header link: a router link, or on Home an in-page link that scrolls to its section. */
 export function NavItemLink({ item, className, onNavigate }: Props) {
+  const { t } = useT();
+  const label = navLabel(item, t);
   if (item.section) {
     const section = item.section;
     const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -23,13 +26,13 @@ export function NavItemLink({ item, className, onNavigate }: Props) {
     };
     return (
       <a href={`#${section}`} className={className} onClick={onClick}>
-        {item.label}
+        {label}
       </a>
     );
   }
   return (
     <NavLink to={item.to} end className={className} onClick={onNavigate}>
-      {item.label}
+      {label}
     </NavLink>
   );
 }

@@ -1,5 +1,33 @@
-/** A header link: a route, or (on Home) a section of the page to scroll to. */
+import type { MessageId, MessageValues } from '../../i18n/catalogue';
+
+/**
+ * A header link: a route, or (on Home) a section of the page to scroll to. `label` is its English name
+ * (the spec's); the links show `navMessage(item)` in the page's language.
+ */
 export type NavItem = { label: string; to: string; section?: string };
+
+/** Each link's message, by its English name. */
+const NAV_MESSAGES: Readonly<Record<string, MessageId>> = {
+  Home: 'site.nav.home',
+  Services: 'site.nav.services',
+  Barbers: 'site.nav.barbers',
+  Store: 'site.nav.store',
+  About: 'site.nav.about',
+  Booking: 'site.nav.booking',
+  Contact: 'site.nav.contact',
+  Admin: 'site.nav.admin',
+  'Book Now': 'site.nav.bookNow',
+};
+
+/** The message id of a link's name (undefined: a name with no message, shown as it is). */
+export const navMessage = (item: Pick<NavItem, 'label'>): MessageId | undefined =>
+  Object.hasOwn(NAV_MESSAGES, item.label) ? NAV_MESSAGES[item.label] : undefined;
+
+/** A link's name in the page's language (`t` from useT). */
+export function navLabel(item: Pick<NavItem, 'label'>, t: (id: MessageId, values?: MessageValues) => string): string {
+  const id = navMessage(item);
+  return id ? t(id) : item.label;
+}
 
 /** The site's pages, in menu order (the header off Home, and the footer's quick links). */
 export const ROUTE_ITEMS: readonly NavItem[] = [

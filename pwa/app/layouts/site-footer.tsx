@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { ScissorsIcon } from '@radix-ui/react-icons';
-import { SHOP } from '#shared/shop';
 import { useShopDetails, phoneHref } from '../../lib/shop-details';
 import { groupOpeningHours } from '../../features/site/lib/opening-hours';
 import { SocialLinks } from './social-links';
-import { ROUTE_ITEMS } from './nav-items';
+import { navLabel, ROUTE_ITEMS } from './nav-items';
+import { useT } from '../../i18n/use-t';
 
 const QUICK_LINKS = [...ROUTE_ITEMS, { label: 'Book Now', to: '/book' }];
 
@@ -15,6 +15,7 @@ function FooterHeading({ children }: { children: string }) {
 
 export function SiteFooter() {
   const shop = useShopDetails();
+  const { t } = useT();
   return (
     <footer className="site-footer">
       <Container size="4" px={{ initial: '4', sm: '5' }} py="7">
@@ -25,27 +26,27 @@ export function SiteFooter() {
               <ScissorsIcon width="18" height="18" color="var(--amber-9)" aria-hidden />
               <Text weight="bold" size="4" className="site-serif">{shop.name}</Text>
             </Flex>
-            <Text as="p" size="2" color="gray" mb="3">{SHOP.tagline}</Text>
+            <Text as="p" size="2" color="gray" mb="3">{t('site.tagline')}</Text>
             <SocialLinks />
           </Box>
           <Box asChild>
-            <nav aria-label="Quick links">
-              <FooterHeading>Quick Links</FooterHeading>
+            <nav aria-label={t('site.footer.quickLinksLabel')}>
+              <FooterHeading>{t('site.footer.quickLinks')}</FooterHeading>
               <ul className="site-footer-list">
                 {QUICK_LINKS.map((l) => (
-                  <li key={l.to}><Link asChild size="2" color="gray"><RouterLink to={l.to}>{l.label}</RouterLink></Link></li>
+                  <li key={l.to}><Link asChild size="2" color="gray"><RouterLink to={l.to}>{navLabel(l, t)}</RouterLink></Link></li>
                 ))}
               </ul>
             </nav>
           </Box>
           <Box>
-            <FooterHeading>Visit Us</FooterHeading>
+            <FooterHeading>{t('site.footer.visitUs')}</FooterHeading>
             <Text as="p" size="2" color="gray">{shop.addressLines.map((line) => <span key={line} className="site-line">{line}</span>)}</Text>
             <Text as="p" size="2" mt="2"><Link href={phoneHref(shop.phone)} color="gray">{shop.phone}</Link></Text>
             <Text as="p" size="2"><Link href={`mailto:${shop.email}`} color="gray"><EmailText email={shop.email} /></Link></Text>
           </Box>
           <Box>
-            <FooterHeading>Hours</FooterHeading>
+            <FooterHeading>{t('site.footer.hours')}</FooterHeading>
             {groupOpeningHours(shop.openingHours).map((h) => (
               <Text as="p" size="2" color="gray" key={h.days} mb="1"><strong>{h.days}</strong><span className="site-line">{h.hours}</span></Text>
             ))}
@@ -53,12 +54,12 @@ export function SiteFooter() {
         </Grid>
         <Separator size="4" my="5" />
         <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" align={{ initial: 'start', sm: 'center' }} gap="3">
-          <Text size="1" color="gray">© {new Date().getFullYear()} {shop.name}. All rights reserved.</Text>
+          <Text size="1" color="gray">{t('site.footer.rights', { year: String(new Date().getFullYear()), name: shop.name })}</Text>
           <Flex gap="4" align="center" wrap="wrap">
             {/* The policy links have no pages yet: shown as text, never as a broken link. */}
-            <Text size="1" color="gray" className="site-policy">Privacy Policy</Text>
-            <Text size="1" color="gray" className="site-policy">Terms of Service</Text>
-            <Link asChild size="1" color="gray"><RouterLink to="/admin">Admin Panel</RouterLink></Link>
+            <Text size="1" color="gray" className="site-policy">{t('site.footer.privacy')}</Text>
+            <Text size="1" color="gray" className="site-policy">{t('site.footer.terms')}</Text>
+            <Link asChild size="1" color="gray"><RouterLink to="/admin">{t('site.footer.adminPanel')}</RouterLink></Link>
           </Flex>
         </Flex>
       </Container>

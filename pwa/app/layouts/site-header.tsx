@@ -9,15 +9,17 @@ import { NavItemLink } from './nav-item-link';
 import { navItems, showsAdminLink } from './nav-items';
 import { SocialLinks } from './social-links';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useT } from '../../i18n/use-t';
 
 /** The thin bar above the navigation: phone and social links (it scrolls away; the bar below sticks). */
 function TopBar() {
   const shop = useShopDetails();
+  const { t } = useT();
   return (
     <div className="site-topbar">
       <Container size="4" px={{ initial: '4', sm: '5' }}>
         <Flex align="center" justify="between" height="36px">
-          <a className="site-phone" href={phoneHref(shop.phone)} aria-label={`Call ${shop.phone}`}>
+          <a className="site-phone" href={phoneHref(shop.phone)} aria-label={t('site.header.call', { phone: shop.phone })}>
             <MobileIcon aria-hidden /> {shop.phone}
           </a>
           <Text size="1" color="gray" className="site-topbar-hours">
@@ -35,6 +37,7 @@ function TopBar() {
 
 export function SiteHeader() {
   const shop = useShopDetails();
+  const { t } = useT();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(pathname);
@@ -58,7 +61,7 @@ export function SiteHeader() {
               <span>{shop.name}</span>
             </RouterLink>
             <Box display={{ initial: 'none', md: 'block' }} asChild>
-              <nav aria-label="Main">
+              <nav aria-label={t('site.nav.main')}>
                 <ul className="site-nav-list">
                   {items.map((item) => (
                     <li key={item.label}><NavItemLink item={item} className="site-nav-link" /></li>
@@ -69,12 +72,12 @@ export function SiteHeader() {
             </Box>
             <Flex align="center" gap="3">
               <Button asChild size="2">
-                <RouterLink to="/book" onClick={() => setMenuOpen(false)}>Book Now</RouterLink>
+                <RouterLink to="/book" onClick={() => setMenuOpen(false)}>{t('site.nav.bookNow')}</RouterLink>
               </Button>
               <Box display={{ initial: 'block', md: 'none' }}>
                 <IconButton
                   variant="soft" color="gray" size="3"
-                  aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                  aria-label={menuOpen ? t('site.header.closeMenu') : t('site.header.openMenu')}
                   aria-expanded={menuOpen} aria-controls="mobile-menu"
                   onClick={() => setMenuOpen((o) => !o)}
                 >

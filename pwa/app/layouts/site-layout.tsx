@@ -1,12 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useT } from '../../i18n/use-t';
 
 /** The public site's frame: header with navigation, the page, footer. */
 export function SiteLayout() {
+  const { t } = useT();
   return (
     <div className="site-shell">
-      <a className="site-skip" href="#main">Skip to content</a>
+      <a className="site-skip" href="#main">{t('site.layout.skip')}</a>
       <SiteHeader />
       <main id="main" className="site-main">
         <Outlet />

@@ -4,10 +4,13 @@ import { PersonIcon, StarFilledIcon } from '@radix-ui/react-icons';
 import type { Barber } from '#shared/schemas/catalogue';
 import { barberPhoto, firstName } from '../../../lib/barber-photos';
 import { BarberPhoto } from '../../../components/barber-photo';
+import { useT } from '../../../i18n/use-t';
 
 /** One barber: the uploaded photo, else the one for their first name (placeholder icon otherwise), name, title, rating, book link. */
 export function BarberCard({ barber }: { barber: Barber }) {
+  const { t } = useT();
   const name = firstName(barber.name);
+  const rating = Number(barber.rating).toFixed(1);
   const hasPhoto = barber.photoUrl !== null || barberPhoto(barber.name) !== undefined;
   return (
     <Card size="2" className="site-card site-card-fill" asChild>
@@ -17,22 +20,22 @@ export function BarberCard({ barber }: { barber: Barber }) {
             <BarberPhoto barber={barber} alt={`${name}, ${barber.title}`} width={300} height={400} className="site-portrait" />
           ) : (
             <Flex align="center" justify="center" className="site-portrait site-img-placeholder" data-testid="barber-placeholder">
-              <PersonIcon width="56" height="56" aria-label={`No photo of ${name}`} />
+              <PersonIcon width="56" height="56" aria-label={t('site.barber.noPhoto', { name })} />
             </Flex>
           )}
         </Inset>
         <Flex direction="column" gap="2" flexGrow="1">
           <Flex justify="between" align="center" gap="2">
             <Heading as="h2" size="5">{name}</Heading>
-            <Flex align="center" gap="1" aria-label={`Rated ${Number(barber.rating).toFixed(1)} out of 5`}>
+            <Flex align="center" gap="1" aria-label={t('site.barber.rated', { rating })}>
               <StarFilledIcon color="var(--amber-9)" aria-hidden />
-              <Text size="2" weight="bold">{Number(barber.rating).toFixed(1)}</Text>
+              <Text size="2" weight="bold">{rating}</Text>
             </Flex>
           </Flex>
           <Text size="2" color="amber">{barber.title}</Text>
           <Text as="p" size="2" color="gray" mb="2">{barber.bio}</Text>
           <Button asChild size="3" mt="auto">
-            <RouterLink to={`/book?barber=${barber.id}`}>Book with {name}</RouterLink>
+            <RouterLink to={`/book?barber=${barber.id}`}>{t('site.barber.bookWith', { name })}</RouterLink>
           </Button>
         </Flex>
       </article>

@@ -3,6 +3,7 @@ import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon, InstagramLogoIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { instagramHandle, phoneHref, useShopDetails } from '../../../lib/shop-details';
+import { useT } from '../../../i18n/use-t';
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -19,23 +20,24 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
 /** Address, phone, email and Instagram, and a way to book instead of writing. */
 export function ContactDetails() {
   const shop = useShopDetails();
+  const { t } = useT();
   const handle = instagramHandle(shop.instagram);
   return (
     <Flex direction="column" gap="4">
-      <Row icon={<SewingPinFilledIcon width="20" height="20" />} title="Address">
+      <Row icon={<SewingPinFilledIcon width="20" height="20" />} title={t('site.details.address')}>
         <Text as="p" size="2" color="gray">{shop.addressLines.map((l) => <span key={l} className="site-line">{l}</span>)}</Text>
       </Row>
-      <Row icon={<MobileIcon width="20" height="20" />} title="Phone">
+      <Row icon={<MobileIcon width="20" height="20" />} title={t('site.details.phone')}>
         <Link href={phoneHref(shop.phone)} size="2">{shop.phone}</Link>
       </Row>
-      <Row icon={<EnvelopeClosedIcon width="20" height="20" />} title="Email">
+      <Row icon={<EnvelopeClosedIcon width="20" height="20" />} title={t('site.details.email')}>
         <Link href={`mailto:${shop.email}`} size="2">{shop.email}</Link>
       </Row>
       <Row icon={<InstagramLogoIcon width="20" height="20" />} title="Instagram">
         <Link href={shop.instagram} target="_blank" rel="noopener noreferrer" size="2">@{handle}</Link>
       </Row>
       <Button asChild size="3" mt="1">
-        <RouterLink to="/book">Book Appointment</RouterLink>
+        <RouterLink to="/book">{t('site.action.bookAppointment')}</RouterLink>
       </Button>
     </Flex>
   );

@@ -7,8 +7,7 @@ import { LoadProblem } from '../../../components/load-problem';
 import { isCallTheShopService, serviceListPrice } from '../../../lib/service-prices';
 import { PageBanner } from '../components/page-banner';
 import { ServiceCard } from '../components/service-card';
-
-const OFFLINE = 'You are offline. Our services show here once you are back online.';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The services the shop offers online (GET /api/services; docs/product.md#services): a priced one
@@ -17,12 +16,13 @@ const OFFLINE = 'You are offline. Our services show here once you are back onlin
 export function ServicesPage() {
   const services = useServices();
   const shop = useShopDetails();
+  const { t } = useT();
   return (
     <>
-      <PageBanner title="Our Services" subtitle="Traditional barbering with a modern edge. Prices start at the amount shown." />
+      <PageBanner title={t('site.services.title')} subtitle={t('site.services.subtitle')} />
       <Section size={{ initial: '2', md: '3' }}>
         <Container size="4" px={{ initial: '4', sm: '5' }}>
-          <LoadProblem what="our services" query={services} offlineMessage={OFFLINE} />
+          <LoadProblem what={t('site.services.what')} query={services} offlineMessage={t('site.services.offline')} />
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
             {services.isPending && [0, 1, 2, 3].map((k) => <Skeleton key={k} height="180px" data-testid="service-skeleton" />)}
             {services.data?.map((s) => (
@@ -36,11 +36,11 @@ export function ServicesPage() {
                 action={
                   isCallTheShopService(s) ? (
                     <Button asChild size="3" variant="soft">
-                      <a href={phoneHref(shop.phone)}><MobileIcon aria-hidden /> Call the Shop</a>
+                      <a href={phoneHref(shop.phone)}><MobileIcon aria-hidden /> {t('site.services.callShop')}</a>
                     </Button>
                   ) : (
                     <Button asChild size="3">
-                      <RouterLink to="/book"><CalendarIcon aria-hidden /> Book Now</RouterLink>
+                      <RouterLink to="/book"><CalendarIcon aria-hidden /> {t('site.nav.bookNow')}</RouterLink>
                     </Button>
                   )
                 }

@@ -5,33 +5,35 @@ import { useNavigate } from 'react-router-dom';
 import type { CartRow } from '../../../offline/db';
 import { cartCount, cartTotalCents, formatCents } from '../lib/cart-math';
 import { CartLine } from './cart-line';
+import { useT } from '../../../i18n/use-t';
 
 type Props = { cart: CartRow[]; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The cart as a side sheet: its lines, the total (2 decimals, summed in cents) and Proceed to Checkout. */
 export function CartDrawer({ cart, open, onOpenChange }: Props) {
   const navigate = useNavigate();
+  const { t } = useT();
   const count = cartCount(cart);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger>
         <Button size="3" variant="soft" data-testid="cart-button">
-          <BagIcon /> Cart
+          <BagIcon /> {t('store.cart.button')}
           <Badge variant="solid" radius="full" data-testid="cart-count">{count}</Badge>
         </Button>
       </Dialog.Trigger>
       <Dialog.Content className="store-sheet" aria-describedby={undefined} data-testid="cart-drawer">
         <Flex direction="column" height="100%">
           <Flex justify="between" align="center" px="4" pt="4" pb="2">
-            <Dialog.Title size="5" mb="0">Shopping Cart</Dialog.Title>
+            <Dialog.Title size="5" mb="0">{t('store.cart.title')}</Dialog.Title>
             <Dialog.Close>
-              <IconButton variant="ghost" color="gray" aria-label="Close cart"><Cross2Icon /></IconButton>
+              <IconButton variant="ghost" color="gray" aria-label={t('store.cart.close')}><Cross2Icon /></IconButton>
             </Dialog.Close>
           </Flex>
           <Separator size="4" />
           {cart.length === 0 ? (
             <Flex flexGrow="1" align="center" justify="center" p="4">
-              <Text color="gray">Your cart is empty.</Text>
+              <Text color="gray">{t('store.cart.empty')}</Text>
             </Flex>
           ) : (
             <ScrollArea type="auto" scrollbars="vertical" className="store-sheet-lines">
@@ -45,7 +47,7 @@ export function CartDrawer({ cart, open, onOpenChange }: Props) {
           <Separator size="4" />
           <Flex direction="column" gap="3" p="4">
             <Flex justify="between" align="center">
-              <Text size="3" weight="medium">Total</Text>
+              <Text size="3" weight="medium">{t('store.cart.total')}</Text>
               <Text size="5" weight="bold" data-testid="cart-total">{formatCents(cartTotalCents(cart))}</Text>
             </Flex>
             <Button
@@ -56,7 +58,7 @@ export function CartDrawer({ cart, open, onOpenChange }: Props) {
                 navigate('/checkout');
               }}
             >
-              Proceed to Checkout
+              {t('store.cart.checkout')}
             </Button>
           </Flex>
         </Flex>

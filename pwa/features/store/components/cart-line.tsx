@@ -4,16 +4,19 @@ import type { CartRow } from '../../../offline/db';
 import { canDecrease, canIncrease, formatCents, formatPrice, lineTotalCents } from '../lib/cart-math';
 import { removeFromCart, stepQuantity } from '../lib/cart-store';
 import { ProductImage } from './product-image';
+import { useT, type I18nValue } from '../../../i18n/use-t';
+import { translate } from '../../../i18n/catalogue';
 
-/** More than is left, as last seen from the server ("Sold out", "Only 2 left"), or null. */
-export function shortfall(line: Pick<CartRow, 'stock' | 'quantity'>): string | null {
+/** More than is left, as last seen from the server ("Sold out", "Only 2 left"), or null; `t` from useT (default: English). */
+export function shortfall(line: Pick<CartRow, 'stock' | 'quantity'>, t: I18nValue['t'] = (id, values) => translate('en', id, values)): string | null {
   if (line.stock === undefined || line.stock >= line.quantity) return null;
-  return line.stock === 0 ? 'Sold out' : `Only ${line.stock} left`;
+  return line.stock === 0 ? t('store.line.soldOut') : t('store.line.onlyLeft', { count: line.stock });
 }
 
 /** One cart line: − and + (never below 1, nor above what is left), quantity, line total, Remove. */
 export function CartLine({ line }: { line: CartRow }) {
-  const short = shortfall(line);
+  const { t } = useT();
+  const short = shortfall(line, t);
   const atStock = line.stock !== undefined && line.quantity >= line.stock;
   return (
     <Flex gap="3" py="3" className="store-cart-line" data-testid="cart-line" aria-label={line.name} role="group">
@@ -23,7 +26,7 @@ export function CartLine({ line }: { line: CartRow }) {
           <Text size="2" weight="medium" className="store-line-name">{line.name}</Text>
           <Text size="2" weight="bold" data-testid="cart-line-total">{formatCents(lineTotalCents(line))}</Text>
         </Flex>
-        <Text size="1" color="gray">{formatPrice(line.price)} each</Text>
+        <Text size="1" color="gray">{t('store.line.each', { price: formatPrice(line.price) })}</Text>
         {short && <Text size="1" color="red" weight="medium" data-testid="cart-line-short">{short}</Text>}
         <Flex justify="between" align="center" gap="2">
           <Flex align="center" gap="2">
@@ -31,7 +34,7 @@ export function CartLine({ line }: { line: CartRow }) {
               size="1"
               variant="soft"
               color="gray"
-              aria-label="Decrease quantity"
+              aria-label={t('store.line.decrease')}
               disabled={!canDecrease(line.quantity)}
               onClick={() => void stepQuantity(line.id, -1)}
             >
@@ -42,7 +45,7 @@ export function CartLine({ line }: { line: CartRow }) {
               size="1"
               variant="soft"
               color="gray"
-              aria-label="Increase quantity"
+              aria-label={t('store.line.increase')}
               disabled={!canIncrease(line.quantity) || atStock}
               onClick={() => void stepQuantity(line.id, 1)}
             >
@@ -50,7 +53,7 @@ export function CartLine({ line }: { line: CartRow }) {
             </IconButton>
           </Flex>
           <Button size="1" variant="ghost" color="red" onClick={() => void removeFromCart(line.id)}>
-            Remove
+            {t('store.line.remove')}
           </Button>
         </Flex>
       </Flex>

@@ -10,6 +10,7 @@ import { PaymentNotConfigured } from './payment-not-configured';
 import { SoldOut } from './sold-out';
 import { cartSignature } from '../lib/cart-math';
 import { forgetPayment, savedPayment } from '../lib/saved-payment';
+import { useT } from '../../../i18n/use-t';
 
 const PaymentForm = lazy(() => import('./payment-form'));
 
@@ -28,14 +29,15 @@ function Waiting({ label }: { label: string }) {
 /** No connection: say so plainly instead of blaming the payment set-up. */
 function Offline({ onRetry }: { onRetry: () => void }) {
   const navigate = useNavigate();
+  const { t } = useT();
   return (
     <Card size="4">
       <Flex direction="column" gap="3">
-        <Heading as="h2" size="5">You are offline</Heading>
-        <Text color="gray">Paying needs a connection. Your cart is saved on this device.</Text>
+        <Heading as="h2" size="5">{t('store.checkout.offlineTitle')}</Heading>
+        <Text color="gray">{t('store.checkout.offlineText')}</Text>
         <Flex gap="3" wrap="wrap">
-          <Button onClick={onRetry}>Try again</Button>
-          <Button variant="soft" color="gray" onClick={() => navigate('/store')}>Return to Store</Button>
+          <Button onClick={onRetry}>{t('common.action.tryAgain')}</Button>
+          <Button variant="soft" color="gray" onClick={() => navigate('/store')}>{t('store.checkout.returnToStore')}</Button>
         </Flex>
       </Flex>
     </Card>
@@ -43,8 +45,9 @@ function Offline({ onRetry }: { onRetry: () => void }) {
 }
 
 function Payment({ session, onPaid }: { session: PaymentIntentAnswer; onPaid: () => void }) {
+  const { t } = useT();
   return (
-    <Suspense fallback={<Waiting label="Loading secure payment form..." />}>
+    <Suspense fallback={<Waiting label={t('store.checkout.loadingForm')} />}>
       <PaymentForm publishableKey={session.publishableKey} clientSecret={session.clientSecret} amountCents={session.amountCents} onPaid={onPaid} />
     </Suspense>
   );
@@ -60,27 +63,28 @@ export function CheckoutSession({ cart, onPaid: paid }: { cart: CartRow[]; onPai
   const [kept] = useState(() => savedPayment(cartSignature(cart)));
   const probe = useCheckoutProbe(cart, !kept);
   const start = useStartPayment(cart);
+  const { t, known } = useT();
   const onPaid = () => {
     forgetPayment();
     paid();
   };
   if (kept) return <Payment session={kept} onPaid={onPaid} />;
-  if (probe.isPending) return <Waiting label="Preparing secure payment..." />;
+  if (probe.isPending) return <Waiting label={t('store.checkout.preparing')} />;
   if (probe.isSuccess) return <Payment session={probe.data} onPaid={onPaid} />;
   const e = probe.error;
   if (!(e instanceof ApiError)) return <Offline onRetry={() => void probe.refetch()} />;
-  if (isSoldOut(e)) return <SoldOut message={e.serverMessage ?? 'Part of your cart is sold out.'} />;
+  if (isSoldOut(e)) return <SoldOut message={e.serverMessage ?? t('store.checkout.partSoldOut')} />;
   if (!isBuyerMissing(e)) return <PaymentNotConfigured message={e.serverMessage ?? PAYMENT_SESSION_FAILED} />;
 
   if (start.isSuccess) return <Payment session={start.data} onPaid={onPaid} />;
   const failed = start.error;
-  if (isSoldOut(failed)) return <SoldOut message={(failed as ApiError).serverMessage ?? 'Part of your cart is sold out.'} />;
+  if (isSoldOut(failed)) return <SoldOut message={(failed as ApiError).serverMessage ?? t('store.checkout.partSoldOut')} />;
   const fields = failed instanceof ApiError ? (failed.body as { fields?: Record<string, string> } | null)?.fields : undefined;
   return (
     <Flex direction="column" gap="3">
       {failed && !fields && (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>{failed instanceof ApiError ? (failed.serverMessage ?? PAYMENT_SESSION_FAILED) : 'You are offline. Paying needs a connection.'}</Callout.Text>
+          <Callout.Text>{failed instanceof ApiError ? (failed.serverMessage === undefined ? t('store.checkout.sessionFailed') : known(failed.serverMessage)) : t('store.checkout.offlineShort')}</Callout.Text>
         </Callout.Root>
       )}
       <BuyerForm busy={start.isPending} fieldErrors={fields} onSubmit={(c) => start.mutate(c)} />

@@ -3,6 +3,7 @@ import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { formatCents } from '../lib/cart-math';
+import { useT } from '../../../i18n/use-t';
 
 type Props = { publishableKey: string; clientSecret: string; amountCents: number; onPaid: () => void };
 
@@ -23,6 +24,7 @@ const stripeFor = (key: string) => {
 export default function PaymentForm(props: Props) {
   const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey]);
   const [unavailable, setUnavailable] = useState(false);
+  const { t, lang } = useT();
   useEffect(() => {
     let live = true;
     void stripe.then((s) => live && setUnavailable(s === null));
@@ -33,14 +35,16 @@ export default function PaymentForm(props: Props) {
   const options = useMemo(
     () => ({
       clientSecret: props.clientSecret,
+      // Stripe's own labels and messages in the page's language (its Latin American Spanish for 'es').
+      locale: lang === 'es' ? ('es-419' as const) : ('en' as const),
       appearance: { theme: 'night' as const, variables: { colorPrimary: '#ffc53d', colorBackground: '#1c1b19' } },
     }),
-    [props.clientSecret],
+    [props.clientSecret, lang],
   );
   if (unavailable) {
     return (
       <Callout.Root color="red">
-        <Callout.Text>The secure payment form could not load. Check your connection and reload the page.</Callout.Text>
+        <Callout.Text>{t('store.payment.unavailable')}</Callout.Text>
       </Callout.Root>
     );
   }
@@ -56,6 +60,7 @@ function PayForm({ amountCents, onPaid }: { amountCents: number; onPaid: () => v
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,7 +73,7 @@ function PayForm({ amountCents, onPaid }: { amountCents: number; onPaid: () => v
       redirect: 'if_required',
     });
     setBusy(false);
-    if (result.error) setError(result.error.message ?? 'The payment did not go through. Please try again.');
+    if (result.error) setError(result.error.message ?? t('store.payment.failed'));
     else if (result.paymentIntent && ['succeeded', 'processing'].includes(result.paymentIntent.status)) onPaid();
   };
 
@@ -76,7 +81,7 @@ function PayForm({ amountCents, onPaid }: { amountCents: number; onPaid: () => v
     <Card size="3">
       <form onSubmit={(e) => void submit(e)}>
         <Flex direction="column" gap="4">
-          <Heading as="h2" size="4">Payment</Heading>
+          <Heading as="h2" size="4">{t('store.payment.title')}</Heading>
           <PaymentElement />
           {error && (
             <Callout.Root color="red">
@@ -84,7 +89,7 @@ function PayForm({ amountCents, onPaid }: { amountCents: number; onPaid: () => v
             </Callout.Root>
           )}
           <Button size="3" type="submit" disabled={!stripe || !elements || busy}>
-            {busy ? 'Processing...' : `Pay ${formatCents(amountCents)}`}
+            {busy ? t('store.payment.processing') : t('store.payment.pay', { amount: formatCents(amountCents) })}
           </Button>
         </Flex>
       </form>

@@ -6,16 +6,18 @@ import { OrderSummary } from '../components/order-summary';
 import { useCart } from '../hooks/use-cart';
 import { clearCart } from '../lib/cart-store';
 import { SHOP } from '#shared/shop';
+import { useT } from '../../../i18n/use-t';
 import '../store.css';
 
 function PaymentReceived() {
   const navigate = useNavigate();
+  const { t } = useT();
   return (
     <Card size="4" data-testid="payment-received">
       <Flex direction="column" gap="3" align="start">
-        <Heading as="h2" size="6">Thank you!</Heading>
-        <Text color="gray">Your payment was received. Pick up your products at the shop.</Text>
-        <Button size="3" onClick={() => navigate('/store')}>Return to Store</Button>
+        <Heading as="h2" size="6">{t('store.checkout.thanks')}</Heading>
+        <Text color="gray">{t('store.checkout.received')}</Text>
+        <Button size="3" onClick={() => navigate('/store')}>{t('store.checkout.returnToStore')}</Button>
       </Flex>
     </Card>
   );
@@ -27,6 +29,7 @@ function PaymentReceived() {
  */
 export function CheckoutPage() {
   const cart = useCart();
+  const { t } = useT();
   const [params] = useSearchParams();
   const returnedPaid = params.get('redirect_status') === 'succeeded';
   const [paid, setPaid] = useState(returnedPaid);
@@ -52,8 +55,8 @@ export function CheckoutPage() {
 
   return (
     <Container size="3" px={{ initial: '4', sm: '5' }} py={{ initial: '5', sm: '7' }}>
-      <title>{`Checkout · ${SHOP.name}`}</title>
-      <Heading as="h1" size={{ initial: '7', sm: '8' }} mb="5">Checkout</Heading>
+      <title>{`${t('store.checkout.title')} · ${SHOP.name}`}</title>
+      <Heading as="h1" size={{ initial: '7', sm: '8' }} mb="5">{t('store.checkout.title')}</Heading>
       {body}
     </Container>
   );

@@ -12,6 +12,7 @@ import { useCart } from '../hooks/use-cart';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { filterByCategory, type CategoryFilter as Category } from '../lib/cart-math';
 import { addToCart } from '../lib/cart-store';
+import { useT } from '../../../i18n/use-t';
 import '../store.css';
 
 const asCategory = (v: string | null): Category => ((PRODUCT_CATEGORIES as readonly string[]).includes(v ?? '') ? (v as Category) : 'all');
@@ -24,11 +25,12 @@ export function StorePage() {
   const cart = useCart() ?? [];
   const [cartOpen, setCartOpen] = useState(false);
   const toast = useToast();
-  useDocumentTitle('Store');
+  const { t } = useT();
+  useDocumentTitle(t('store.page.title'));
 
   const add = async (product: Product) => {
     await addToCart(product);
-    toast({ title: 'Added to cart', description: `${product.name} has been added to your cart.` });
+    toast({ title: t('store.added.title'), description: t('store.added.text', { name: product.name }) });
   };
   const choose = (c: Category) => setParams(c === 'all' ? {} : { category: c }, { replace: true });
 
@@ -36,8 +38,8 @@ export function StorePage() {
     <Container size="4" px={{ initial: '4', sm: '5' }} py={{ initial: '5', sm: '7' }}>
       <Flex justify="between" align={{ initial: 'start', xs: 'center' }} gap="4" mb="5" wrap="wrap">
         <Box>
-          <Heading as="h1" size={{ initial: '7', sm: '8' }}>Grooming Store</Heading>
-          <Text as="p" color="gray" size="3" mt="1">Premium hair and beard care: the products we use in the chair.</Text>
+          <Heading as="h1" size={{ initial: '7', sm: '8' }}>{t('store.page.heading')}</Heading>
+          <Text as="p" color="gray" size="3" mt="1">{t('store.page.subtitle')}</Text>
         </Box>
         <CartDrawer cart={cart} open={cartOpen} onOpenChange={setCartOpen} />
       </Flex>
@@ -48,7 +50,7 @@ export function StorePage() {
         <ProductGridSkeleton />
       ) : failed ? (
         <Box py="9">
-          <Text as="p" align="center" color="red">Failed to fetch products</Text>
+          <Text as="p" align="center" color="red">{t('store.page.failed')}</Text>
         </Box>
       ) : (
         <ProductGrid products={filterByCategory(products, category)} onAdd={(p) => void add(p)} />

@@ -5,14 +5,16 @@ import { useProducts } from '../../../../lib/catalogue';
 import { featuredProducts } from '../../lib/featured-products';
 import { PageSection } from '../page-section';
 import { ProductTile } from './product-tile';
+import { useT } from '../../../../i18n/use-t';
 
 /** Up to four featured products; nothing at all while loading, on failure, or when none match. */
 export function HomeProducts() {
   const { data } = useProducts();
+  const { t } = useT();
   const products = featuredProducts(data ?? []);
   if (products.length === 0) return null;
   return (
-    <PageSection title="Essential Grooming Products" subtitle="The professional products we use in the chair, ready to take home." tone="raised">
+    <PageSection title={t('site.products.title')} subtitle={t('site.products.subtitle')} tone="raised">
       <Grid columns={{ initial: '2', md: '4' }} gap="4">
         {products.map((p) => (
           <ProductTile key={p.id} product={p} />
@@ -20,7 +22,7 @@ export function HomeProducts() {
       </Grid>
       <Flex justify="center" mt="6">
         <Button asChild size="3" variant="outline">
-          <RouterLink to="/store">Shop All Products <ArrowRightIcon aria-hidden /></RouterLink>
+          <RouterLink to="/store">{t('site.products.shopAll')} <ArrowRightIcon aria-hidden /></RouterLink>
         </Button>
       </Flex>
     </PageSection>

@@ -4,12 +4,14 @@ import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { PageSection } from '../page-section';
 import { ServiceCard } from '../service-card';
 import { useShopDetails } from '../../../../lib/shop-details';
+import { useT } from '../../../../i18n/use-t';
 
 
 export function HomeServices() {
   const shop = useShopDetails();
+  const { t } = useT();
   return (
-    <PageSection id="services" title="Our Services" subtitle="Precision cuts and classic grooming, done right every time.">
+    <PageSection id="services" title={t('site.services.title')} subtitle={t('site.services.homeSubtitle')}>
       <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="4">
         {shop.homeServices.map((s) => (
           <ServiceCard key={s.name} {...s} />
@@ -17,10 +19,10 @@ export function HomeServices() {
       </Grid>
       <Flex justify="center" gap="3" mt="6" wrap="wrap">
         <Button asChild size="3">
-          <RouterLink to="/book">Book a Service</RouterLink>
+          <RouterLink to="/book">{t('site.services.bookService')}</RouterLink>
         </Button>
         <Button asChild size="3" variant="soft" color="gray">
-          <RouterLink to="/services">All Services <ArrowRightIcon aria-hidden /></RouterLink>
+          <RouterLink to="/services">{t('site.services.all')} <ArrowRightIcon aria-hidden /></RouterLink>
         </Button>
       </Flex>
     </PageSection>

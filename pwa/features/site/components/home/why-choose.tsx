@@ -2,6 +2,7 @@ import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { CalendarIcon, StarFilledIcon } from '@radix-ui/react-icons';
 import { useShopDetails } from '../../../../lib/shop-details';
 import { PageSection } from '../page-section';
+import { useT } from '../../../../i18n/use-t';
 
 /** Radix Icons has no glass: a small tumbler drawn to match. */
 function GlassIcon() {
@@ -15,22 +16,23 @@ function GlassIcon() {
 }
 
 const REASONS = [
-  { icon: <StarFilledIcon width="22" height="22" aria-hidden />, title: 'Expert Barbers', text: 'Seasoned barbers who master classic cuts, sharp fades and razor work.' },
-  { icon: <CalendarIcon width="22" height="22" aria-hidden />, title: 'Convenient 24/7 Online Booking', text: 'Pick your service, barber and time online, day or night, in about a minute.' },
-  { icon: <GlassIcon />, title: 'Complimentary Whiskey Bar', text: 'Relax with a complimentary pour while you wait. Water and coffee too.' },
-];
+  { icon: <StarFilledIcon width="22" height="22" aria-hidden />, title: 'site.why.expert.title', text: 'site.why.expert.text' },
+  { icon: <CalendarIcon width="22" height="22" aria-hidden />, title: 'site.why.online.title', text: 'site.why.online.text' },
+  { icon: <GlassIcon />, title: 'site.why.whiskey.title', text: 'site.why.whiskey.text' },
+] as const;
 
 export function WhyChoose() {
   const shop = useShopDetails();
+  const { t } = useT();
   return (
-    <PageSection title={`Why Choose ${shop.name}`} subtitle="More than a haircut: an hour that is all yours.">
+    <PageSection title={t('site.why.title', { name: shop.name })} subtitle={t('site.why.subtitle')}>
       <Grid columns={{ initial: '1', sm: '3' }} gap="4">
         {REASONS.map((r) => (
           <Card key={r.title} size="3" className="site-card">
             <Flex direction="column" align="center" gap="3" style={{ textAlign: 'center' }}>
               <Flex align="center" justify="center" className="site-icon-badge">{r.icon}</Flex>
-              <Heading as="h3" size="4">{r.title}</Heading>
-              <Text as="p" size="2" color="gray">{r.text}</Text>
+              <Heading as="h3" size="4">{t(r.title)}</Heading>
+              <Text as="p" size="2" color="gray">{t(r.text)}</Text>
             </Flex>
           </Card>
         ))}
