@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminBarber, AdminService, ShopDetails } from '#shared/schemas/back-office';
 import { Barber, BarberList, ProductList, Service, ServiceList } from '#shared/schemas/catalogue';
 import { AdminProduct, AdminProductList } from '#shared/schemas/store';
+import { seedIfEmpty } from '../../server/db/seed';
 import { signedInStaff } from './helpers/staff-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -121,6 +122,18 @@ describe('the public catalogue in the request’s language', () => {
     expect(b).toMatchObject({ title: 'Master Barber', translations: { es: { title: 'Barbero Maestro' } } });
     const p = AdminProductList.parse((await t.get('/api/products?view=admin', headers)).body).find((x) => x.name === 'Daily Shampoo')!;
     expect(p.translations.es?.name).toBe('Champú Diario');
+  });
+});
+
+describe('a shop seeded before the Spanish', () => {
+  it('gets the seed’s Spanish on rows still as seeded, and leaves the owner’s own rows alone', async () => {
+    await t.db('services').where({ name: 'Barba' }).update({ translations: '{}' });
+    await t.db('barbers').where({ name: 'Luis Santiago' }).update({ translations: '{}', bio: 'My own words.' });
+    await t.db('products').where({ name: 'Mint Shampoo' }).update({ translations: '{}' });
+    await seedIfEmpty(t.db);
+    expect((await t.db('services').where({ name: 'Barba' }).first()).translations.es.description).toMatch(/^Recorte y perfilado/);
+    expect((await t.db('barbers').where({ name: 'Luis Santiago' }).first()).translations).toEqual({});
+    expect((await t.db('products').where({ name: 'Mint Shampoo' }).first()).translations.es.name).toBe('Champú de Menta');
   });
 });
 
