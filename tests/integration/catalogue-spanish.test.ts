@@ -68,7 +68,7 @@ describe('the public catalogue in the request’s language', () => {
   });
 
   it('answers English as before, and says the answer varies with Accept-Language and Cookie', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9,es;q=0.8' }, { cookie: 'lang=en' }]) {
+    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9,es;q=0.8' }, { cookie: 'lang=en' }] as Record<string, string>[]) {
       const { list, vary } = await services('/api/services', headers);
       expect(corte(list).description).toBe(CORTE_EN);
       expect(vary).toMatch(/Accept-Language/i);
