@@ -39,7 +39,7 @@ export const presentBarber = (r: BarberRow, lang: Lang = 'en'): Barber => {
     title: text.title,
     rating: Number(r.rating).toFixed(1),
     bio: text.bio,
-      photoUrl: r.photo_hash ? imageUrl(r.photo_hash) : null,
+    photoUrl: r.photo_hash ? imageUrl(r.photo_hash) : null,
   };
 };
 
