@@ -34,6 +34,14 @@ export const HOME_SERVICES = [
   { name: 'Haircut & Beard', price: '$45+', duration: 60, description: 'The full treatment: haircut plus beard trim.' },
 ] as const;
 
+/** The same four cards in Spanish (docs/decisions/046-spanish.md), in the same order. */
+export const HOME_SERVICES_ES = [
+  { name: 'Recorte de barba', description: 'Forma, perfilado y toalla caliente para terminar.' },
+  { name: 'Corte de cabello', description: 'Clásico o moderno, cortado y peinado a tu gusto.' },
+  { name: 'Afeitado', description: 'Afeitado a navaja con toallas calientes y bálsamo.' },
+  { name: 'Corte y barba', description: 'El tratamiento completo: corte de cabello y recorte de barba.' },
+] as const;
+
 /**
  * The shop's details and booking rules until the owner edits them (`GET`/`PUT /api/shop`): the spec's
  * values. Matches shared/schemas/back-office.ts#ShopDetails.

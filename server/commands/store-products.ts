@@ -28,7 +28,7 @@ export async function createProduct(db: Db, now: Date, actor: Actor, p: ProductC
       id = await trx.transaction(async (sp) =>
         storeProductsRepository(sp).insert({
           name: p.name, description: p.description, priceCents: dollarsToCents(p.price), category: p.category, size: p.size,
-          stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder ?? (await repo.nextSortOrder()),
+          stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder ?? (await repo.nextSortOrder()), translations: p.translations,
         }, now),
       );
     } catch (err) {
@@ -53,7 +53,7 @@ export async function updateProduct(db: Db, now: Date, actor: Actor, id: number,
       await trx.transaction((sp) =>
         storeProductsRepository(sp).update(id, {
           name: p.name, description: p.description, priceCents: p.price === undefined ? undefined : dollarsToCents(p.price), category: p.category,
-          size: p.size, stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder, retired: p.retired,
+          size: p.size, stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder, retired: p.retired, translations: p.translations,
         }, now),
       );
     } catch (err) {

@@ -27,6 +27,8 @@ export type DemoSummary = {
 /** The back office's demo: a senior barber's own price, a staff-only service, a holiday closure, a front-desk account. */
 const DEMO_OWN_PRICE = { barberSortIndex: 0, serviceName: 'Corte', priceCents: 4500 } as const;
 const DEMO_STAFF_ONLY = { name: 'Retoque', description: 'A quick clean-up between cuts: neckline and sideburns.', price_cents: 1000, duration_min: 30 } as const;
+/** Its Spanish (docs/decisions/046-spanish.md). */
+const DEMO_STAFF_ONLY_ES = { name: 'Retoque', description: 'Un arreglo rápido entre cortes: nuca y patillas.' } as const;
 export const DEMO_FRONT_DESK = 'frontdesk';
 
 /**
@@ -118,7 +120,7 @@ async function backOffice(trx: Db, barbers: { id: number }[], now: Date) {
   const exists = await trx('services').whereRaw('lower(name) = lower(?)', [DEMO_STAFF_ONLY.name]).whereNull('retired_at').first('id');
   if (!exists) {
     const order = await trx('services').max<{ m: number | null }>({ m: 'sort_order' }).first();
-    const [svc] = await trx('services').insert({ ...DEMO_STAFF_ONLY, bookable_online: false, sort_order: Number(order?.m ?? 0) + 1 }).returning<{ id: number }[]>('id');
+    const [svc] = await trx('services').insert({ ...DEMO_STAFF_ONLY, translations: JSON.stringify({ es: DEMO_STAFF_ONLY_ES }), bookable_online: false, sort_order: Number(order?.m ?? 0) + 1 }).returning<{ id: number }[]>('id');
     if (barbers.length) await trx('service_barbers').insert(barbers.map((b) => ({ service_id: svc!.id, barber_id: b.id })));
     await audit.record({ actor: DEMO_ACTOR, at: now, action: 'service.create', entity: 'service', entityId: svc!.id, summary: `Demo: added the staff-only service ${DEMO_STAFF_ONLY.name}`, after: { ...DEMO_STAFF_ONLY, bookableOnline: false } });
   }

@@ -69,7 +69,7 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
   }
 
   async function renderPage(build: PrerenderBuild, url: string, lang: Lang): Promise<Page> {
-    const queries = await loadPublicQueries(db, config);
+    const queries = await loadPublicQueries(db, config, lang);
     const result = await build.render({ url, lang, queries });
     if (result.kind !== 'page') return undefined;
     const html = await build.html(result, lang);

@@ -2,7 +2,8 @@ import { BarberList, ProductList, ServiceList } from '#shared/schemas/catalogue'
 import { ShopDetails } from '#shared/schemas/back-office';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
-import { loadShopDetails } from '../queries/shop-details';
+import type { Lang } from '#shared/i18n/lang';
+import { loadShopDetails, localiseShopDetails } from '../queries/shop-details';
 import { catalogueRepository } from '../repositories/catalogue';
 import { storeProductsRepository } from '../repositories/store-products';
 
@@ -15,17 +16,20 @@ const asTheApiAnswers = <T>(schema: { parse(v: unknown): T }, value: unknown): T
 /**
  * The public data every public page may show (header and footer: the shop's details; Home, Services,
  * Barbers, Book and Store: the catalogue), read with the same functions as GET /api/services,
- * /api/barbers, /api/products and /api/shop, so the page equals what the API would answer.
+ * /api/barbers, /api/products and /api/shop, so the page equals what the API would answer in the
+ * page's language (the shop's text localised by shared/i18n/localise.ts, as the routes do).
  * Per-visitor and time-dependent data (availability, closures, the cart) is never here: those parts
  * render as their skeleton on the server and on the first render in the browser.
  */
-export async function loadPublicQueries(db: Db, config: Pick<Config, 'booking'>): Promise<PrefilledQuery[]> {
+export async function loadPublicQueries(db: Db, config: Pick<Config, 'booking'>, lang: Lang): Promise<PrefilledQuery[]> {
   const repo = catalogueRepository(db);
-  const [services, barbers, products, shop] = await Promise.all([repo.listServices(), repo.listBarbers(), storeProductsRepository(db).listLive(), loadShopDetails(db, config)]);
+  const [services, barbers, products, shop] = await Promise.all([
+    repo.listServices(lang), repo.listBarbers(lang), storeProductsRepository(db).listLive(undefined, lang), loadShopDetails(db, config),
+  ]);
   return [
     [['/api/services'], asTheApiAnswers(ServiceList, services)],
     [['/api/barbers'], asTheApiAnswers(BarberList, barbers)],
     [['/api/products'], asTheApiAnswers(ProductList, products)],
-    [['/api/shop'], asTheApiAnswers(ShopDetails, shop)],
+    [['/api/shop'], asTheApiAnswers(ShopDetails, localiseShopDetails(shop, lang))],
   ];
 }

@@ -1,20 +1,36 @@
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
-import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
+import { DEFAULT_SHOP_DETAILS, HOME_SERVICES, HOME_SERVICES_ES } from '#shared/shop';
 import { ShopDetails } from '#shared/schemas/back-office';
+import type { Lang } from '#shared/i18n/lang';
+import { localise } from '#shared/i18n/localise';
 import { appSettingsRepository } from '../repositories/app-settings';
 
 /** The app_settings key the shop's details and booking rules live under. */
 export const SHOP_SETTINGS_KEY = 'shop';
 
+type HomeCard = ShopDetails['homeServices'][number];
+
 /** The spec's details, with the booking horizon from the server's config (BOOKING_HORIZON_DAYS). */
 export function defaultShopDetails(config: Pick<Config, 'booking'>): ShopDetails {
-  return { ...DEFAULT_SHOP_DETAILS, bookingRules: { ...DEFAULT_SHOP_DETAILS.bookingRules, horizonDays: config.booking.horizonDays } };
+  return {
+    ...DEFAULT_SHOP_DETAILS,
+    homeServices: DEFAULT_SHOP_DETAILS.homeServices.map((card, i) => ({ ...card, translations: { es: { ...HOME_SERVICES_ES[i]! } } })),
+    bookingRules: { ...DEFAULT_SHOP_DETAILS.bookingRules, horizonDays: config.booking.horizonDays },
+  };
+}
+
+/** A Home card with no translations that is still one of the spec's cards word for word gets its Spanish. */
+function withDefaultSpanish(card: HomeCard): HomeCard {
+  if (card.translations && Object.keys(card.translations).length > 0) return card;
+  const i = HOME_SERVICES.findIndex((d) => d.name === card.name && d.description === card.description);
+  return i < 0 ? card : { ...card, translations: { es: { ...HOME_SERVICES_ES[i]! } } };
 }
 
 /**
- * The shop's details (`GET /api/shop`): as the owner stored them, else the defaults. A stored value
- * that no longer parses (a schema grown since) is completed field by field from the defaults.
+ * The shop's details as the owner edits them (`GET /api/shop?view=admin`): as the owner stored them,
+ * else the defaults. A stored value that no longer parses (a schema grown since) is completed field by
+ * field from the defaults. Home's cards carry their Spanish (`translations`).
  */
 export async function loadShopDetails(db: Db, config: Pick<Config, 'booking'>): Promise<ShopDetails> {
   const fallback = defaultShopDetails(config);
@@ -23,5 +39,32 @@ export async function loadShopDetails(db: Db, config: Pick<Config, 'booking'>): 
   const s = stored as Partial<ShopDetails>;
   const merged = { ...fallback, ...s, bookingRules: { ...fallback.bookingRules, ...(s.bookingRules ?? {}) } };
   const parsed = ShopDetails.safeParse(merged);
-  return parsed.success ? parsed.data : fallback;
+  if (!parsed.success) return fallback;
+  return { ...parsed.data, homeServices: parsed.data.homeServices.map(withDefaultSpanish) };
+}
+
+/**
+ * The public answer (`GET /api/shop`, the pre-rendered pages): Home's cards in `lang`
+ * (shared/i18n/localise.ts), without their translations.
+ */
+export function localiseShopDetails(shop: ShopDetails, lang: Lang): ShopDetails {
+  return {
+    ...shop,
+    homeServices: shop.homeServices.map(({ translations, ...card }) => localise(card, translations, lang, ['name', 'description'])),
+  };
+}
+
+/**
+ * A replacement from the owner (`PUT /api/shop`): a Home card sent without `translations` (a form that
+ * does not edit them) keeps the Spanish it had, while its English text is unchanged.
+ */
+export function keepCardTranslations(next: ShopDetails, before: ShopDetails): ShopDetails {
+  return {
+    ...next,
+    homeServices: next.homeServices.map((card, i) => {
+      if (card.translations !== undefined) return card;
+      const old = before.homeServices[i];
+      return old?.translations && old.name === card.name && old.description === card.description ? { ...card, translations: old.translations } : card;
+    }),
+  };
 }

@@ -3,6 +3,7 @@ import type { AdminBarber, AdminService, HoursInterval, WeeklyHours } from '#sha
 import type { Service } from '#shared/schemas/catalogue';
 import { centsToDollars } from '#shared/domain/money';
 import { clockTime } from '#shared/domain/shop-time';
+import type { Lang } from '#shared/i18n/lang';
 import { imageUrl, presentService } from './catalogue';
 
 type AdminServiceRow = {
@@ -71,10 +72,10 @@ export function backOfficeCatalogueRepository(db: Db) {
       .select(['barbers.id', 'barbers.name', 'barbers.title', 'barbers.bio', 'barbers.rating', 'barbers.active', 'barbers.sort_order', 'barbers.translations', 'images.hash as photo_hash']);
   return {
     /** The desk's list (walk-ins): live services, staff-only ones too, in the public shape. */
-    async listDeskServices(): Promise<Service[]> {
-      const rows = await db('services').select(['id', 'name', 'description', 'price_cents', 'duration_min', db.raw(ACTIVE_SERVICE_BARBERS)])
+    async listDeskServices(lang: Lang = 'en'): Promise<Service[]> {
+      const rows = await db('services').select(['id', 'name', 'description', 'price_cents', 'duration_min', 'translations', db.raw(ACTIVE_SERVICE_BARBERS)])
         .whereNull('retired_at').orderBy([{ column: 'sort_order' }, { column: 'id' }]);
-      return rows.map(presentService);
+      return rows.map((r) => presentService(r, lang));
     },
     async listServices(): Promise<AdminService[]> {
       const rows: AdminServiceRow[] = await adminServices().orderBy([{ column: 'sort_order' }, { column: 'id' }]);

@@ -12,14 +12,16 @@ import { currentStaff, requireOwner, requireStaff } from '../middleware/require-
 import { scheduleChanged } from '../middleware/schedule-changed';
 import { backOfficeCatalogueRepository } from '../repositories/back-office-catalogue';
 import { catalogueRepository } from '../repositories/catalogue';
+import { requestLang } from '../request-lang';
 import { timeOffRepository } from '../repositories/closures';
 
 const ListQuery = z.object({ view: z.literal('admin', { message: 'view must be admin' }).optional() });
 const TimeOffParams = z.object({ id: Id, timeOffId: Id });
 
 /**
- * `/api/barbers` (docs/decisions/041-back-office.md): the public list (active barbers) and one barber;
- * `?view=admin` (owner: inactive too). The owner adds, edits, deactivates (409 while they have upcoming
+ * `/api/barbers` (docs/decisions/041-back-office.md): the public list (active barbers) and one barber,
+ * title and bio in the request's language (server/request-lang.ts); `?view=admin` (owner: inactive
+ * too, English fields and their translations). The owner adds, edits, deactivates (409 while they have upcoming
  * appointments) and reactivates barbers, sets their weekly hours and their time off (409 over live
  * appointments); staff read hours and time off. Each write is audited and changes availability.
  */
@@ -33,14 +35,14 @@ export function barberRoutes({ db, now, scheduleCache }: AppDeps) {
 
   router.get('/barbers', validate({ query: ListQuery }, async (ctx) => {
     if (ctx.input.query.view === undefined) {
-      ctx.body = await repo.listBarbers();
+      ctx.body = await repo.listBarbers(requestLang(ctx));
       return;
     }
     if (currentStaff(ctx).role !== 'owner') throw forbidden(OWNER_ONLY);
     ctx.body = await admin.listBarbers();
   }));
   router.get('/barbers/:id', validate({ params: IdParams }, async (ctx) => {
-    const barber = await repo.findBarber(ctx.input.params.id);
+    const barber = await repo.findBarber(ctx.input.params.id, requestLang(ctx));
     if (!barber) throw notFound('Barber not found');
     ctx.body = barber;
   }));

@@ -13,10 +13,12 @@ import { storeProductsRepository } from '../repositories/store-products';
 import { createProduct, retireProduct, updateProduct } from '../commands/store-products';
 import { releaseAbandonedNow } from '../commands/store-stock';
 import { NOT_AN_IMAGE_TYPE, photoBytes } from './barber-photos';
+import { requestLang } from '../request-lang';
 
 /**
  * `/api/products` (docs/decisions/044-store-operations.md): the store's live products with their
- * stock, all or one category; `?view=admin` (owner): retired ones too, with thresholds. Staff read what
+ * stock, all or one category, name and description in the request's language (server/request-lang.ts);
+ * `?view=admin` (owner): retired ones too, with thresholds, English fields and their translations. Staff read what
  * is low; the owner adds, edits, retires products and uploads their photo. Every write is audited.
  * Reads first give back the stock of abandoned payments, so the counts shown are what can be bought.
  */
@@ -27,7 +29,7 @@ export function productRoutes({ db, now }: AppDeps) {
     const { category, view } = ctx.input.query;
     if (view !== undefined && currentStaff(ctx).role !== 'owner') throw forbidden(OWNER_ONLY);
     await releaseAbandonedNow(db, now());
-    ctx.body = view === 'admin' ? await repo.listAll() : await repo.listLive(category === 'all' ? undefined : category);
+    ctx.body = view === 'admin' ? await repo.listAll() : await repo.listLive(category === 'all' ? undefined : category, requestLang(ctx));
   }));
   router.get('/products/low-stock', requireStaff(), async function lowStock(ctx) {
     await releaseAbandonedNow(db, now());

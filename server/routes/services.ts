@@ -11,14 +11,16 @@ import { currentStaff, requireOwner } from '../middleware/require-staff';
 import { scheduleChanged } from '../middleware/schedule-changed';
 import { backOfficeCatalogueRepository } from '../repositories/back-office-catalogue';
 import { catalogueRepository } from '../repositories/catalogue';
+import { requestLang } from '../request-lang';
 
 const ListQuery = z.object({ view: z.enum(['desk', 'admin'], { message: 'view must be desk or admin' }).optional() });
 
 /**
  * `/api/services` (docs/decisions/041-back-office.md): the public list (live, bookable online) and
- * one service (retired ones too: past appointments show their name); `?view=desk` (any staff
+ * one service (retired ones too: past appointments show their name), their text in the request's
+ * language (server/request-lang.ts; docs/decisions/046-spanish.md); `?view=desk` (any staff
  * session: staff-only services too, for walk-ins) and `?view=admin` (owner: every service, retired
- * too, as the owner edits them). The owner creates, changes and retires services; each write is audited
+ * too, as the owner edits them: English fields and their translations). The owner creates, changes and retires services; each write is audited
  * and changes availability (services and service_barbers notify every process's schedule cache).
  */
 export function serviceRoutes({ db, config, now, scheduleCache }: AppDeps) {
@@ -28,19 +30,19 @@ export function serviceRoutes({ db, config, now, scheduleCache }: AppDeps) {
   router.get('/services', validate({ query: ListQuery }, async (ctx) => {
     const { view } = ctx.input.query;
     if (view === undefined) {
-      ctx.body = await repo.listServices();
+      ctx.body = await repo.listServices(requestLang(ctx));
       return;
     }
     const user = currentStaff(ctx);
     if (view === 'desk') {
-      ctx.body = await admin.listDeskServices();
+      ctx.body = await admin.listDeskServices(requestLang(ctx));
       return;
     }
     if (user.role !== 'owner') throw forbidden(OWNER_ONLY);
     ctx.body = await admin.listServices();
   }));
   router.get('/services/:id', validate({ params: IdParams }, async (ctx) => {
-    const service = await repo.findService(ctx.input.params.id);
+    const service = await repo.findService(ctx.input.params.id, requestLang(ctx));
     if (!service) throw notFound('Service not found');
     ctx.body = service;
   }));

@@ -235,7 +235,11 @@ export const ShopDetails = z.object({
   facebook: Url,
   openingHours: z.array(z.object({ days: z.string().trim().min(1).max(40), hours: z.string().trim().max(60) })).min(1).max(7),
   homeServices: z
-    .array(z.object({ name: z.string().trim().min(1, 'Name is required').max(40), price: z.string().trim().max(12), duration: z.number().int().min(5).max(480), description: z.string().trim().max(160) }))
+    .array(z.object({
+      name: z.string().trim().min(1, 'Name is required').max(40), price: z.string().trim().max(12), duration: z.number().int().min(5).max(480), description: z.string().trim().max(160),
+      /** `{ es: { name, description } }`: the card in Spanish (`GET /api/shop?view=admin`); the public answer is in the visitor's language. */
+      translations: TranslationMap.optional(),
+    }))
     .length(4, 'Home shows exactly four service cards'),
   bookingRules: ShopBookingRules,
 });

@@ -18,7 +18,7 @@ export const AdminProduct = Product.extend({
   retired: z.boolean(),
   sortOrder: z.number().int(),
   /** `{ es: { name, description } }`: its Spanish text (docs/decisions/046-spanish.md). */
-  translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  translations: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductList = z.array(AdminProduct);

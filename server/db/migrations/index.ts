@@ -11,6 +11,7 @@ import * as m011 from './011-back-office';
 import * as m012 from './012-notifications';
 import * as m013 from './013-store';
 import * as m014 from './014-inbox';
+import * as m015 from './015-product-translations';
 import * as m016 from './016-client-language';
 
 /**
@@ -19,7 +20,7 @@ import * as m016 from './016-client-language';
  */
 type Migration = { name: string; up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
-const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011, m012, m013, m014, m016];
+const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011, m012, m013, m014, m015, m016];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(migrations),

@@ -4,7 +4,7 @@ import { productBody, toForm } from './product-form';
 
 const pomade: AdminProduct = {
   id: 3, name: 'Clay Pomade', description: 'Matte hold.', price: 18, category: 'styling', size: '3 oz', image: null,
-  stock: 5, lowStockThreshold: 3, retired: false, sortOrder: 0,
+  stock: 5, lowStockThreshold: 3, retired: false, sortOrder: 0, translations: {},
 };
 
 describe('the product form’s body', () => {

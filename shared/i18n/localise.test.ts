@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { localise } from './localise';
+
+const service = { id: 1, name: 'Corte', description: 'Haircut, wash and style.', price: 35 };
+const es = { es: { name: 'Corte', description: 'Corte, lavado y peinado.' } };
+
+describe('localising the shop’s own text', () => {
+  it('answers Spanish with the Spanish text', () => {
+    expect(localise(service, es, 'es', ['name', 'description'])).toEqual({ ...service, description: 'Corte, lavado y peinado.' });
+  });
+
+  it('answers English with the record’s own fields, unchanged', () => {
+    expect(localise(service, es, 'en', ['name', 'description'])).toEqual(service);
+  });
+
+  it('falls back to English when the Spanish is missing, empty or blank', () => {
+    expect(localise(service, {}, 'es', ['name', 'description'])).toEqual(service);
+    expect(localise(service, null, 'es', ['name', 'description'])).toEqual(service);
+    expect(localise(service, { es: { description: '  ' } }, 'es', ['name', 'description'])).toEqual(service);
+    expect(localise(service, { es: { name: 'Corte de pelo' } }, 'es', ['name', 'description'])).toEqual({ ...service, name: 'Corte de pelo' });
+  });
+
+  it('falls back to Spanish when the English is empty', () => {
+    expect(localise({ ...service, description: '' }, es, 'en', ['name', 'description'])).toEqual({ ...service, description: 'Corte, lavado y peinado.' });
+    expect(localise({ ...service, description: '' }, {}, 'en', ['name', 'description'])).toEqual({ ...service, description: '' });
+  });
+
+  it('touches only the fields named, and not the record given', () => {
+    const barber = { name: 'Ana', title: 'Barber', bio: 'Fades.' };
+    const out = localise(barber, { es: { name: 'Anita', title: 'Barbera', bio: 'Desvanecidos.' } }, 'es', ['title', 'bio']);
+    expect(out).toEqual({ name: 'Ana', title: 'Barbera', bio: 'Desvanecidos.' });
+    expect(barber.title).toBe('Barber');
+  });
+});
