@@ -10,34 +10,11 @@ import {
   issuesToFields, submitOfficeForm, OfflineNote, officeSend, officeUpload, refreshCatalogue, useFailureMessage, useOfficeOffline,
 } from '../services/office-api';
 import { SpanishFields } from '../common/spanish-fields';
-import { spanishFields, translationsBody } from '../common/translations';
 import { barberPhotoSrc } from './barber-photo';
+import { barberBody, toBarberForm, type BarberForm } from './barber-form';
 
 /** The largest photo worth uploading, in MB: said before uploading a file the server would refuse for its size anyway (`office.photo.tooBig`). */
 export const MAX_PHOTO_MB = IMAGE_LIMITS.maxBytes / 1024 / 1024;
-
-/** What the barber dialog holds while the owner types; `titleEs`/`bioEs`: the Spanish text ('' falls back to the English). */
-export type BarberForm = { name: string; title: string; bio: string; sortOrder: string; titleEs: string; bioEs: string };
-
-export const toBarberForm = (b?: AdminBarber): BarberForm => {
-  const es = spanishFields(b?.translations, ['title', 'bio']);
-  return { name: b?.name ?? '', title: b?.title ?? '', bio: b?.bio ?? '', sortOrder: b ? String(b.sortOrder) : '', titleEs: es.title, bioEs: es.bio };
-};
-
-/**
- * The body POST/PATCH /api/barbers sends (the order only when given). The Spanish title and bio go in
- * `translations` (editing `barber`: only when they changed; common/translations.ts).
- */
-export function barberBody(form: BarberForm, barber?: AdminBarber): BarberCreateInput {
-  const order = form.sortOrder.trim();
-  return {
-    name: form.name,
-    title: form.title,
-    bio: form.bio,
-    ...(order === '' ? {} : { sortOrder: /^\d+$/.test(order) ? Number(order) : (order as unknown as number) }),
-    ...translationsBody({ title: form.titleEs, bio: form.bioEs }, barber),
-  };
-}
 
 /** Add or edit a barber; editing also changes their photo (uploaded at once, apart from Save). */
 export function BarberDialog({ barber, onClose }: { barber?: AdminBarber; onClose: () => void }) {
