@@ -7,6 +7,9 @@ type Field = { id: string; label: string; value: string; onChange: (value: strin
 /**
  * The shop's own text in Spanish, under the English fields of a catalogue dialog (service, barber,
  * product): what clients reading in Spanish see; empty shows them the English (common/translations.ts).
+ * Their labels are in Spanish in both languages ('Nombre (español)'): the fields are for Spanish text,
+ * and an English label starting 'Title' or holding 'Description' would be a second match for the
+ * English fields' own labels.
  */
 export function SpanishFields({ fields }: { fields: Field[] }) {
   const { t } = useT();

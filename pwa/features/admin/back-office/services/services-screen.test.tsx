@@ -132,8 +132,8 @@ describe('Services screen: add and edit', () => {
     const calls = api();
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Edit Corte Clásico' }));
-    expect(within(dialog()).getByLabelText('Name (Spanish)')).toHaveValue('');
-    await fill(user, 'Name (Spanish)', 'Corte clásico');
+    expect(within(dialog()).getByLabelText('Nombre (español)')).toHaveValue('');
+    await fill(user, 'Nombre (español)', 'Corte clásico');
     await save(user);
     await waitFor(() => expect(calls.callsTo('PATCH', '/api/services/1')).toHaveLength(1));
     expect(calls.callsTo('PATCH', '/api/services/1')[0]?.body).toMatchObject({ translations: { es: { name: 'Corte clásico' } } });
