@@ -2,20 +2,21 @@ import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { Box, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { SHOP } from '#shared/shop';
+import { useT, type I18nValue } from '../../../i18n/use-t';
 import { useCurrentUser } from '../api/current-user';
 import { AccessDenied } from '../components/access-denied';
 import { LoadingScreen } from '../components/loading-screen';
 import { OwnerOnly } from './common/owner-only';
 
-/** The back office's screens, in the sub-navigation's order (`path` under /admin/back-office). */
+/** The back office's screens, in the sub-navigation's order (`path` under /admin/back-office; its label `office.nav.<key>`). */
 export const BACK_OFFICE_SECTIONS = [
-  { path: 'services', label: 'Services' },
-  { path: 'barbers', label: 'Barbers' },
-  { path: 'products', label: 'Products' },
-  { path: 'closures', label: 'Closures' },
-  { path: 'shop', label: 'Shop details' },
-  { path: 'staff', label: 'Staff' },
-  { path: 'history', label: 'History' },
+  { path: 'services', key: 'services' },
+  { path: 'barbers', key: 'barbers' },
+  { path: 'products', key: 'products' },
+  { path: 'closures', key: 'closures' },
+  { path: 'shop', key: 'shop' },
+  { path: 'staff', key: 'staff' },
+  { path: 'history', key: 'history' },
 ] as const;
 
 /**
@@ -25,6 +26,7 @@ export const BACK_OFFICE_SECTIONS = [
  */
 export function BackOfficePage() {
   const session = useCurrentUser();
+  const { t } = useT();
   if (session.isPending) return <LoadingScreen />;
   if (!session.data) return <AccessDenied />;
   if (session.data.user.role !== 'owner') return <OwnerOnly />;
@@ -35,16 +37,16 @@ export function BackOfficePage() {
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Flex direction="column">
               <Link asChild size="2" weight="medium">
-                <RouterLink to="/admin"><ArrowLeftIcon aria-hidden /> Dashboard</RouterLink>
+                <RouterLink to="/admin"><ArrowLeftIcon aria-hidden /> {t('office.dashboard')}</RouterLink>
               </Link>
-              <Heading as="h1" size="6">Back office</Heading>
+              <Heading as="h1" size="6">{t('office.heading')}</Heading>
             </Flex>
             <Text size="2" color="gray">{SHOP.name}</Text>
           </Flex>
-          <nav aria-label="Back office" className="admin-subnav">
+          <nav aria-label={t('office.heading')} className="admin-subnav">
             {BACK_OFFICE_SECTIONS.map((s) => (
               <NavLink key={s.path} to={`/admin/back-office/${s.path}`} className="admin-subnav-link">
-                {s.label}
+                {t(`office.nav.${s.key}`)}
               </NavLink>
             ))}
           </nav>
@@ -59,5 +61,5 @@ export function BackOfficePage() {
   );
 }
 
-/** A back-office screen's document title, like the other admin pages ('Closures · Back office · Shop'). */
-export const backOfficeTitle = (screen: string) => `${screen} · Back office · ${SHOP.name}`;
+/** A back-office screen's document title, like the other admin pages ('Closures · Back office · Shop'); `screen` already translated. */
+export const backOfficeTitle = (screen: string, t: I18nValue['t']) => t('office.documentTitle', { screen, shop: SHOP.name });

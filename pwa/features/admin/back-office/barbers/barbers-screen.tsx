@@ -5,9 +5,10 @@ import { PersonIcon, PlusIcon } from '@radix-ui/react-icons';
 import { AdminBarber } from '#shared/schemas/back-office';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { useToast } from '../../../../components/toast';
+import { useT } from '../../../../i18n/use-t';
 import { EmptyState } from '../../components/empty-state';
 import {
-  ConflictList, conflictAppointments, failureMessage, OfflineNote, officeSend, refreshCatalogue, useOfficeOffline,
+  ConflictList, conflictAppointments, OfflineNote, officeSend, refreshCatalogue, useFailureMessage, useOfficeOffline,
 } from '../services/office-api';
 import { sortBarbers, useAdminBarbers } from '../services/queries';
 import { BarberDialog } from './barber-dialog';
@@ -25,6 +26,8 @@ export function BarbersScreen() {
   const offline = useOfficeOffline();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useT();
+  const failureMessage = useFailureMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const reactivate = useMutation({
     mutationFn: (b: AdminBarber) => officeSend('PATCH', `/api/barbers/${b.id}`, { active: true }, AdminBarber),
@@ -36,8 +39,8 @@ export function BarbersScreen() {
     return (
       <Callout.Root color="red" role="alert">
         <Callout.Text>
-          {failureMessage(barbers.error, 'Could not load the barbers. Please try again.')}{' '}
-          <Button size="1" variant="soft" onClick={() => void barbers.refetch()}>Try again</Button>
+          {failureMessage(barbers.error, t('office.barber.loadFailed'))}{' '}
+          <Button size="1" variant="soft" onClick={() => void barbers.refetch()}>{t('office.tryAgain')}</Button>
         </Callout.Text>
       </Callout.Root>
     );
@@ -50,17 +53,17 @@ export function BarbersScreen() {
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Text color="gray">Who clients can book, in the order they see them.</Text>
+        <Text color="gray">{t('office.barber.intro')}</Text>
         <Button size="3" onClick={() => setOpen({ kind: 'add' })}>
-          <PlusIcon aria-hidden width={18} height={18} /> Add Barber
+          <PlusIcon aria-hidden width={18} height={18} /> {t('office.barber.add')}
         </Button>
       </Flex>
       <OfflineNote offline={offline} />
       {failure && <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
       {active.length === 0 ? (
-        <EmptyState title="No active barbers" hint="Add one, or bring one back." />
+        <EmptyState title={t('office.barber.empty')} hint={t('office.barber.emptyHint')} />
       ) : (
-        <ul className="office-list" aria-label="Barbers">
+        <ul className="office-list" aria-label={t('office.nav.barbers')}>
           {active.map((b) => (
             <li key={b.id} className="office-row office-row-with-photo" data-testid="barber-row">
               <Thumb barber={b} />
@@ -69,11 +72,11 @@ export function BarbersScreen() {
                 {b.title && <Text color="gray">{b.title}</Text>}
               </Flex>
               <Flex gap="2" wrap="wrap">
-                <Button size="3" variant="soft" aria-label={`Edit ${b.name}`} onClick={() => setOpen({ kind: 'edit', barber: b })}>Edit</Button>
-                <Button size="3" variant="soft" aria-label={`Hours for ${b.name}`} onClick={() => setOpen({ kind: 'hours', barber: b })}>Hours</Button>
-                <Button size="3" variant="soft" aria-label={`Time off for ${b.name}`} onClick={() => setOpen({ kind: 'time-off', barber: b })}>Time off</Button>
-                <Button size="3" variant="soft" color="red" aria-label={`Deactivate ${b.name}`} disabled={offline} onClick={() => setOpen({ kind: 'deactivate', barber: b })}>
-                  Deactivate
+                <Button size="3" variant="soft" aria-label={t('office.editName', { name: b.name })} onClick={() => setOpen({ kind: 'edit', barber: b })}>{t('office.edit')}</Button>
+                <Button size="3" variant="soft" aria-label={t('office.barber.hoursFor', { name: b.name })} onClick={() => setOpen({ kind: 'hours', barber: b })}>{t('office.barber.hours')}</Button>
+                <Button size="3" variant="soft" aria-label={t('office.barber.timeOffFor', { name: b.name })} onClick={() => setOpen({ kind: 'time-off', barber: b })}>{t('office.barber.timeOff')}</Button>
+                <Button size="3" variant="soft" color="red" aria-label={t('office.deactivateName', { name: b.name })} disabled={offline} onClick={() => setOpen({ kind: 'deactivate', barber: b })}>
+                  {t('office.deactivate')}
                 </Button>
               </Flex>
             </li>
@@ -82,28 +85,28 @@ export function BarbersScreen() {
       )}
       {inactive.length > 0 && (
         <Flex direction="column" gap="2" mt="2">
-          <Heading as="h3" size="3" color="gray">Inactive</Heading>
-          <ul className="office-list" aria-label="Inactive barbers">
+          <Heading as="h3" size="3" color="gray">{t('office.barber.inactiveHeading')}</Heading>
+          <ul className="office-list" aria-label={t('office.barber.inactiveList')}>
             {inactive.map((b) => (
               <li key={b.id} className="office-row office-row-with-photo" data-muted="" data-testid="inactive-row">
                 <Thumb barber={b} />
                 <Flex direction="column" gap="1" className="office-row-main">
-                  <Flex gap="2" align="center"><Text size="3" color="gray">{b.name}</Text><Badge color="gray">Inactive</Badge></Flex>
+                  <Flex gap="2" align="center"><Text size="3" color="gray">{b.name}</Text><Badge color="gray">{t('office.barber.inactiveBadge')}</Badge></Flex>
                 </Flex>
                 <Button
-                  size="3" variant="soft" aria-label={`Reactivate ${b.name}`} disabled={offline || reactivate.isPending}
+                  size="3" variant="soft" aria-label={t('office.reactivateName', { name: b.name })} disabled={offline || reactivate.isPending}
                   onClick={() => {
                     setFailure(null);
                     reactivate.mutate(b, {
                       onSuccess: (saved) => {
                         void refreshCatalogue(queryClient);
-                        toast({ title: 'Barber Reactivated', description: `${saved.name} can be booked again once their hours are set.` });
+                        toast({ title: t('office.barber.reactivated'), description: t('office.barber.reactivatedBody', { name: saved.name }) });
                       },
-                      onError: (err) => setFailure(failureMessage(err, 'The barber could not be reactivated. Please try again.')),
+                      onError: (err) => setFailure(failureMessage(err, t('office.barber.reactivateFailed'))),
                     });
                   }}
                 >
-                  Reactivate
+                  {t('office.reactivate')}
                 </Button>
               </li>
             ))}
@@ -133,23 +136,25 @@ function DeactivateDialog({ barber, onClose }: { barber: AdminBarber; onClose: (
   const queryClient = useQueryClient();
   const toast = useToast();
   const offline = useOfficeOffline();
+  const { t } = useT();
+  const failureMessage = useFailureMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [upcoming, setUpcoming] = useState<AdminAppointment[] | null>(null);
   const deactivate = useMutation({ mutationFn: () => officeSend('DELETE', `/api/barbers/${barber.id}`, undefined, AdminBarber), networkMode: 'always' });
   return (
     <AlertDialog.Root open onOpenChange={(o) => !o && onClose()}>
       <AlertDialog.Content maxWidth="520px" className="admin-touch">
-        <AlertDialog.Title>Deactivate {barber.name}?</AlertDialog.Title>
+        <AlertDialog.Title>{t('office.deactivateTitle', { name: barber.name })}</AlertDialog.Title>
         <AlertDialog.Description size="3">
-          They leave the booking pages. Past appointments keep their name; you can bring them back later.
+          {t('office.barber.deactivateBody')}
         </AlertDialog.Description>
         <Flex direction="column" gap="3" mt="3">
-          {upcoming && upcoming.length > 0 && <ConflictList appointments={upcoming} title={`${barber.name} has upcoming appointments. Move or cancel these first.`} />}
+          {upcoming && upcoming.length > 0 && <ConflictList appointments={upcoming} title={t('office.barber.upcoming', { name: barber.name })} />}
           {failure && !upcoming?.length && <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
           <OfflineNote offline={offline} />
         </Flex>
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          <AlertDialog.Cancel><Button size="3" variant="soft" color="gray">Keep</Button></AlertDialog.Cancel>
+          <AlertDialog.Cancel><Button size="3" variant="soft" color="gray">{t('office.keep')}</Button></AlertDialog.Cancel>
           <Button
             size="3" color="red" disabled={offline || deactivate.isPending}
             onClick={() => {
@@ -158,17 +163,17 @@ function DeactivateDialog({ barber, onClose }: { barber: AdminBarber; onClose: (
               deactivate.mutate(undefined, {
                 onSuccess: () => {
                   void refreshCatalogue(queryClient);
-                  toast({ title: 'Barber Deactivated', description: `${barber.name} no longer takes bookings.` });
+                  toast({ title: t('office.barber.deactivated'), description: t('office.barber.deactivatedBody', { name: barber.name }) });
                   onClose();
                 },
                 onError: (err) => {
                   setUpcoming(conflictAppointments(err));
-                  setFailure(failureMessage(err, 'The barber could not be deactivated. Please try again.'));
+                  setFailure(failureMessage(err, t('office.barber.deactivateFailed')));
                 },
               });
             }}
           >
-            {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
+            {deactivate.isPending ? t('office.deactivating') : t('office.deactivate')}
           </Button>
         </Flex>
       </AlertDialog.Content>

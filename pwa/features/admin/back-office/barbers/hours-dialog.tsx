@@ -5,20 +5,27 @@ import { Cross2Icon } from '@radix-ui/react-icons';
 import { WeeklyHours, type AdminBarber } from '#shared/schemas/back-office';
 import { getJson } from '../../../../lib/api';
 import { useToast } from '../../../../components/toast';
-import { apiFieldErrors, failureMessage, issuesToFields, OfflineNote, officeSend, refreshCatalogue, useOfficeOffline } from '../services/office-api';
+import { useT, type I18nValue } from '../../../../i18n/use-t';
+import { apiFieldErrors, issuesToFields, OfflineNote, officeSend, refreshCatalogue, useFailureMessage, useOfficeOffline } from '../services/office-api';
+import { knownFields } from '../common/office-i18n';
 import { barberHoursKey } from '../services/queries';
 import { DEFAULT_DAY, formToHours, hoursToForm, WEEKDAYS, withBreak, withInterval, type WeekForm } from './hours';
 
+/** A weekday's name in the page's language (0 is Sunday). */
+const dayName = (t: I18nValue['t'], weekday: number) => t(`office.weekday.${weekday}` as Parameters<I18nValue['t']>[0]);
+
 /** A barber's weekly hours, loaded then edited. */
 export function HoursDialog({ barber, onClose }: { barber: AdminBarber; onClose: () => void }) {
+  const { t } = useT();
+  const failureMessage = useFailureMessage();
   const hours = useQuery({ queryKey: barberHoursKey(barber.id), queryFn: () => getJson(`/api/barbers/${barber.id}/hours`, WeeklyHours) });
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="640px" className="admin-touch" aria-describedby={undefined}>
-        <Dialog.Title size="6">{barber.name}’s hours</Dialog.Title>
+        <Dialog.Title size="6">{t('office.hours.title', { name: barber.name })}</Dialog.Title>
         {hours.isPending && <Skeleton height="16rem" data-testid="hours-loading" />}
         {hours.isError && (
-          <Callout.Root color="red" role="alert"><Callout.Text>{failureMessage(hours.error, 'Could not load the hours. Please try again.')}</Callout.Text></Callout.Root>
+          <Callout.Root color="red" role="alert"><Callout.Text>{failureMessage(hours.error, t('office.hours.loadFailed'))}</Callout.Text></Callout.Root>
         )}
         {hours.data && <HoursForm barber={barber} initial={hoursToForm(hours.data)} onClose={onClose} />}
       </Dialog.Content>
@@ -33,6 +40,9 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
   const offline = useOfficeOffline();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const words = useT();
+  const { t } = words;
+  const failureMessage = useFailureMessage();
   const save = useMutation({
     mutationFn: (list: WeeklyHours) => officeSend('PUT', `/api/barbers/${barber.id}/hours`, list, WeeklyHours),
     networkMode: 'always',
@@ -58,7 +68,7 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
     setFailure(null);
     const list = formToHours(week);
     const parsed = WeeklyHours.safeParse(list);
-    const found = parsed.success ? {} : placeErrors(issuesToFields(parsed.error));
+    const found = parsed.success ? {} : knownFields(placeErrors(issuesToFields(parsed.error)), words.known);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(Object.keys(found)[0]!)?.focus();
@@ -68,13 +78,13 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
       onSuccess: (saved) => {
         queryClient.setQueryData(barberHoursKey(barber.id), saved);
         void refreshCatalogue(queryClient);
-        toast({ title: 'Hours Saved', description: `${barber.name}’s weekly hours are saved.` });
+        toast({ title: t('office.hours.saved'), description: t('office.hours.savedBody', { name: barber.name }) });
         onClose();
       },
       onError: (err) => {
         const fields = apiFieldErrors(err);
-        if (fields) setErrors(placeErrors(fields));
-        setFailure(fields ? null : failureMessage(err, 'The hours could not be saved. Please try again.'));
+        if (fields) setErrors(knownFields(placeErrors(fields), words.known));
+        setFailure(fields ? null : failureMessage(err, t('office.hours.saveFailed')));
       },
     });
   }
@@ -82,20 +92,21 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
   return (
     <form onSubmit={onSubmit} noValidate>
       <Flex direction="column">
-        {WEEKDAYS.map((name, weekday) => {
+        {WEEKDAYS.map((key, weekday) => {
+          const name = dayName(t, weekday);
           const day = week[weekday] ?? [];
           const working = day.length > 0;
           const split = withBreak(day);
           return (
-            <Flex key={name} direction="column" gap="2" className="office-hours-day" data-testid={`hours-${name}`}>
+            <Flex key={key} direction="column" gap="2" className="office-hours-day" data-testid={`hours-${key}`}>
               <Flex justify="between" align="center" gap="3" wrap="wrap">
                 <Text as="label" size="3" weight="medium">
                   <Flex gap="2" align="center">
-                    <Switch size="2" checked={working} onCheckedChange={(on) => setDay(weekday, on ? DEFAULT_DAY : [])} aria-label={`${name} working`} />
+                    <Switch size="2" checked={working} onCheckedChange={(on) => setDay(weekday, on ? DEFAULT_DAY : [])} aria-label={t('office.hours.working', { day: name })} />
                     {name}
                   </Flex>
                 </Text>
-                {!working && <Text color="gray">Off</Text>}
+                {!working && <Text color="gray">{t('office.hours.off')}</Text>}
               </Flex>
               {day.map((interval, k) => {
                 const startId = fieldId(weekday, k, 'start');
@@ -106,15 +117,15 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
                   <Flex key={k} direction="column" gap="1">
                     <Flex gap="2" align="center" wrap="wrap">
                       <TextField.Root
-                        className="office-time" size="3" type="time" id={startId} aria-label={`${name} from`} aria-invalid={errors[startId] ? true : undefined}
+                        className="office-time" size="3" type="time" id={startId} aria-label={t('office.hours.from', { day: name })} aria-invalid={errors[startId] ? true : undefined}
                         value={interval.start} onChange={(e) => change('start', e.target.value)}
                       />
-                      <Text color="gray">to</Text>
+                      <Text color="gray">{t('office.hours.to')}</Text>
                       <TextField.Root
-                        className="office-time" size="3" type="time" id={endId} aria-label={`${name} to`} aria-invalid={errors[endId] ? true : undefined}
+                        className="office-time" size="3" type="time" id={endId} aria-label={t('office.hours.toLabel', { day: name })} aria-invalid={errors[endId] ? true : undefined}
                         value={interval.end} onChange={(e) => change('end', e.target.value)}
                       />
-                      <IconButton type="button" size="3" variant="ghost" color="gray" aria-label={`Remove ${name} ${interval.start}–${interval.end}`}
+                      <IconButton type="button" size="3" variant="ghost" color="gray" aria-label={t('office.hours.remove', { day: name, start: interval.start, end: interval.end })}
                         onClick={() => setDay(weekday, day.filter((_d, j) => j !== k))}>
                         <Cross2Icon />
                       </IconButton>
@@ -125,11 +136,11 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
               })}
               {working && (
                 <Flex gap="2" wrap="wrap">
-                  <Button type="button" size="2" variant="soft" disabled={!split} onClick={() => split && setDay(weekday, split)} aria-label={`Add break on ${name}`}>
-                    Add break
+                  <Button type="button" size="2" variant="soft" disabled={!split} onClick={() => split && setDay(weekday, split)} aria-label={t('office.hours.addBreakOn', { day: name })}>
+                    {t('office.hours.addBreak')}
                   </Button>
-                  <Button type="button" size="2" variant="soft" color="gray" disabled={day.length >= 6} onClick={() => setDay(weekday, withInterval(day))} aria-label={`Add interval on ${name}`}>
-                    Add interval
+                  <Button type="button" size="2" variant="soft" color="gray" disabled={day.length >= 6} onClick={() => setDay(weekday, withInterval(day))} aria-label={t('office.hours.addIntervalOn', { day: name })}>
+                    {t('office.hours.addInterval')}
                   </Button>
                 </Flex>
               )}
@@ -139,12 +150,12 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
       </Flex>
       <Flex direction="column" gap="3" mt="4">
         {errors._ && <Text size="2" color="red" role="alert">{errors._}</Text>}
-        <Text size="2" color="gray">Changes apply to new bookings; booked appointments stay as they are.</Text>
+        <Text size="2" color="gray">{t('office.hours.note')}</Text>
         <OfflineNote offline={offline} />
         {failure && <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
         <Flex gap="3" justify="end" wrap="wrap">
-          <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">Cancel</Button></Dialog.Close>
-          <Button type="submit" size="3" disabled={offline || save.isPending}>{save.isPending ? 'Saving...' : 'Save Hours'}</Button>
+          <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">{t('office.cancel')}</Button></Dialog.Close>
+          <Button type="submit" size="3" disabled={offline || save.isPending}>{save.isPending ? t('office.saving') : t('office.hours.save')}</Button>
         </Flex>
       </Flex>
     </form>

@@ -7,14 +7,12 @@ import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { getJson } from '../../../../lib/api';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
-import { formatDay } from '../../lib/format';
+import { useT } from '../../../../i18n/use-t';
 import {
-  apiFieldErrors, ConflictList, conflictAppointments, failureMessage, issuesToFields, OfflineNote, officeDelete, officeSend, refreshCatalogue, useOfficeOffline,
+  apiFieldErrors, ConflictList, conflictAppointments, issuesToFields, OfflineNote, officeDelete, officeSend, refreshCatalogue, useFailureMessage, useOfficeOffline,
 } from '../services/office-api';
+import { knownFields, useDay } from '../common/office-i18n';
 import { barberTimeOffKey } from '../services/queries';
-
-const range = (t: { startDate: string; endDate: string }) =>
-  t.startDate === t.endDate ? formatDay(t.startDate) : `${formatDay(t.startDate)} – ${formatDay(t.endDate)}`;
 
 /** A barber's days off: the list, remove one, add a date range with a reason. */
 export function TimeOffDialog({ barber, onClose }: { barber: AdminBarber; onClose: () => void }) {
@@ -26,6 +24,10 @@ export function TimeOffDialog({ barber, onClose }: { barber: AdminBarber; onClos
   const offline = useOfficeOffline();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t, known } = useT();
+  const failureMessage = useFailureMessage();
+  const day = useDay();
+  const range = (r: { startDate: string; endDate: string }) => (r.startDate === r.endDate ? day(r.startDate) : `${day(r.startDate)} – ${day(r.endDate)}`);
   const id = (name: string) => `time-off-${name}`;
 
   const refresh = () => {
@@ -37,7 +39,7 @@ export function TimeOffDialog({ barber, onClose }: { barber: AdminBarber; onClos
     networkMode: 'always',
   });
   const remove = useMutation({
-    mutationFn: (t: TimeOff) => officeDelete(`/api/barbers/${barber.id}/time-off/${t.id}`),
+    mutationFn: (off: TimeOff) => officeDelete(`/api/barbers/${barber.id}/time-off/${off.id}`),
     networkMode: 'always',
   });
 
@@ -48,8 +50,8 @@ export function TimeOffDialog({ barber, onClose }: { barber: AdminBarber; onClos
     setInTheWay(null);
     const body = { startDate: form.startDate, endDate: form.endDate || form.startDate, reason: form.reason };
     const parsed = TimeOffInput.safeParse(body);
-    const found: Record<string, string> = parsed.success ? {} : issuesToFields(parsed.error);
-    if (!form.startDate) found.startDate = 'Choose the first day off';
+    const found: Record<string, string> = parsed.success ? {} : knownFields(issuesToFields(parsed.error), known);
+    if (!form.startDate) found.startDate = t('office.timeOff.chooseStart');
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(id(Object.keys(found)[0]!))?.focus();
@@ -59,14 +61,14 @@ export function TimeOffDialog({ barber, onClose }: { barber: AdminBarber; onClos
       onSuccess: () => {
         setForm({ startDate: '', endDate: '', reason: '' });
         refresh();
-        toast({ title: 'Time Off Added', description: `${barber.name} takes no bookings on those days.` });
+        toast({ title: t('office.timeOff.added'), description: t('office.timeOff.addedBody', { name: barber.name }) });
       },
       onError: (err) => {
         const fields = apiFieldErrors(err);
         const appointments = conflictAppointments(err);
-        if (fields) setErrors(fields);
+        if (fields) setErrors(knownFields(fields, known));
         if (appointments) setInTheWay(appointments);
-        setFailure(fields ? null : failureMessage(err, 'The time off could not be added. Please try again.'));
+        setFailure(fields ? null : failureMessage(err, t('office.timeOff.addFailed')));
       },
     });
   }
@@ -74,27 +76,27 @@ export function TimeOffDialog({ barber, onClose }: { barber: AdminBarber; onClos
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="600px" className="admin-touch" aria-describedby={undefined}>
-        <Dialog.Title size="6">{barber.name}’s time off</Dialog.Title>
+        <Dialog.Title size="6">{t('office.timeOff.title', { name: barber.name })}</Dialog.Title>
         <Flex direction="column" gap="4">
           {list.isPending && <Skeleton height="4rem" />}
-          {list.isError && <Callout.Root color="red" role="alert"><Callout.Text>{failureMessage(list.error, 'Could not load the time off.')}</Callout.Text></Callout.Root>}
-          {list.data && list.data.length === 0 && <Text color="gray">No time off planned.</Text>}
+          {list.isError && <Callout.Root color="red" role="alert"><Callout.Text>{failureMessage(list.error, t('office.timeOff.loadFailed'))}</Callout.Text></Callout.Root>}
+          {list.data && list.data.length === 0 && <Text color="gray">{t('office.timeOff.none')}</Text>}
           {list.data && list.data.length > 0 && (
-            <ul className="office-list" aria-label="Time off">
-              {list.data.map((t) => (
-                <li key={t.id} className="office-row" data-testid="time-off-row">
+            <ul className="office-list" aria-label={t('office.barber.timeOff')}>
+              {list.data.map((off) => (
+                <li key={off.id} className="office-row" data-testid="time-off-row">
                   <Flex direction="column" className="office-row-main">
-                    <Text weight="medium">{range(t)}</Text>
-                    {t.reason && <Text size="2" color="gray">{t.reason}</Text>}
+                    <Text weight="medium">{range(off)}</Text>
+                    {off.reason && <Text size="2" color="gray">{off.reason}</Text>}
                   </Flex>
                   <Button
-                    size="3" variant="soft" color="red" disabled={offline || remove.isPending} aria-label={`Remove time off ${range(t)}`}
-                    onClick={() => remove.mutate(t, {
-                      onSuccess: () => { refresh(); toast({ title: 'Time Off Removed', description: range(t) }); },
-                      onError: (err) => setFailure(failureMessage(err, 'The time off could not be removed. Please try again.')),
+                    size="3" variant="soft" color="red" disabled={offline || remove.isPending} aria-label={t('office.timeOff.removeLabel', { days: range(off) })}
+                    onClick={() => remove.mutate(off, {
+                      onSuccess: () => { refresh(); toast({ title: t('office.timeOff.removed'), description: range(off) }); },
+                      onError: (err) => setFailure(failureMessage(err, t('office.timeOff.removeFailed'))),
                     })}
                   >
-                    Remove
+                    {t('office.remove')}
                   </Button>
                 </li>
               ))}
@@ -102,24 +104,24 @@ export function TimeOffDialog({ barber, onClose }: { barber: AdminBarber; onClos
           )}
           <form onSubmit={onSubmit} noValidate>
             <Flex direction="column" gap="3">
-              <Heading as="h3" size="4">Add time off</Heading>
+              <Heading as="h3" size="4">{t('office.timeOff.addHeading')}</Heading>
               <Grid columns={{ initial: '1', xs: '2' }} gap="3">
-                <FormField id={id('startDate')} label="From" error={errors.startDate} size="3">
+                <FormField id={id('startDate')} label={t('office.from')} error={errors.startDate} size="3">
                   <TextField.Root size="3" type="date" {...fieldAria(id('startDate'), errors.startDate)} value={form.startDate} onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))} />
                 </FormField>
-                <FormField id={id('endDate')} label="To" hint="the last day off" error={errors.endDate} size="3">
+                <FormField id={id('endDate')} label={t('office.to')} hint={t('office.timeOff.lastDay')} error={errors.endDate} size="3">
                   <TextField.Root size="3" type="date" {...fieldAria(id('endDate'), errors.endDate)} value={form.endDate} onChange={(e) => setForm((f) => ({ ...f, endDate: e.target.value }))} />
                 </FormField>
               </Grid>
-              <FormField id={id('reason')} label="Reason" hint="optional" error={errors.reason} size="3">
+              <FormField id={id('reason')} label={t('office.reason')} hint={t('office.optional')} error={errors.reason} size="3">
                 <TextField.Root size="3" {...fieldAria(id('reason'), errors.reason)} value={form.reason} onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))} />
               </FormField>
-              {inTheWay && inTheWay.length > 0 && <ConflictList appointments={inTheWay} title="These appointments are in the way. Move or cancel these first." />}
+              {inTheWay && inTheWay.length > 0 && <ConflictList appointments={inTheWay} title={t('office.timeOff.inTheWay')} />}
               {failure && !inTheWay?.length && <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
               <OfflineNote offline={offline} />
               <Flex gap="3" justify="end" wrap="wrap">
-                <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">Close</Button></Dialog.Close>
-                <Button type="submit" size="3" disabled={offline || add.isPending}>{add.isPending ? 'Adding...' : 'Add Time Off'}</Button>
+                <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">{t('office.close')}</Button></Dialog.Close>
+                <Button type="submit" size="3" disabled={offline || add.isPending}>{add.isPending ? t('office.adding') : t('office.timeOff.addButton')}</Button>
               </Flex>
             </Flex>
           </form>

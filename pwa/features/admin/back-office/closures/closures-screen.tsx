@@ -4,31 +4,36 @@ import { Button, Callout, Card, Flex, Heading, Skeleton, Text, TextField } from 
 import { ClosureInput, type Closure } from '#shared/schemas/back-office';
 import { fieldAria, FormField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
+import { useT } from '../../../../i18n/use-t';
 import { EmptyState } from '../../components/empty-state';
 import { TabHeading } from '../../components/tab-heading';
 import { useFailureToast } from '../../hooks/use-failure-toast';
-import { formatDay } from '../../lib/format';
 import { backOfficeTitle } from '../back-office-page';
 import { ConfirmAction } from '../common/confirm-action';
 import { conflictOf, ConflictList, type Conflict } from '../common/conflict-list';
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../common/form-errors';
+import { knownFields, useDay } from '../common/office-i18n';
 import { OfflineNotice, useOnline } from '../common/offline-notice';
 import { closuresQueryOptions, useAddClosure, useRemoveClosure } from './closures-api';
 
 const empty = { startDate: '', endDate: '', reason: '' };
+/** In English (`office.closures.chooseStart`, `office.closures.chooseEnd`). */
 export const CHOOSE_START = 'Choose the first day closed';
 export const CHOOSE_END = 'Choose the last day closed';
 
-/** 'Dec 24' or 'Dec 24 – Dec 26' (whole days, both inclusive). */
-export const closureDays = (c: Pick<Closure, 'startDate' | 'endDate'>) =>
-  c.startDate === c.endDate ? formatDay(c.startDate) : `${formatDay(c.startDate)} – ${formatDay(c.endDate)}`;
+/** 'Dec 24' or 'Dec 24 – Dec 26' (whole days, both inclusive), in the page's language. */
+function useClosureDays() {
+  const day = useDay();
+  return (c: Pick<Closure, 'startDate' | 'endDate'>) => (c.startDate === c.endDate ? day(c.startDate) : `${day(c.startDate)} – ${day(c.endDate)}`);
+}
 
 /** Closures: the whole shop closed from one day to another; online booking skips those days. */
 export function ClosuresScreen() {
+  const { t } = useT();
   return (
     <section className="admin-bo-section" aria-labelledby="closures-heading">
-      <title>{backOfficeTitle('Closures')}</title>
-      <TabHeading title="Closures" description="Days the whole shop is closed. Online booking skips them." />
+      <title>{backOfficeTitle(t('office.nav.closures'), t)}</title>
+      <TabHeading title={t('office.nav.closures')} description={t('office.closures.description')} />
       <Flex direction="column" gap="5">
         <AddClosure />
         <UpcomingClosures />
@@ -45,6 +50,8 @@ function AddClosure() {
   const add = useAddClosure();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t, known } = useT();
+  const closureDays = useClosureDays();
   const set = (field: keyof typeof empty, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = (e: FormEvent) => {
@@ -52,9 +59,9 @@ function AddClosure() {
     setConflict(undefined);
     const parsed = ClosureInput.safeParse(values);
     if (!parsed.success) {
-      const found = zodFieldErrors(parsed.error);
-      if (!values.startDate) found.startDate = CHOOSE_START;
-      if (!values.endDate) found.endDate = CHOOSE_END;
+      const found = knownFields(zodFieldErrors(parsed.error), known);
+      if (!values.startDate) found.startDate = t('office.closures.chooseStart');
+      if (!values.endDate) found.endDate = t('office.closures.chooseEnd');
       setErrors(found);
       focusFirstError('closure', found);
       return;
@@ -62,15 +69,15 @@ function AddClosure() {
     setErrors({});
     add.mutate(parsed.data, {
       onSuccess: (c) => {
-        toast({ title: 'Closure added', description: `The shop is closed ${closureDays(c)}.` });
+        toast({ title: t('office.closures.added'), description: t('office.closures.addedBody', { days: closureDays(c) }) });
         setValues(empty);
       },
       onError: (err) => {
         const fields = serverFieldErrors(err);
         const refused = conflictOf(err);
-        if (fields) setErrors(fields);
+        if (fields) setErrors(knownFields(fields, known));
         else if (refused) setConflict(refused);
-        else failed(err, { description: 'Could not add the closure. Please try again.', serverMessageFor: [400] });
+        else failed(err, { description: t('office.closures.addFailed'), serverMessageFor: [400] });
       },
     });
   };
@@ -79,22 +86,22 @@ function AddClosure() {
     <Card size="3">
       <form onSubmit={onSubmit} noValidate aria-labelledby="add-closure-heading">
         <Flex direction="column" gap="4">
-          <Heading as="h3" size="4" id="add-closure-heading">Add a closure</Heading>
+          <Heading as="h3" size="4" id="add-closure-heading">{t('office.closures.addHeading')}</Heading>
           <div className="admin-form-grid">
-            <FormField id="closure-startDate" label="First day closed" size="3" error={errors.startDate}>
+            <FormField id="closure-startDate" label={t('office.closures.first')} size="3" error={errors.startDate}>
               <TextField.Root size="3" type="date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} {...fieldAria('closure-startDate', errors.startDate)} />
             </FormField>
-            <FormField id="closure-endDate" label="Last day closed" size="3" error={errors.endDate}>
+            <FormField id="closure-endDate" label={t('office.closures.last')} size="3" error={errors.endDate}>
               <TextField.Root size="3" type="date" value={values.endDate} onChange={(e) => set('endDate', e.target.value)} {...fieldAria('closure-endDate', errors.endDate)} />
             </FormField>
           </div>
-          <FormField id="closure-reason" label="Reason" hint="optional" size="3" error={errors.reason}>
-            <TextField.Root size="3" value={values.reason} placeholder="Holidays, renovation…" onChange={(e) => set('reason', e.target.value)} {...fieldAria('closure-reason', errors.reason)} />
+          <FormField id="closure-reason" label={t('office.reason')} hint={t('office.optional')} size="3" error={errors.reason}>
+            <TextField.Root size="3" value={values.reason} placeholder={t('office.closures.reasonPlaceholder')} onChange={(e) => set('reason', e.target.value)} {...fieldAria('closure-reason', errors.reason)} />
           </FormField>
           {conflict && <ConflictList conflict={conflict} />}
           <OfflineNotice />
           <Flex justify="end">
-            <Button type="submit" size="3" disabled={!online || add.isPending}>{add.isPending ? 'Saving...' : 'Add closure'}</Button>
+            <Button type="submit" size="3" disabled={!online || add.isPending}>{add.isPending ? t('office.saving') : t('office.closures.addButton')}</Button>
           </Flex>
         </Flex>
       </form>
@@ -108,24 +115,26 @@ function UpcomingClosures() {
   const online = useOnline();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t } = useT();
+  const closureDays = useClosureDays();
 
   const onRemove = (c: Closure) =>
     remove.mutate(c.id, {
-      onSuccess: () => toast({ title: 'Closure removed', description: `The shop is open again ${closureDays(c)}.` }),
-      onError: (err) => failed(err, { description: 'Could not remove the closure. Please try again.', serverMessageFor: [404, 409] }),
+      onSuccess: () => toast({ title: t('office.closures.removed'), description: t('office.closures.removedBody', { days: closureDays(c) }) }),
+      onError: (err) => failed(err, { description: t('office.closures.removeFailed'), serverMessageFor: [404, 409] }),
     });
 
   return (
     <Flex direction="column" gap="3" asChild>
       <section aria-labelledby="upcoming-closures-heading">
-        <Heading as="h3" size="4" id="upcoming-closures-heading">Upcoming closures</Heading>
+        <Heading as="h3" size="4" id="upcoming-closures-heading">{t('office.closures.upcoming')}</Heading>
         {closures.isPending && <Skeleton height="56px" />}
         {closures.isError && (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>Could not load the closures. <Button variant="ghost" onClick={() => void closures.refetch()}>Try again</Button></Callout.Text>
+            <Callout.Text>{t('office.closures.loadFailed')} <Button variant="ghost" onClick={() => void closures.refetch()}>{t('office.tryAgain')}</Button></Callout.Text>
           </Callout.Root>
         )}
-        {closures.data?.length === 0 && <EmptyState title="No closures planned" hint="The shop opens on its usual hours." />}
+        {closures.data?.length === 0 && <EmptyState title={t('office.closures.empty')} hint={t('office.closures.emptyHint')} />}
         {closures.data && closures.data.length > 0 && (
           <ul className="admin-bo-list">
             {closures.data.map((c) => (
@@ -135,10 +144,10 @@ function UpcomingClosures() {
                   {c.reason && <Text size="2" color="gray">{c.reason}</Text>}
                 </Flex>
                 <ConfirmAction
-                  trigger={<Button size="3" variant="soft" color="red" disabled={!online || remove.isPending} aria-label={`Remove the closure ${closureDays(c)}`}>Remove</Button>}
-                  title="Remove this closure?"
-                  description={<>The shop opens again {closureDays(c)}, and clients can book those days online.</>}
-                  confirmLabel="Remove closure"
+                  trigger={<Button size="3" variant="soft" color="red" disabled={!online || remove.isPending} aria-label={t('office.closures.removeLabel', { days: closureDays(c) })}>{t('office.remove')}</Button>}
+                  title={t('office.closures.removeTitle')}
+                  description={t('office.closures.removeBody', { days: closureDays(c) })}
+                  confirmLabel={t('office.closures.removeButton')}
                   onConfirm={() => onRemove(c)}
                 />
               </li>

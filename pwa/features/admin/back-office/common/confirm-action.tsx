@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { useT } from '../../../../i18n/use-t';
 
 type Props = {
   /** The button that opens the question. */
@@ -13,7 +14,8 @@ type Props = {
 };
 
 /** Asks before a change that cannot simply be undone (remove a closure, deactivate an account). */
-export function ConfirmAction({ trigger, title, description, confirmLabel, cancelLabel = 'Keep', onConfirm, color = 'red' }: Props) {
+export function ConfirmAction({ trigger, title, description, confirmLabel, cancelLabel, onConfirm, color = 'red' }: Props) {
+  const { t } = useT();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
@@ -22,7 +24,7 @@ export function ConfirmAction({ trigger, title, description, confirmLabel, cance
         <AlertDialog.Description size="3">{description}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
-            <Button size="3" variant="soft" color="gray">{cancelLabel}</Button>
+            <Button size="3" variant="soft" color="gray">{cancelLabel ?? t('office.keep')}</Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
             <Button size="3" color={color} onClick={onConfirm}>{confirmLabel}</Button>

@@ -1,8 +1,9 @@
 import { Callout } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useConnection } from '../../../../offline/connection';
+import { useT } from '../../../../i18n/use-t';
 
-/** The words every back-office form shows while it cannot reach the server. */
+/** The words every back-office form shows while it cannot reach the server (in English: `office.offline`). */
 export const OFFLINE_NOTICE = 'You are offline: this needs the connection';
 
 /**
@@ -16,11 +17,12 @@ export function useOnline(): boolean {
 /** Shown above a back-office form's Save while offline (the form disables Save meanwhile). */
 export function OfflineNotice() {
   const online = useOnline();
+  const { t } = useT();
   if (online) return null;
   return (
     <Callout.Root color="orange" role="status" data-testid="offline-notice">
       <Callout.Icon><InfoCircledIcon /></Callout.Icon>
-      <Callout.Text>{OFFLINE_NOTICE}</Callout.Text>
+      <Callout.Text>{t('office.offline')}</Callout.Text>
     </Callout.Root>
   );
 }

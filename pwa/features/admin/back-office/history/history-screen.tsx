@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Callout, Card, Flex, Skeleton, Text, TextField } from '@radix-ui/themes';
 import { SHOP_TZ } from '#shared/domain/shop-time';
+import { LOCALES, type Lang } from '#shared/i18n/lang';
 import type { AuditEntry } from '#shared/schemas/back-office';
 import { FormField } from '../../../../components/form-field';
+import { useT } from '../../../../i18n/use-t';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/select-field';
 import { TabHeading } from '../../components/tab-heading';
@@ -11,67 +13,68 @@ import { backOfficeTitle } from '../back-office-page';
 import { staffQueryOptions } from '../staff/staff-api';
 import { auditQueryOptions, type AuditFilters } from './history-api';
 
-/** The areas History can filter on: the audit log's `entity` values. */
+/** The areas History can filter on: the audit log's `entity` values (each labelled `office.area.<value>`). */
 export const AREAS = [
-  { value: 'appointment', label: 'Appointments' },
-  { value: 'walk-in', label: 'Walk-ins' },
-  { value: 'block', label: 'Blocked time' },
-  { value: 'reminder', label: 'Reminders' },
-  { value: 'contact-message', label: 'Contact messages' },
-  { value: 'service', label: 'Services' },
-  { value: 'barber', label: 'Barbers' },
-  { value: 'time-off', label: 'Time off' },
-  { value: 'closure', label: 'Closures' },
-  { value: 'shop', label: 'Shop details' },
-  { value: 'staff', label: 'Staff accounts' },
-  { value: 'product', label: 'Products' },
-  { value: 'order', label: 'Store orders' },
+  'appointment', 'walk-in', 'block', 'reminder', 'contact-message', 'service', 'barber', 'time-off', 'closure', 'shop', 'staff', 'product', 'order',
 ] as const;
+type Area = (typeof AREAS)[number];
+const isArea = (entity: string): entity is Area => (AREAS as readonly string[]).includes(entity);
 const ALL = 'all';
 const noFilters: AuditFilters = { entity: '', actor: '', from: '', to: '' };
 
-const when = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TZ, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-/** 'Tue, Nov 24, 2026, 10:00 AM' in the shop's time. */
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+const whenFormats = new Map<Lang, Intl.DateTimeFormat>();
+/** 'Tue, Nov 24, 2026, 10:00 AM' in the shop's time, in the language's way. */
+export function formatWhen(iso: string, lang: Lang = 'en'): string {
+  let format = whenFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: SHOP_TZ, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    whenFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** History: who changed what, newest first, filtered by area, account and days. */
 export function HistoryScreen() {
   const [filters, setFilters] = useState<AuditFilters>(noFilters);
   const staff = useQuery(staffQueryOptions());
-  const rangeError = filters.from && filters.to && filters.to < filters.from ? 'The last day must be on or after the first' : undefined;
+  const { t } = useT();
+  const rangeError = filters.from && filters.to && filters.to < filters.from ? t('office.history.rangeError') : undefined;
   const history = useInfiniteQuery({ ...auditQueryOptions(filters), enabled: !rangeError });
   const set = (key: keyof AuditFilters, value: string) => setFilters((f) => ({ ...f, [key]: value === ALL ? '' : value }));
   const accountOptions = [
-    { value: ALL, label: 'All accounts' },
+    { value: ALL, label: t('office.history.allAccounts') },
     ...(staff.data ?? []).map((a) => ({ value: a.username, label: `${a.name} (${a.username})` })),
-    { value: 'system', label: 'The system' },
+    { value: 'system', label: t('office.history.system') },
   ];
   const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
 
   return (
     <section className="admin-bo-section" aria-labelledby="history-heading">
-      <title>{backOfficeTitle('History')}</title>
-      <TabHeading title="History" description="Who changed what, newest first." />
+      <title>{backOfficeTitle(t('office.nav.history'), t)}</title>
+      <TabHeading title={t('office.nav.history')} description={t('office.history.description')} />
       <Flex direction="column" gap="4">
         <Card size="2" asChild>
-          <fieldset style={{ border: 0, margin: 0 }} aria-label="Filters">
+          <fieldset style={{ border: 0, margin: 0 }} aria-label={t('office.history.filters')}>
             <div className="admin-form-grid">
-              <FormField id="history-area" label="Area" size="3">
-                <SelectField id="history-area" value={filters.entity || ALL} onChange={(v) => set('entity', v)} options={[{ value: ALL, label: 'All areas' }, ...AREAS]} />
+              <FormField id="history-area" label={t('office.history.area')} size="3">
+                <SelectField
+                  id="history-area" value={filters.entity || ALL} onChange={(v) => set('entity', v)}
+                  options={[{ value: ALL, label: t('office.history.allAreas') }, ...AREAS.map((a) => ({ value: a, label: t(`office.area.${a}`) }))]}
+                />
               </FormField>
-              <FormField id="history-account" label="Account" size="3">
+              <FormField id="history-account" label={t('office.history.account')} size="3">
                 <SelectField id="history-account" value={filters.actor || ALL} onChange={(v) => set('actor', v)} options={accountOptions} />
               </FormField>
-              <FormField id="history-from" label="From" size="3">
+              <FormField id="history-from" label={t('office.from')} size="3">
                 <TextField.Root id="history-from" size="3" type="date" value={filters.from} onChange={(e) => set('from', e.target.value)} />
               </FormField>
-              <FormField id="history-to" label="To" size="3" error={rangeError}>
+              <FormField id="history-to" label={t('office.to')} size="3" error={rangeError}>
                 <TextField.Root id="history-to" size="3" type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} aria-invalid={rangeError ? true : undefined} />
               </FormField>
             </div>
             {Object.values(filters).some(Boolean) && (
               <Flex justify="end" mt="3">
-                <Button size="2" variant="ghost" onClick={() => setFilters(noFilters)}>Clear filters</Button>
+                <Button size="2" variant="ghost" onClick={() => setFilters(noFilters)}>{t('office.history.clear')}</Button>
               </Flex>
             )}
           </fieldset>
@@ -80,10 +83,10 @@ export function HistoryScreen() {
         {history.isPending && !rangeError && <Skeleton height="120px" />}
         {history.isError && (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>Could not load the history. <Button variant="ghost" onClick={() => void history.refetch()}>Try again</Button></Callout.Text>
+            <Callout.Text>{t('office.history.loadFailed')} <Button variant="ghost" onClick={() => void history.refetch()}>{t('office.tryAgain')}</Button></Callout.Text>
           </Callout.Root>
         )}
-        {history.isSuccess && entries.length === 0 && <EmptyState title="Nothing recorded" hint="No change matches these filters." />}
+        {history.isSuccess && entries.length === 0 && <EmptyState title={t('office.history.empty')} hint={t('office.history.emptyHint')} />}
         {entries.length > 0 && (
           <ul className="admin-bo-list">
             {entries.map((e) => <HistoryRow key={e.id} entry={e} />)}
@@ -92,7 +95,7 @@ export function HistoryScreen() {
         {history.hasNextPage && (
           <Flex justify="center">
             <Button size="3" variant="soft" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-              {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {history.isFetchingNextPage ? t('office.history.loading') : t('office.history.loadMore')}
             </Button>
           </Flex>
         )}
@@ -101,22 +104,21 @@ export function HistoryScreen() {
   );
 }
 
-const areaLabel = (entity: string) => AREAS.find((a) => a.value === entity)?.label ?? entity;
-
 function HistoryRow({ entry }: { entry: AuditEntry }) {
+  const { t, lang } = useT();
   const changes = entry.before !== null || entry.after !== null;
   return (
     <li className="admin-bo-row" data-testid="history-row" style={{ gridTemplateColumns: '1fr' }}>
       <Flex direction="column" gap="1">
         <Flex gap="2" align="center" wrap="wrap">
-          <Text size="2" color="gray">{formatWhen(entry.at)}</Text>
+          <Text size="2" color="gray">{formatWhen(entry.at, lang)}</Text>
           <Text size="2" weight="medium">{entry.actor}</Text>
-          <Badge color="gray">{areaLabel(entry.entity)}</Badge>
+          <Badge color="gray">{isArea(entry.entity) ? t(`office.area.${entry.entity}`) : entry.entity}</Badge>
         </Flex>
         <Text size="3" className="admin-break">{entry.summary}</Text>
         {changes && (
           <details>
-            <summary><Text size="2" color="amber">{entry.before !== null && entry.after !== null ? 'Show before → after' : 'Show details'}</Text></summary>
+            <summary><Text size="2" color="amber">{entry.before !== null && entry.after !== null ? t('office.history.showDiff') : t('office.history.showDetails')}</Text></summary>
             <Changes before={entry.before} after={entry.after} />
           </details>
         )}
@@ -135,15 +137,16 @@ export function changedFields(before: unknown, after: unknown): { before: unknow
 }
 
 function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useT();
   const diff = changedFields(before, after);
   const show = (v: unknown) => JSON.stringify(v, null, 2);
   return (
     <div className="admin-diff" data-testid="history-changes">
       {before !== null && (
-        <Flex direction="column" gap="1"><Text size="1" color="gray">Before</Text><pre>{show(diff.before)}</pre></Flex>
+        <Flex direction="column" gap="1"><Text size="1" color="gray">{t('office.history.before')}</Text><pre>{show(diff.before)}</pre></Flex>
       )}
       {after !== null && (
-        <Flex direction="column" gap="1"><Text size="1" color="gray">After</Text><pre>{show(diff.after)}</pre></Flex>
+        <Flex direction="column" gap="1"><Text size="1" color="gray">{t('office.history.after')}</Text><pre>{show(diff.after)}</pre></Flex>
       )}
     </div>
   );

@@ -7,10 +7,12 @@ import { AdminProduct, ProductCreateInput, ProductPatchInput } from '#shared/sch
 import { PRODUCT_CATEGORIES } from '#shared/shop';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
+import { useT } from '../../../../i18n/use-t';
 import { issuesToFields, submitOfficeForm, OfflineNote, officeSend, officeUpload, useOfficeOffline } from '../services/office-api';
-import { TOO_BIG } from '../barbers/barber-dialog';
+import { MAX_PHOTO_MB } from '../barbers/barber-dialog';
+import { SpanishFields } from '../common/spanish-fields';
 import { refreshProducts } from './queries';
-import { productBody, toForm, type ProductForm as Form } from './product-form';
+import { productBody, toForm, type ProductBody, type ProductForm as Form } from './product-form';
 
 /** Add or edit a product, with its photo (sent through the image pipeline after the product is saved). */
 export function ProductDialog({ product, onClose }: { product?: AdminProduct; onClose: () => void }) {
@@ -22,9 +24,11 @@ export function ProductDialog({ product, onClose }: { product?: AdminProduct; on
   const offline = useOfficeOffline();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const words = useT();
+  const { t } = words;
   const id = (name: string) => `product-${name}`;
   const save = useMutation({
-    mutationFn: async (body: Partial<Form>) => {
+    mutationFn: async (body: ProductBody) => {
       const saved = !product
         ? await officeSend('POST', '/api/products', body, AdminProduct)
         : Object.keys(body).length > 0 ? await officeSend('PATCH', `/api/products/${product.id}`, body, AdminProduct) : product; // a new photo only
@@ -37,7 +41,7 @@ export function ProductDialog({ product, onClose }: { product?: AdminProduct; on
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
-    setFailure(chosen && chosen.size > IMAGE_LIMITS.maxBytes ? TOO_BIG : null);
+    setFailure(chosen && chosen.size > IMAGE_LIMITS.maxBytes ? t('office.photo.tooBig', { mb: MAX_PHOTO_MB }) : null);
     setFile(chosen && chosen.size <= IMAGE_LIMITS.maxBytes ? chosen : null);
   }
 
@@ -54,16 +58,16 @@ export function ProductDialog({ product, onClose }: { product?: AdminProduct; on
     const parsed = (product ? ProductPatchInput : ProductCreateInput).safeParse(body);
     const found = parsed.success || photoOnly ? {} : issuesToFields(parsed.error);
     submitOfficeForm({
-      body, found, setErrors, setFailure, controlId: id, save, what: 'product',
+      body, found, setErrors, setFailure, controlId: id, save, fallback: t('office.product.saveFailed'), words,
       onSaved: (saved) => {
         void refreshProducts(queryClient);
-        toast({ title: product ? 'Product Updated' : 'Product Added', description: `${saved.name} is saved.` });
+        toast({ title: t(product ? 'office.product.updated' : 'office.product.added'), description: t('office.saved', { name: saved.name }) });
         onClose();
       },
     });
   }
 
-  const field = (key: keyof Form, label: string, extra: Record<string, unknown> = {}, hint?: string) => (
+  const field = (key: Exclude<keyof Form, 'category'>, label: string, extra: Record<string, unknown> = {}, hint?: string) => (
     <FormField id={id(key)} label={label} hint={hint} error={errors[key]} size="3">
       <TextField.Root size="3" {...extra} {...fieldAria(id(key), errors[key])} value={form[key]} onChange={(e) => set(key, e.target.value)} />
     </FormField>
@@ -72,42 +76,48 @@ export function ProductDialog({ product, onClose }: { product?: AdminProduct; on
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="600px" className="admin-touch" aria-describedby={undefined}>
-        <Dialog.Title size="6">{product ? `Edit ${product.name}` : 'Add Product'}</Dialog.Title>
+        <Dialog.Title size="6">{product ? t('office.editName', { name: product.name }) : t('office.product.add')}</Dialog.Title>
         <form onSubmit={onSubmit} noValidate>
           <Flex direction="column" gap="4">
             <Flex gap="4" align="center" wrap="wrap">
-              {product?.image && !file && <img className="office-thumb office-photo-large" src={product.image} alt={`${product.name}’s photo`} />}
+              {product?.image && !file && <img className="office-thumb office-photo-large" src={product.image} alt={t('office.photo.alt', { name: product.name })} />}
               <Button type="button" size="3" variant="soft" disabled={offline} onClick={() => fileRef.current?.click()}>
-                <UploadIcon aria-hidden /> {file ? 'Change photo' : 'Choose photo'}
+                <UploadIcon aria-hidden /> {file ? t('office.photo.change') : t('office.photo.choose')}
               </Button>
               {file && <Text size="2" color="gray" data-testid="chosen-photo">{file.name}</Text>}
-              <input ref={fileRef} type="file" accept="image/*" hidden onChange={onFile} data-testid="product-photo-file" aria-label="Photo file" />
+              <input ref={fileRef} type="file" accept="image/*" hidden onChange={onFile} data-testid="product-photo-file" aria-label={t('office.photo.file')} />
             </Flex>
-            {field('name', 'Name')}
-            <FormField id={id('description')} label="Description" hint="optional" error={errors.description} size="3">
+            {field('name', t('office.field.name'))}
+            <FormField id={id('description')} label={t('office.field.description')} hint={t('office.optional')} error={errors.description} size="3">
               <TextArea size="3" rows={2} {...fieldAria(id('description'), errors.description)} value={form.description} onChange={(e) => set('description', e.target.value)} />
             </FormField>
+            <SpanishFields
+              fields={[
+                { id: id('nameEs'), label: t('office.field.nameEs'), value: form.nameEs, onChange: (v) => set('nameEs', v), error: errors['translations.es.name'] },
+                { id: id('descriptionEs'), label: t('office.field.descriptionEs'), value: form.descriptionEs, onChange: (v) => set('descriptionEs', v), error: errors['translations.es.description'], multiline: true },
+              ]}
+            />
             <Grid columns={{ initial: '1', xs: '3' }} gap="3">
-              {field('price', 'Price ($)', { inputMode: 'decimal' })}
-              <FormField id={id('category')} label="Category" error={errors.category} size="3">
+              {field('price', t('office.field.price'), { inputMode: 'decimal' })}
+              <FormField id={id('category')} label={t('office.product.category')} error={errors.category} size="3">
                 <Select.Root size="3" value={form.category} onValueChange={(v) => set('category', v)}>
                   <Select.Trigger id={id('category')} />
                   <Select.Content>
-                    {PRODUCT_CATEGORIES.map((c) => <Select.Item key={c} value={c}>{c[0]!.toUpperCase() + c.slice(1)}</Select.Item>)}
+                    {PRODUCT_CATEGORIES.map((c) => <Select.Item key={c} value={c}>{t(`office.category.${c}`)}</Select.Item>)}
                   </Select.Content>
                 </Select.Root>
               </FormField>
-              {field('size', 'Size', { placeholder: '100 g' }, 'optional')}
+              {field('size', t('office.product.size'), { placeholder: '100 g' }, t('office.optional'))}
             </Grid>
             <Grid columns={{ initial: '1', xs: '2' }} gap="3">
-              {field('stock', 'In stock', { inputMode: 'numeric' })}
-              {field('lowStockThreshold', 'Low-stock alert at', { inputMode: 'numeric' })}
+              {field('stock', t('office.product.stock'), { inputMode: 'numeric' })}
+              {field('lowStockThreshold', t('office.product.lowStock'), { inputMode: 'numeric' })}
             </Grid>
             <OfflineNote offline={offline} />
             {failure && <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
             <Flex gap="3" justify="end" wrap="wrap">
-              <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">Cancel</Button></Dialog.Close>
-              <Button type="submit" size="3" disabled={offline || save.isPending}>{save.isPending ? 'Saving...' : 'Save'}</Button>
+              <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">{t('office.cancel')}</Button></Dialog.Close>
+              <Button type="submit" size="3" disabled={offline || save.isPending}>{save.isPending ? t('office.saving') : t('office.save')}</Button>
             </Flex>
           </Flex>
         </form>

@@ -5,8 +5,9 @@ import { PlusIcon } from '@radix-ui/react-icons';
 import { AdminProduct } from '#shared/schemas/store';
 import { formatDollars } from '#shared/domain/money';
 import { useToast } from '../../../../components/toast';
+import { useT } from '../../../../i18n/use-t';
 import { EmptyState } from '../../components/empty-state';
-import { failureMessage, OfflineNote, officeSend, useOfficeOffline } from '../services/office-api';
+import { OfflineNote, officeSend, useFailureMessage, useOfficeOffline } from '../services/office-api';
 import { ProductDialog } from './product-dialog';
 import { refreshProducts, useAdminProducts } from './queries';
 import '../services/office.css';
@@ -15,8 +16,9 @@ type Open = { kind: 'edit' | 'retire'; product: AdminProduct } | { kind: 'add' }
 
 /** Stock as the owner reads it: none, low (at or under the threshold), or the count. */
 function StockBadge({ p }: { p: AdminProduct }) {
-  if (p.stock === 0) return <Badge color="red">Out of stock</Badge>;
-  return <Badge color={p.stock <= p.lowStockThreshold ? 'amber' : 'gray'}>{p.stock} in stock</Badge>;
+  const { t } = useT();
+  if (p.stock === 0) return <Badge color="red">{t('office.product.outOfStock')}</Badge>;
+  return <Badge color={p.stock <= p.lowStockThreshold ? 'amber' : 'gray'}>{t('office.product.inStock', { count: p.stock })}</Badge>;
 }
 
 /** The back office's Products screen: what the store sells, its price and stock; add, edit, retire, bring back. */
@@ -26,6 +28,8 @@ export function ProductsScreen() {
   const offline = useOfficeOffline();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useT();
+  const failureMessage = useFailureMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const bringBack = useMutation({ mutationFn: (p: AdminProduct) => officeSend('PATCH', `/api/products/${p.id}`, { retired: false }, AdminProduct), networkMode: 'always' });
 
@@ -34,8 +38,8 @@ export function ProductsScreen() {
     return (
       <Callout.Root color="red" role="alert">
         <Callout.Text>
-          {failureMessage(products.error, 'Could not load the products. Please try again.')}{' '}
-          <Button size="1" variant="soft" onClick={() => void products.refetch()}>Try again</Button>
+          {failureMessage(products.error, t('office.product.loadFailed'))}{' '}
+          <Button size="1" variant="soft" onClick={() => void products.refetch()}>{t('office.tryAgain')}</Button>
         </Callout.Text>
       </Callout.Root>
     );
@@ -47,28 +51,28 @@ export function ProductsScreen() {
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Text color="gray">What the store sells, with its price and what is left.</Text>
-        <Button size="3" onClick={() => setOpen({ kind: 'add' })}><PlusIcon aria-hidden width={18} height={18} /> Add Product</Button>
+        <Text color="gray">{t('office.product.intro')}</Text>
+        <Button size="3" onClick={() => setOpen({ kind: 'add' })}><PlusIcon aria-hidden width={18} height={18} /> {t('office.product.add')}</Button>
       </Flex>
       <OfflineNote offline={offline} />
       {failure && <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
       {live.length === 0 ? (
-        <EmptyState title="No products in the store" hint="Add one, or bring one back." />
+        <EmptyState title={t('office.product.empty')} hint={t('office.product.emptyHint')} />
       ) : (
-        <ul className="office-list" aria-label="Products">
+        <ul className="office-list" aria-label={t('office.nav.products')}>
           {live.map((p) => (
             <li key={p.id} className="office-row office-row-with-photo" data-testid="product-row">
               {p.image ? <img className="office-thumb" src={p.image} alt="" loading="lazy" /> : <div className="office-thumb" aria-hidden />}
               <Flex direction="column" gap="1" className="office-row-main">
                 <Text size="4" weight="medium">{p.name}</Text>
                 <Flex gap="2" align="center" wrap="wrap">
-                  <Text color="gray">{p.category[0]!.toUpperCase() + p.category.slice(1)}{p.size ? ` · ${p.size}` : ''} · ${formatDollars(p.price)}</Text>
+                  <Text color="gray">{t(`office.category.${p.category}`)}{p.size ? ` · ${p.size}` : ''} · ${formatDollars(p.price)}</Text>
                   <StockBadge p={p} />
                 </Flex>
               </Flex>
               <Flex gap="2" wrap="wrap">
-                <Button size="3" variant="soft" aria-label={`Edit ${p.name}`} onClick={() => setOpen({ kind: 'edit', product: p })}>Edit</Button>
-                <Button size="3" variant="soft" color="red" aria-label={`Retire ${p.name}`} disabled={offline} onClick={() => setOpen({ kind: 'retire', product: p })}>Retire</Button>
+                <Button size="3" variant="soft" aria-label={t('office.editName', { name: p.name })} onClick={() => setOpen({ kind: 'edit', product: p })}>{t('office.edit')}</Button>
+                <Button size="3" variant="soft" color="red" aria-label={t('office.retireName', { name: p.name })} disabled={offline} onClick={() => setOpen({ kind: 'retire', product: p })}>{t('office.retire')}</Button>
               </Flex>
             </li>
           ))}
@@ -76,25 +80,25 @@ export function ProductsScreen() {
       )}
       {retired.length > 0 && (
         <Flex direction="column" gap="2" mt="2">
-          <Heading as="h3" size="3" color="gray">Retired</Heading>
-          <ul className="office-list" aria-label="Retired products">
+          <Heading as="h3" size="3" color="gray">{t('office.retired')}</Heading>
+          <ul className="office-list" aria-label={t('office.product.retiredList')}>
             {retired.map((p) => (
               <li key={p.id} className="office-row" data-muted="">
-                <Flex gap="2" align="center" className="office-row-main"><Text size="3" color="gray">{p.name}</Text><Badge color="gray">Retired</Badge></Flex>
+                <Flex gap="2" align="center" className="office-row-main"><Text size="3" color="gray">{p.name}</Text><Badge color="gray">{t('office.product.retiredBadge')}</Badge></Flex>
                 <Button
-                  size="3" variant="soft" aria-label={`Bring back ${p.name}`} disabled={offline || bringBack.isPending}
+                  size="3" variant="soft" aria-label={t('office.product.bringBackName', { name: p.name })} disabled={offline || bringBack.isPending}
                   onClick={() => {
                     setFailure(null);
                     bringBack.mutate(p, {
                       onSuccess: (saved) => {
                         void refreshProducts(queryClient);
-                        toast({ title: 'Product Back', description: `${saved.name} is in the store again.` });
+                        toast({ title: t('office.product.back'), description: t('office.product.backBody', { name: saved.name }) });
                       },
-                      onError: (err) => setFailure(failureMessage(err, 'The product could not be brought back. Please try again.')),
+                      onError: (err) => setFailure(failureMessage(err, t('office.product.bringBackFailed'))),
                     });
                   }}
                 >
-                  Bring back
+                  {t('office.product.bringBack')}
                 </Button>
               </li>
             ))}
@@ -112,28 +116,30 @@ export function ProductsScreen() {
 function RetireDialog({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useT();
+  const failureMessage = useFailureMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const retire = useMutation({ mutationFn: () => officeSend('DELETE', `/api/products/${product.id}`, undefined, AdminProduct), networkMode: 'always' });
   return (
     <AlertDialog.Root open onOpenChange={(o) => !o && onClose()}>
       <AlertDialog.Content maxWidth="480px" className="admin-touch">
-        <AlertDialog.Title>Retire {product.name}?</AlertDialog.Title>
-        <AlertDialog.Description size="3">It leaves the store. Past orders keep it; you can bring it back later.</AlertDialog.Description>
+        <AlertDialog.Title>{t('office.service.retireTitle', { name: product.name })}</AlertDialog.Title>
+        <AlertDialog.Description size="3">{t('office.product.retireBody')}</AlertDialog.Description>
         {failure && <Callout.Root color="red" size="1" role="alert" mt="3"><Callout.Text>{failure}</Callout.Text></Callout.Root>}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          <AlertDialog.Cancel><Button size="3" variant="soft" color="gray">Keep</Button></AlertDialog.Cancel>
+          <AlertDialog.Cancel><Button size="3" variant="soft" color="gray">{t('office.keep')}</Button></AlertDialog.Cancel>
           <Button
             size="3" color="red" disabled={retire.isPending}
             onClick={() => retire.mutate(undefined, {
               onSuccess: () => {
                 void refreshProducts(queryClient);
-                toast({ title: 'Product Retired', description: `${product.name} is no longer in the store.` });
+                toast({ title: t('office.product.retiredToast'), description: t('office.product.retiredToastBody', { name: product.name }) });
                 onClose();
               },
-              onError: (err) => setFailure(failureMessage(err, 'The product could not be retired. Please try again.')),
+              onError: (err) => setFailure(failureMessage(err, t('office.product.retireFailed'))),
             })}
           >
-            {retire.isPending ? 'Retiring...' : 'Retire'}
+            {retire.isPending ? t('office.retiring') : t('office.retire')}
           </Button>
         </Flex>
       </AlertDialog.Content>

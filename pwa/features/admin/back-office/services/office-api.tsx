@@ -8,8 +8,8 @@ import { reportNoAnswer, UNREACHABLE_STATUSES } from '../../../../offline/connec
 import { isAvailabilityKey } from '../../../../lib/query-keys';
 import { OFFLINE_NOTICE, OfflineNotice, useOnline } from '../common/offline-notice';
 import { serverFieldErrors, zodFieldErrors } from '../common/form-errors';
-import { to12Hour } from '#shared/domain/shop-time';
-import { formatDay } from '../../lib/format';
+import { useT } from '../../../../i18n/use-t';
+import { knownFields, useDay, type OfficeWords } from '../common/office-i18n';
 
 /**
  * What the back office's Services and Barbers screens share: owner changes go straight to the server
@@ -89,14 +89,24 @@ export function conflictAppointments(error: unknown): AdminAppointment[] | null 
   });
 }
 
-/** A failure in words: offline, the server's own message, or a calm fallback. */
-export function failureMessage(error: unknown, fallback: string): string {
+/**
+ * A failure in words (the page's language through `words`): offline, the server's own message, or a
+ * calm fallback. Without `words` (a caller outside the back office not yet translated) it stays in English;
+ * `useFailureMessage()` is the translated one.
+ */
+export function failureMessage(error: unknown, fallback: string, words?: OfficeWords): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return 'Your session has ended. Please sign in again.';
-    return error.serverMessage ?? fallback;
+    if (error.status === 401) return words ? words.t('office.failure.session') : 'Your session has ended. Please sign in again.';
+    return error.serverMessage ? (words ? words.known(error.serverMessage) : error.serverMessage) : fallback;
   }
-  if (error instanceof TypeError) return `${NEEDS_CONNECTION_NOTE}.`;
+  if (error instanceof TypeError) return words ? words.t('office.offline.sentence') : `${NEEDS_CONNECTION_NOTE}.`;
   return fallback;
+}
+
+/** `failureMessage` in the page's language. */
+export function useFailureMessage(): (error: unknown, fallback: string) => string {
+  const words = useT();
+  return (error, fallback) => failureMessage(error, fallback, words);
 }
 
 /**
@@ -112,12 +122,14 @@ export function submitOfficeForm<B, S extends { name: string }>(o: {
   /** The control of a field (`${prefix}-${field}`). */
   controlId: (field: string) => string;
   save: { mutate: (body: B, callbacks: { onSuccess: (saved: S) => void; onError: (err: unknown) => void }) => void };
-  /** 'product', 'barber', 'service': in the failure fallback. */
-  what: string;
+  /** What a failure says when the server gave no reason ('The service could not be saved…'), already translated. */
+  fallback: string;
+  /** The page's language: the shared schema's and the API's English messages are shown translated when known. */
+  words: OfficeWords;
   onSaved: (saved: S) => void;
   fields?: (errors: Record<string, string>) => Record<string, string>;
 }): void {
-  o.setErrors(o.found);
+  o.setErrors(knownFields(o.found, o.words.known));
   const first = Object.keys(o.found)[0];
   if (first !== undefined) {
     document.getElementById(o.controlId(first))?.focus();
@@ -127,8 +139,8 @@ export function submitOfficeForm<B, S extends { name: string }>(o: {
     onSuccess: o.onSaved,
     onError: (err) => {
       const fields = apiFieldErrors(err);
-      if (fields) o.setErrors(o.fields ? o.fields(fields) : fields);
-      o.setFailure(fields ? null : failureMessage(err, `The ${o.what} could not be saved. Please try again.`));
+      if (fields) o.setErrors(knownFields(o.fields ? o.fields(fields) : fields, o.words.known));
+      o.setFailure(fields ? null : failureMessage(err, o.fallback, o.words));
     },
   });
 }
@@ -145,17 +157,19 @@ export function refreshCatalogue(queryClient: QueryClient) {
 
 /** A 409's appointments: who is booked, when, with whom ("Move or cancel these first"). */
 export function ConflictList({ appointments, title }: { appointments: AdminAppointment[]; title?: ReactNode }) {
+  const { t, time } = useT();
+  const day = useDay();
   return (
     <Callout.Root color="red" size="1" role="alert" data-testid="conflict-list">
       <Callout.Text>
         <Flex direction="column" gap="1" asChild>
           <span>
-            <Text weight="medium">{title ?? 'Move or cancel these first'}</Text>
+            <Text weight="medium">{title ?? t('office.conflict.moveFirst')}</Text>
             <Flex direction="column" gap="1" asChild>
               <ul className="admin-plain-list">
                 {appointments.map((a) => (
                   <li key={a.id}>
-                    {formatDay(a.appointmentDate)}, {to12Hour(a.appointmentTime)} · {a.clientName} · {a.serviceName} · {a.barberName}
+                    {day(a.appointmentDate)}, {time(a.appointmentTime)} · {a.clientName} · {a.serviceName} · {a.barberName}
                   </li>
                 ))}
               </ul>

@@ -4,12 +4,12 @@ import { Box, Button, Callout, Checkbox, Dialog, Flex, Grid, RadioGroup, Text, T
 import { AdminService, ServiceCreateInput, ServicePatchInput, type AdminBarber } from '#shared/schemas/back-office';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
+import { useT } from '../../../../i18n/use-t';
 import { issuesToFields, submitOfficeForm, OfflineNote, officeSend, refreshCatalogue, useOfficeOffline } from './office-api';
 import { useBookingRules } from './queries';
+import { SpanishFields } from '../common/spanish-fields';
 import { emptyServiceForm, formFieldErrors, serviceBody, serviceToForm, type ServiceFormState } from './service-form';
 
-/** The shared schema's own words for a non-number are not the shop's. */
-export const ORDER_MESSAGE = 'Order must be a whole number (0 or more)';
 
 type Props = {
   /** The service to edit, or undefined to add one. */
@@ -27,6 +27,8 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
   const step = useBookingRules().data?.slotStepMinutes;
   const queryClient = useQueryClient();
   const toast = useToast();
+  const words = useT();
+  const { t } = words;
   const id = (name: string) => `service-${name}`;
 
   const save = useMutation({
@@ -46,17 +48,18 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
     const body = serviceBody(form, activeBarbers, service);
     const parsed = (service ? ServicePatchInput : ServiceCreateInput).safeParse(body);
     const found = parsed.success ? {} : formFieldErrors(issuesToFields(parsed.error), body);
-    if (form.sortOrder.trim() !== '' && !/^\d+$/.test(form.sortOrder.trim())) found.sortOrder = ORDER_MESSAGE;
+    if (form.sortOrder.trim() !== '' && !/^\d+$/.test(form.sortOrder.trim())) found.sortOrder = t('office.form.orderWhole');
     // Only a new duration must fit the grid: the spec's 45-minute Corte keeps its length on a 30-minute step.
     const durationChanged = !service || body.duration !== service.duration;
     if (step && durationChanged && typeof body.duration === 'number' && Number.isInteger(body.duration) && body.duration % step !== 0 && !found.duration) {
-      found.duration = `Duration must be a multiple of ${step} minutes`;
+      found.duration = t('office.service.durationStep', { step });
     }
     submitOfficeForm({
-      body, found, setErrors, setFailure, controlId: id, save, what: 'service', fields: (f) => formFieldErrors(f, body),
+      body, found, setErrors, setFailure, controlId: id, save, fields: (f) => formFieldErrors(f, body),
+      fallback: t('office.service.saveFailed'), words,
       onSaved: (saved) => {
         void refreshCatalogue(queryClient);
-        toast({ title: service ? 'Service Updated' : 'Service Added', description: `${saved.name} is saved.` });
+        toast({ title: t(service ? 'office.service.updated' : 'office.service.added'), description: t('office.saved', { name: saved.name }) });
         onClose();
       },
     });
@@ -65,18 +68,24 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="640px" className="admin-touch" aria-describedby={undefined}>
-        <Dialog.Title size="6">{service ? `Edit ${service.name}` : 'Add Service'}</Dialog.Title>
+        <Dialog.Title size="6">{service ? t('office.editName', { name: service.name }) : t('office.service.add')}</Dialog.Title>
         <form onSubmit={onSubmit} noValidate>
           <Flex direction="column" gap="4">
-            <FormField id={id('name')} label="Name" error={errors.name} size="3">
+            <FormField id={id('name')} label={t('office.field.name')} error={errors.name} size="3">
               <TextField.Root size="3" {...fieldAria(id('name'), errors.name)} value={form.name} onChange={(e) => set('name', e.target.value)} />
             </FormField>
-            <FormField id={id('description')} label="Description" hint="optional" error={errors.description} size="3">
+            <FormField id={id('description')} label={t('office.field.description')} hint={t('office.optional')} error={errors.description} size="3">
               <TextArea size="3" rows={2} {...fieldAria(id('description'), errors.description)} value={form.description} onChange={(e) => set('description', e.target.value)} />
             </FormField>
+            <SpanishFields
+              fields={[
+                { id: id('nameEs'), label: t('office.field.nameEs'), value: form.nameEs, onChange: (v) => set('nameEs', v), error: errors['translations.es.name'] },
+                { id: id('descriptionEs'), label: t('office.field.descriptionEs'), value: form.descriptionEs, onChange: (v) => set('descriptionEs', v), error: errors['translations.es.description'], multiline: true },
+              ]}
+            />
 
             <Flex direction="column" gap="2">
-              <FormField id={id('price')} label="Price ($)" error={errors.price} size="3">
+              <FormField id={id('price')} label={t('office.field.price')} error={errors.price} size="3">
                 <TextField.Root
                   size="3" inputMode="decimal" placeholder="35.00" disabled={form.callForPrice}
                   {...fieldAria(id('price'), errors.price)} value={form.callForPrice ? '' : form.price} onChange={(e) => set('price', e.target.value)}
@@ -85,42 +94,42 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
               <Text as="label" size="3">
                 <Flex gap="2" align="center">
                   <Checkbox size="2" checked={form.callForPrice} onCheckedChange={(v) => set('callForPrice', v === true)} />
-                  Call the shop for a price
+                  {t('office.service.callForPrice')}
                 </Flex>
               </Text>
-              <Text size="2" color="gray">Changes apply to new bookings; booked appointments keep their price.</Text>
+              <Text size="2" color="gray">{t('office.service.priceNote')}</Text>
             </Flex>
 
             <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-              <FormField id={id('duration')} label="Duration (minutes)" error={errors.duration} size="3">
+              <FormField id={id('duration')} label={t('office.service.duration')} error={errors.duration} size="3">
                 <TextField.Root size="3" inputMode="numeric" {...fieldAria(id('duration'), errors.duration)} value={form.duration} onChange={(e) => set('duration', e.target.value)} />
               </FormField>
-              <FormField id={id('cleanup')} label="Clean-up after (minutes)" error={errors.cleanup} size="3">
+              <FormField id={id('cleanup')} label={t('office.service.cleanup')} error={errors.cleanup} size="3">
                 <TextField.Root size="3" inputMode="numeric" {...fieldAria(id('cleanup'), errors.cleanup)} value={form.cleanup} onChange={(e) => set('cleanup', e.target.value)} />
               </FormField>
             </Grid>
-            {step && <Text size="2" color="gray" mt="-2">The duration must be a multiple of {step} minutes (the booking grid).</Text>}
+            {step && <Text size="2" color="gray" mt="-2">{t('office.service.durationHint', { step })}</Text>}
 
             <Flex direction="column" gap="2">
-              <Text size="3" weight="medium" id={id('bookable-label')}>Who can book it</Text>
+              <Text size="3" weight="medium" id={id('bookable-label')}>{t('office.service.whoBooks')}</Text>
               <RadioGroup.Root
                 size="2" aria-labelledby={id('bookable-label')} value={form.bookableOnline ? 'online' : 'staff'}
                 onValueChange={(v) => set('bookableOnline', v === 'online')}
               >
-                <RadioGroup.Item value="online">Bookable online</RadioGroup.Item>
-                <RadioGroup.Item value="staff">Staff only (booked at the desk)</RadioGroup.Item>
+                <RadioGroup.Item value="online">{t('office.service.online')}</RadioGroup.Item>
+                <RadioGroup.Item value="staff">{t('office.service.staffOnly')}</RadioGroup.Item>
               </RadioGroup.Root>
             </Flex>
 
-            <FormField id={id('sortOrder')} label="Order" hint="lower shows first" error={errors.sortOrder} size="3">
+            <FormField id={id('sortOrder')} label={t('office.field.order')} hint={t('office.field.orderHint')} error={errors.sortOrder} size="3">
               <TextField.Root size="3" inputMode="numeric" {...fieldAria(id('sortOrder'), errors.sortOrder)} value={form.sortOrder} onChange={(e) => set('sortOrder', e.target.value)} />
             </FormField>
 
             <Flex direction="column" gap="2" asChild>
               <fieldset className="office-fieldset">
-                <Text as="div" size="3" weight="medium" asChild><legend>Barbers who perform it</legend></Text>
-                <Text size="2" color="gray">Their own price is optional; empty means the service’s price.</Text>
-                {activeBarbers.length === 0 && <Text size="2" color="gray">No active barbers yet.</Text>}
+                <Text as="div" size="3" weight="medium" asChild><legend>{t('office.service.barbers')}</legend></Text>
+                <Text size="2" color="gray">{t('office.service.barbersHint')}</Text>
+                {activeBarbers.length === 0 && <Text size="2" color="gray">{t('office.service.noBarbers')}</Text>}
                 {activeBarbers.map((b) => {
                   const row = form.barbers[b.id] ?? { checked: false, price: '' };
                   const priceId = id(`barber-price-${b.id}`);
@@ -135,7 +144,7 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
                       </Text>
                       {row.checked && (
                         <Box>
-                          <FormField id={priceId} label={`${b.name}’s price ($)`} hint="optional" error={error} size="2">
+                          <FormField id={priceId} label={t('office.service.barberPrice', { name: b.name })} hint={t('office.optional')} error={error} size="2">
                             <TextField.Root size="2" inputMode="decimal" {...fieldAria(priceId, error)} value={row.price} onChange={(e) => setBarber(b.id, { price: e.target.value })} />
                           </FormField>
                         </Box>
@@ -152,8 +161,8 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
               <Callout.Root color="red" size="1" role="alert"><Callout.Text>{failure}</Callout.Text></Callout.Root>
             )}
             <Flex gap="3" justify="end" wrap="wrap">
-              <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">Cancel</Button></Dialog.Close>
-              <Button type="submit" size="3" disabled={offline || save.isPending}>{save.isPending ? 'Saving...' : 'Save'}</Button>
+              <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">{t('office.cancel')}</Button></Dialog.Close>
+              <Button type="submit" size="3" disabled={offline || save.isPending}>{save.isPending ? t('office.saving') : t('office.save')}</Button>
             </Flex>
           </Flex>
         </form>

@@ -1,4 +1,5 @@
 import type { AdminBarber, AdminService, ServiceCreateInput } from '#shared/schemas/back-office';
+import { spanishFields, translationsBody } from '../common/translations';
 
 /** What the service dialog holds while the owner types (text as typed; numbers are read on save). */
 export type ServiceFormState = {
@@ -12,6 +13,9 @@ export type ServiceFormState = {
   sortOrder: string;
   /** Active barbers by id: whether they perform it, and their own price ('' = the service's). */
   barbers: Record<number, { checked: boolean; price: string }>;
+  /** The Spanish name and description ('' falls back to the English). */
+  nameEs: string;
+  descriptionEs: string;
 };
 
 const money = (n: number | null) => (n === null ? '' : Number.isInteger(n) ? String(n) : n.toFixed(2));
@@ -21,12 +25,14 @@ export function emptyServiceForm(activeBarbers: readonly AdminBarber[]): Service
   return {
     name: '', description: '', price: '', callForPrice: false, duration: '', cleanup: '0', bookableOnline: true, sortOrder: '',
     barbers: Object.fromEntries(activeBarbers.map((b) => [b.id, { checked: true, price: '' }])),
+    nameEs: '', descriptionEs: '',
   };
 }
 
 /** The form for an existing service: the active barbers who perform it checked, with their own prices. */
 export function serviceToForm(service: AdminService, activeBarbers: readonly AdminBarber[]): ServiceFormState {
   const own = new Map(service.barbers.map((b) => [b.barberId, b.price]));
+  const es = spanishFields(service.translations, ['name', 'description']);
   return {
     name: service.name,
     description: service.description,
@@ -37,6 +43,8 @@ export function serviceToForm(service: AdminService, activeBarbers: readonly Adm
     bookableOnline: service.bookableOnline,
     sortOrder: String(service.sortOrder),
     barbers: Object.fromEntries(activeBarbers.map((b) => [b.id, { checked: own.has(b.id), price: money(own.get(b.id) ?? null) }])),
+    nameEs: es.name,
+    descriptionEs: es.description,
   };
 }
 
@@ -47,7 +55,8 @@ const minutes = (text: string): number | string => (/^\d+$/.test(text.trim()) ? 
 /**
  * The body POST or PATCH /api/services sends, before the shared schema checks it. `barbers` lists the
  * checked active barbers in screen order, then (editing) the inactive barbers who already perform it,
- * unchanged, so deactivating a barber and editing a service does not quietly drop them.
+ * unchanged, so deactivating a barber and editing a service does not quietly drop them. The Spanish
+ * text goes in `translations` (on an edit only when it changed: common/translations.ts).
  */
 export function serviceBody(form: ServiceFormState, activeBarbers: readonly AdminBarber[], original?: AdminService) {
   const activeIds = new Set(activeBarbers.map((b) => b.id));
@@ -69,6 +78,7 @@ export function serviceBody(form: ServiceFormState, activeBarbers: readonly Admi
     bookableOnline: form.bookableOnline,
     ...(form.sortOrder.trim() === '' ? {} : { sortOrder: minutes(form.sortOrder) }),
     barbers,
+    ...translationsBody({ name: form.nameEs, description: form.descriptionEs }, original),
   };
   return body as ServiceCreateInput;
 }

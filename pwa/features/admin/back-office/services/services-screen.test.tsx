@@ -128,6 +128,23 @@ describe('Services screen: add and edit', () => {
     expect([hits(['/api/services']), hits(['/api/barbers']), hits(['/api/availability/detailed', 1, '2026-11-25']), hits(['/api/products'])]).toEqual([true, true, true, false]);
   });
 
+  it('sends the Spanish name typed on an edit in translations.es, and no translations when it is left alone', async () => {
+    const calls = api();
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Edit Corte Clásico' }));
+    expect(within(dialog()).getByLabelText('Nombre (español)')).toHaveValue('');
+    await fill(user, 'Nombre (español)', 'Corte clásico');
+    await save(user);
+    await waitFor(() => expect(calls.callsTo('PATCH', '/api/services/1')).toHaveLength(1));
+    expect(calls.callsTo('PATCH', '/api/services/1')[0]?.body).toMatchObject({ translations: { es: { name: 'Corte clásico' } } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Edit Corte Clásico' }));
+    await fill(user, 'Order (lower shows first)', '2');
+    await save(user);
+    await waitFor(() => expect(calls.callsTo('PATCH', '/api/services/1')).toHaveLength(2));
+    expect(calls.callsTo('PATCH', '/api/services/1')[1]?.body).not.toHaveProperty('translations');
+  });
+
   it('edits a service to "call the shop", keeping an inactive barber who performs it', async () => {
     const calls = api();
     const { user } = renderScreen();

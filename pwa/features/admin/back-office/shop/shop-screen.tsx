@@ -4,6 +4,7 @@ import { Button, Callout, Card, Flex, Heading, Skeleton, Text, TextArea, TextFie
 import { ShopDetails } from '#shared/schemas/back-office';
 import { fieldAria, FormField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
+import { useT } from '../../../../i18n/use-t';
 import { SelectField } from '../../components/select-field';
 import { TabHeading } from '../../components/tab-heading';
 import { useFailureToast } from '../../hooks/use-failure-toast';
@@ -11,21 +12,20 @@ import { backOfficeTitle } from '../back-office-page';
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../common/form-errors';
 import { OfflineNotice, useOnline } from '../common/offline-notice';
 import { shopQueryOptions, useSaveShop } from './shop-api';
-import { fromForm, SLOT_STEPS, toForm, type ShopFormValues } from './shop-form';
-
-const STEP_OPTIONS = SLOT_STEPS.map((s) => ({ value: String(s), label: `${s} minutes` }));
+import { fromForm, SLOT_STEPS, toForm, WHOLE_NUMBER, type ShopFormValues } from './shop-form';
 
 /** Shop details: the name, address, contacts, opening hours, Home's four cards and the booking rules, in one form. */
 export function ShopScreen() {
   const shop = useQuery(shopQueryOptions());
+  const { t } = useT();
   return (
     <section className="admin-bo-section" aria-labelledby="shop-heading">
-      <title>{backOfficeTitle('Shop details')}</title>
-      <TabHeading title="Shop details" description="What Home, Contact and the messages to clients show, and how far ahead clients can book." />
+      <title>{backOfficeTitle(t('office.nav.shop'), t)}</title>
+      <TabHeading title={t('office.nav.shop')} description={t('office.shop.description')} />
       {shop.isPending && <Skeleton height="320px" />}
       {shop.isError && (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>Could not load the shop details. <Button variant="ghost" onClick={() => void shop.refetch()}>Try again</Button></Callout.Text>
+          <Callout.Text>{t('office.shop.loadFailed')} <Button variant="ghost" onClick={() => void shop.refetch()}>{t('office.tryAgain')}</Button></Callout.Text>
         </Callout.Root>
       )}
       {shop.data && <ShopForm key={shop.dataUpdatedAt} saved={shop.data} />}
@@ -44,11 +44,13 @@ function ShopForm({ saved }: { saved: ShopDetails }) {
   const save = useSaveShop();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t, known } = useT();
+  const stepOptions = SLOT_STEPS.map((s) => ({ value: String(s), label: t('office.shop.stepMinutes', { minutes: s }) }));
   const update = (change: (v: ShopFormValues) => ShopFormValues) => setValues((v) => change(structuredClone(v)));
 
   const show = (found: FieldErrors) => {
     const mapped: FieldErrors = {};
-    for (const [k, m] of Object.entries(found)) mapped[errorKey(k)] ??= m;
+    for (const [k, m] of Object.entries(found)) mapped[errorKey(k)] ??= m === WHOLE_NUMBER ? t('office.shop.wholeNumber') : known(m);
     setErrors(mapped);
     focusFirstError('shop', mapped);
     return mapped;
@@ -66,13 +68,13 @@ function ShopForm({ saved }: { saved: ShopDetails }) {
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Shop details saved', description: 'The site and new bookings use them now.' }),
+      onSuccess: () => toast({ title: t('office.shop.saved'), description: t('office.shop.savedBody') }),
       onError: (err) => {
         const fields = serverFieldErrors(err);
         if (fields) {
           const mapped = show(fields);
           if (mapped._) setFormError(mapped._);
-        } else failed(err, { description: 'Could not save the shop details. Please try again.', serverMessageFor: [400] });
+        } else failed(err, { description: t('office.shop.saveFailed'), serverMessageFor: [400] });
       },
     });
   };
@@ -84,60 +86,60 @@ function ShopForm({ saved }: { saved: ShopDetails }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Shop details">
+    <form onSubmit={onSubmit} noValidate aria-label={t('office.nav.shop')}>
       <Flex direction="column" gap="4">
-        <Group title="The shop">
-          {text('name', 'Name', values.name, (s) => update((v) => ({ ...v, name: s })))}
+        <Group title={t('office.shop.theShop')}>
+          {text('name', t('office.field.name'), values.name, (s) => update((v) => ({ ...v, name: s })))}
           {values.addressLines.map((line, i) => (
             <div key={i}>
-              {text(`addressLines.${i}`, `Address line ${i + 1}`, line, (s) => update((v) => { v.addressLines[i] = s; return v; }), i > 0 ? { hint: 'optional' } : {})}
+              {text(`addressLines.${i}`, t('office.shop.addressLine', { n: i + 1 }), line, (s) => update((v) => { v.addressLines[i] = s; return v; }), i > 0 ? { hint: t('office.optional') } : {})}
             </div>
           ))}
           <div className="admin-form-grid">
-            {text('phone', 'Phone', values.phone, (s) => update((v) => ({ ...v, phone: s })), { type: 'tel' })}
-            {text('email', 'Email', values.email, (s) => update((v) => ({ ...v, email: s })), { type: 'email' })}
-            {text('instagram', 'Instagram link', values.instagram, (s) => update((v) => ({ ...v, instagram: s })), { hint: 'optional', placeholder: 'https://www.instagram.com/…' })}
-            {text('facebook', 'Facebook link', values.facebook, (s) => update((v) => ({ ...v, facebook: s })), { hint: 'optional', placeholder: 'https://www.facebook.com/…' })}
+            {text('phone', t('office.shop.phone'), values.phone, (s) => update((v) => ({ ...v, phone: s })), { type: 'tel' })}
+            {text('email', t('office.shop.email'), values.email, (s) => update((v) => ({ ...v, email: s })), { type: 'email' })}
+            {text('instagram', t('office.shop.instagram'), values.instagram, (s) => update((v) => ({ ...v, instagram: s })), { hint: t('office.optional'), placeholder: 'https://www.instagram.com/…' })}
+            {text('facebook', t('office.shop.facebook'), values.facebook, (s) => update((v) => ({ ...v, facebook: s })), { hint: t('office.optional'), placeholder: 'https://www.facebook.com/…' })}
           </div>
         </Group>
 
-        <Group title="Opening hours" description="As Home and Contact show them (the hours clients can book are each barber's own).">
+        <Group title={t('office.shop.openingHours')} description={t('office.shop.openingHoursHint')}>
           {values.openingHours.map((row, i) => (
             <div key={i} className="admin-hours-row">
-              {text(`openingHours.${i}.days`, `Day ${i + 1}`, row.days, (s) => update((v) => { v.openingHours[i]!.days = s; return v; }))}
-              {text(`openingHours.${i}.hours`, `Hours, ${row.days || `day ${i + 1}`}`, row.hours, (s) => update((v) => { v.openingHours[i]!.hours = s; return v; }), { placeholder: 'Closed' })}
+              {text(`openingHours.${i}.days`, t('office.shop.dayN', { n: i + 1 }), row.days, (s) => update((v) => { v.openingHours[i]!.days = s; return v; }))}
+              {text(`openingHours.${i}.hours`, row.days ? t('office.shop.hoursOf', { days: row.days }) : t('office.shop.hoursOfDayN', { n: i + 1 }), row.hours, (s) => update((v) => { v.openingHours[i]!.hours = s; return v; }), { placeholder: t('office.shop.closed') })}
             </div>
           ))}
         </Group>
 
-        <Group title="Home’s service cards" description="The four cards on Home (the services clients book are in Services).">
+        <Group title={t('office.shop.cards')} description={t('office.shop.cardsHint')}>
           {values.homeServices.map((card, i) => (
             <Flex key={i} direction="column" gap="3" className="admin-bo-row" style={{ display: 'flex' }}>
-              <Text weight="medium">Card {i + 1}</Text>
+              <Text weight="medium">{t('office.shop.card', { n: i + 1 })}</Text>
               <div className="admin-form-grid">
-                {text(`homeServices.${i}.name`, `Card ${i + 1} name`, card.name, (s) => update((v) => { v.homeServices[i]!.name = s; return v; }))}
-                {text(`homeServices.${i}.price`, `Card ${i + 1} price label`, card.price, (s) => update((v) => { v.homeServices[i]!.price = s; return v; }), { placeholder: '$35+' })}
-                {text(`homeServices.${i}.duration`, `Card ${i + 1} minutes`, card.duration, (s) => update((v) => { v.homeServices[i]!.duration = s; return v; }), { type: 'number' })}
+                {text(`homeServices.${i}.name`, t('office.shop.cardName', { n: i + 1 }), card.name, (s) => update((v) => { v.homeServices[i]!.name = s; return v; }))}
+                {text(`homeServices.${i}.price`, t('office.shop.cardPrice', { n: i + 1 }), card.price, (s) => update((v) => { v.homeServices[i]!.price = s; return v; }), { placeholder: '$35+' })}
+                {text(`homeServices.${i}.duration`, t('office.shop.cardMinutes', { n: i + 1 }), card.duration, (s) => update((v) => { v.homeServices[i]!.duration = s; return v; }), { type: 'number' })}
               </div>
-              <FormField id={`shop-homeServices.${i}.description`} label={`Card ${i + 1} description`} size="3" error={errors[`homeServices.${i}.description`]}>
+              <FormField id={`shop-homeServices.${i}.description`} label={t('office.shop.cardDescription', { n: i + 1 })} size="3" error={errors[`homeServices.${i}.description`]}>
                 <TextArea size="3" value={card.description} onChange={(e) => { const s = e.target.value; update((v) => { v.homeServices[i]!.description = s; return v; }); }} {...fieldAria(`shop-homeServices.${i}.description`, errors[`homeServices.${i}.description`])} />
               </FormField>
             </Flex>
           ))}
         </Group>
 
-        <Group title="Booking rules" description="For online booking; staff can still add walk-ins at any time.">
+        <Group title={t('office.shop.rules')} description={t('office.shop.rulesHint')}>
           <Flex direction="column" gap="1">
             <div className="admin-form-grid">
-              {text('bookingRules.minNoticeMinutes', 'Minimum notice, hours', values.noticeHours, (s) => update((v) => ({ ...v, noticeHours: s })), { type: 'number' })}
-              {text('noticeMinutes', 'Minimum notice, minutes', values.noticeMinutes, (s) => update((v) => ({ ...v, noticeMinutes: s })), { type: 'number' })}
+              {text('bookingRules.minNoticeMinutes', t('office.shop.noticeHours'), values.noticeHours, (s) => update((v) => ({ ...v, noticeHours: s })), { type: 'number' })}
+              {text('noticeMinutes', t('office.shop.noticeMinutes'), values.noticeMinutes, (s) => update((v) => ({ ...v, noticeMinutes: s })), { type: 'number' })}
             </div>
-            <Text size="2" color="gray">How long before a start time it can still be booked online (0 and 0: up to the start).</Text>
+            <Text size="2" color="gray">{t('office.shop.noticeHint')}</Text>
           </Flex>
           <div className="admin-form-grid">
-            {text('bookingRules.horizonDays', 'Booking horizon, days', values.horizonDays, (s) => update((v) => ({ ...v, horizonDays: s })), { type: 'number' })}
-            <FormField id="shop-bookingRules.slotStepMinutes" label="Slot step" size="3" error={errors['bookingRules.slotStepMinutes']}>
-              <SelectField id="shop-bookingRules.slotStepMinutes" value={values.slotStepMinutes} onChange={(s) => update((v) => ({ ...v, slotStepMinutes: s }))} options={STEP_OPTIONS} error={errors['bookingRules.slotStepMinutes']} />
+            {text('bookingRules.horizonDays', t('office.shop.horizon'), values.horizonDays, (s) => update((v) => ({ ...v, horizonDays: s })), { type: 'number' })}
+            <FormField id="shop-bookingRules.slotStepMinutes" label={t('office.shop.step')} size="3" error={errors['bookingRules.slotStepMinutes']}>
+              <SelectField id="shop-bookingRules.slotStepMinutes" value={values.slotStepMinutes} onChange={(s) => update((v) => ({ ...v, slotStepMinutes: s }))} options={stepOptions} error={errors['bookingRules.slotStepMinutes']} />
             </FormField>
           </div>
         </Group>
@@ -147,7 +149,7 @@ function ShopForm({ saved }: { saved: ShopDetails }) {
         )}
         <OfflineNotice />
         <Flex justify="end">
-          <Button type="submit" size="3" disabled={!online || save.isPending}>{save.isPending ? 'Saving...' : 'Save shop details'}</Button>
+          <Button type="submit" size="3" disabled={!online || save.isPending}>{save.isPending ? t('office.saving') : t('office.shop.save')}</Button>
         </Flex>
       </Flex>
     </form>

@@ -6,27 +6,30 @@ import { StaffCreateInput, type StaffAccountView, type StaffPatchInput } from '#
 import { ApiError } from '../../../../lib/api';
 import { fieldAria, FormField } from '../../../../components/form-field';
 import { useToast } from '../../../../components/toast';
+import { useT, type I18nValue } from '../../../../i18n/use-t';
 import { SelectField } from '../../components/select-field';
 import { TabHeading } from '../../components/tab-heading';
 import { useFailureToast } from '../../hooks/use-failure-toast';
 import { backOfficeTitle } from '../back-office-page';
 import { ConfirmAction } from '../common/confirm-action';
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../common/form-errors';
+import { knownFields } from '../common/office-i18n';
 import { OfflineNotice, useOnline } from '../common/offline-notice';
 import { staffQueryOptions, useAddStaff, useUpdateStaff } from './staff-api';
 
-const ROLE_OPTIONS = [
-  { value: 'staff', label: 'Staff: runs the day' },
-  { value: 'owner', label: 'Owner: everything, the back office too' },
+const roleOptions = (t: I18nValue['t']) => [
+  { value: 'staff', label: t('office.staff.roleStaff') },
+  { value: 'owner', label: t('office.staff.roleOwner') },
 ];
 const empty = { username: '', name: '', password: '', role: 'staff' };
 
 /** Staff accounts: who can sign in, with which role; add, reset a password, change the role, deactivate. */
 export function StaffScreen() {
+  const { t } = useT();
   return (
     <section className="admin-bo-section" aria-labelledby="staff-heading">
-      <title>{backOfficeTitle('Staff')}</title>
-      <TabHeading title="Staff accounts" description="Who can sign in to the dashboard. Owners also open the back office." />
+      <title>{backOfficeTitle(t('office.nav.staff'), t)}</title>
+      <TabHeading title={t('office.staff.heading')} description={t('office.staff.description')} />
       <Flex direction="column" gap="5">
         <AccountList />
         <AddAccount />
@@ -42,14 +45,15 @@ function AccountList() {
   const toast = useToast();
   const failed = useFailureToast();
   const [refusal, setRefusal] = useState<string>();
+  const { t, known } = useT();
 
   const change = (a: StaffAccountView, patch: StaffPatchInput, done: string) => {
     setRefusal(undefined);
     update.mutate({ id: a.id, patch }, {
       onSuccess: () => toast({ title: done, description: `${a.name} (${a.username})` }),
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 409) setRefusal(err.serverMessage ?? 'The shop needs at least one active owner.');
-        else failed(err, { description: 'Could not change the account. Please try again.', serverMessageFor: [400, 404] });
+        if (err instanceof ApiError && err.status === 409) setRefusal(err.serverMessage ? known(err.serverMessage) : t('office.staff.needsOwner'));
+        else failed(err, { description: t('office.staff.changeFailed'), serverMessageFor: [400, 404] });
       },
     });
   };
@@ -57,11 +61,11 @@ function AccountList() {
   return (
     <Flex direction="column" gap="3" asChild>
       <section aria-labelledby="accounts-heading">
-        <Heading as="h3" size="4" id="accounts-heading">Accounts</Heading>
+        <Heading as="h3" size="4" id="accounts-heading">{t('office.staff.accounts')}</Heading>
         {accounts.isPending && <Skeleton height="56px" />}
         {accounts.isError && (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>Could not load the accounts. <Button variant="ghost" onClick={() => void accounts.refetch()}>Try again</Button></Callout.Text>
+            <Callout.Text>{t('office.staff.loadFailed')} <Button variant="ghost" onClick={() => void accounts.refetch()}>{t('office.tryAgain')}</Button></Callout.Text>
           </Callout.Root>
         )}
         {refusal && (
@@ -77,29 +81,29 @@ function AccountList() {
                 <Flex direction="column" gap="1">
                   <Flex gap="2" align="center" wrap="wrap">
                     <Text size="3" weight="medium">{a.name}</Text>
-                    <Badge color={a.role === 'owner' ? 'amber' : 'gray'}>{a.role === 'owner' ? 'Owner' : 'Staff'}</Badge>
-                    {!a.active && <Badge color="red">Deactivated</Badge>}
+                    <Badge color={a.role === 'owner' ? 'amber' : 'gray'}>{a.role === 'owner' ? t('office.staff.owner') : t('office.staff.staff')}</Badge>
+                    {!a.active && <Badge color="red">{t('office.staff.deactivatedBadge')}</Badge>}
                   </Flex>
                   <Text size="2" color="gray">{a.username}</Text>
                 </Flex>
                 <Flex gap="2" wrap="wrap">
                   {a.active && (
                     <>
-                      <ResetPassword account={a} disabled={!online || update.isPending} onReset={(password) => change(a, { password }, 'Password reset')} />
-                      <Button size="3" variant="soft" color="gray" disabled={!online || update.isPending} onClick={() => change(a, { role: a.role === 'owner' ? 'staff' : 'owner' }, 'Role changed')}>
-                        {a.role === 'owner' ? 'Make staff' : 'Make owner'}
+                      <ResetPassword account={a} disabled={!online || update.isPending} onReset={(password) => change(a, { password }, t('office.staff.passwordReset'))} />
+                      <Button size="3" variant="soft" color="gray" disabled={!online || update.isPending} onClick={() => change(a, { role: a.role === 'owner' ? 'staff' : 'owner' }, t('office.staff.roleChanged'))}>
+                        {a.role === 'owner' ? t('office.staff.makeStaff') : t('office.staff.makeOwner')}
                       </Button>
                       <ConfirmAction
-                        trigger={<Button size="3" variant="soft" color="red" disabled={!online || update.isPending}>Deactivate</Button>}
-                        title={`Deactivate ${a.name}?`}
-                        description={<>They can no longer sign in. Their sessions end at once, on every device.</>}
-                        confirmLabel="Deactivate"
-                        onConfirm={() => change(a, { active: false }, 'Account deactivated')}
+                        trigger={<Button size="3" variant="soft" color="red" disabled={!online || update.isPending}>{t('office.deactivate')}</Button>}
+                        title={t('office.deactivateTitle', { name: a.name })}
+                        description={t('office.staff.deactivateBody')}
+                        confirmLabel={t('office.deactivate')}
+                        onConfirm={() => change(a, { active: false }, t('office.staff.deactivated'))}
                       />
                     </>
                   )}
                   {!a.active && (
-                    <Button size="3" variant="soft" disabled={!online || update.isPending} onClick={() => change(a, { active: true }, 'Account reactivated')}>Reactivate</Button>
+                    <Button size="3" variant="soft" disabled={!online || update.isPending} onClick={() => change(a, { active: true }, t('office.staff.reactivated'))}>{t('office.reactivate')}</Button>
                   )}
                 </Flex>
               </li>
@@ -116,12 +120,14 @@ function ResetPassword({ account, disabled, onReset }: { account: StaffAccountVi
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  const { t, known } = useT();
   const id = `reset-password-${account.id}`;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = NewPassword.safeParse(password);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message === undefined ? undefined : known(message));
       return;
     }
     onReset(parsed.data);
@@ -132,18 +138,18 @@ function ResetPassword({ account, disabled, onReset }: { account: StaffAccountVi
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button size="3" variant="soft" color="gray" disabled={disabled}>Reset password</Button>
+        <Button size="3" variant="soft" color="gray" disabled={disabled}>{t('office.staff.resetPassword')}</Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="460px" className="admin-touch">
-        <Dialog.Title>Reset {account.name}’s password</Dialog.Title>
-        <Dialog.Description size="3" color="gray" mb="4">Their sessions end at once; tell them the new password.</Dialog.Description>
+        <Dialog.Title>{t('office.staff.resetTitle', { name: account.name })}</Dialog.Title>
+        <Dialog.Description size="3" color="gray" mb="4">{t('office.staff.resetBody')}</Dialog.Description>
         <form onSubmit={onSubmit} noValidate>
-          <FormField id={id} label="New password" size="3" error={error}>
+          <FormField id={id} label={t('office.staff.newPassword')} size="3" error={error}>
             <TextField.Root size="3" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} {...fieldAria(id, error)} />
           </FormField>
           <Flex gap="3" mt="4" justify="end" wrap="wrap">
-            <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">Close</Button></Dialog.Close>
-            <Button type="submit" size="3">Reset password</Button>
+            <Dialog.Close><Button type="button" size="3" variant="soft" color="gray">{t('office.close')}</Button></Dialog.Close>
+            <Button type="submit" size="3">{t('office.staff.resetPassword')}</Button>
           </Flex>
         </form>
       </Dialog.Content>
@@ -158,13 +164,14 @@ function AddAccount() {
   const add = useAddStaff();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t, known } = useT();
   const set = (field: keyof typeof empty, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = StaffCreateInput.safeParse(values);
     if (!parsed.success) {
-      const found = zodFieldErrors(parsed.error);
+      const found = knownFields(zodFieldErrors(parsed.error), known);
       setErrors(found);
       focusFirstError('staff', found);
       return;
@@ -172,15 +179,16 @@ function AddAccount() {
     setErrors({});
     add.mutate(parsed.data, {
       onSuccess: (a) => {
-        toast({ title: 'Account added', description: `${a.name} can sign in as ${a.username}.` });
+        toast({ title: t('office.staff.added'), description: t('office.staff.addedBody', { name: a.name, username: a.username }) });
         setValues(empty);
       },
       onError: (err) => {
-        const fields = serverFieldErrors(err) ?? (err instanceof ApiError && err.status === 409 ? { username: err.serverMessage ?? 'That username is taken' } : undefined);
-        if (fields) {
+        const found = serverFieldErrors(err) ?? (err instanceof ApiError && err.status === 409 ? { username: err.serverMessage ?? 'That username is taken' } : undefined);
+        if (found) {
+          const fields = knownFields(found, known);
           setErrors(fields);
           focusFirstError('staff', fields);
-        } else failed(err, { description: 'Could not add the account. Please try again.', serverMessageFor: [400] });
+        } else failed(err, { description: t('office.staff.addFailed'), serverMessageFor: [400] });
       },
     });
   };
@@ -195,18 +203,18 @@ function AddAccount() {
     <Card size="3">
       <form onSubmit={onSubmit} noValidate aria-labelledby="add-staff-heading">
         <Flex direction="column" gap="4">
-          <Heading as="h3" size="4" id="add-staff-heading">Add an account</Heading>
+          <Heading as="h3" size="4" id="add-staff-heading">{t('office.staff.addHeading')}</Heading>
           <div className="admin-form-grid">
-            {text('name', 'Name')}
-            {text('username', 'Username')}
-            {text('password', 'Password', 'password')}
-            <FormField id="staff-role" label="Role" size="3" error={errors.role}>
-              <SelectField id="staff-role" value={values.role} onChange={(v) => set('role', v as Role)} options={ROLE_OPTIONS} error={errors.role} />
+            {text('name', t('office.field.name'))}
+            {text('username', t('office.staff.username'))}
+            {text('password', t('office.staff.password'), 'password')}
+            <FormField id="staff-role" label={t('office.staff.role')} size="3" error={errors.role}>
+              <SelectField id="staff-role" value={values.role} onChange={(v) => set('role', v as Role)} options={roleOptions(t)} error={errors.role} />
             </FormField>
           </div>
           <OfflineNotice />
           <Flex justify="end">
-            <Button type="submit" size="3" disabled={!online || add.isPending}>{add.isPending ? 'Saving...' : 'Add account'}</Button>
+            <Button type="submit" size="3" disabled={!online || add.isPending}>{add.isPending ? t('office.saving') : t('office.staff.addButton')}</Button>
           </Flex>
         </Flex>
       </form>
