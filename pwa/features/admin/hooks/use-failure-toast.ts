@@ -8,8 +8,6 @@ import { useT } from '../../../i18n/use-t';
 
 type Options = { title?: string; description: string; /** Show the server's own message for these statuses (e.g. 409). */ serverMessageFor?: number[] };
 
-/** What staff read when a change that is not queued (a block, a reminder, a move) cannot reach the server. */
-export const NEEDS_CONNECTION = { title: 'You Are Offline', description: 'You are offline: this needs the connection.' } as const;
 
 /**
  * Whether a failure means the server could not be reached: no answer at all, the device knows it is
