@@ -13,6 +13,7 @@ import { useFailureToast } from '../hooks/use-failure-toast';
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../back-office/common/form-errors';
 import { OfflineNotice, useOnline } from '../back-office/common/offline-notice';
 import { useChangePassword } from './password-api';
+import { useT } from '../../../i18n/use-t';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export const PASSWORDS_DIFFER = 'The two new passwords are not the same';
@@ -20,25 +21,26 @@ export const PASSWORDS_DIFFER = 'The two new passwords are not the same';
 /** /admin/account: anyone signed in (owner or staff) changes their own password. */
 export function AccountPage() {
   const session = useCurrentUser();
+  const { t } = useT();
   if (session.isPending) return <LoadingScreen />;
   if (!session.data) return <AccessDenied />;
   const { user } = session.data;
   return (
     <>
-      <title>{`My account · ${SHOP.name}`}</title>
+      <title>{`${t('admin.account.title')} · ${SHOP.name}`}</title>
       <header className="admin-header">
         <Flex className="admin-header-inner" direction="column" px="4" py="3">
           <Link asChild size="2" weight="medium">
-            <RouterLink to="/admin"><ArrowLeftIcon aria-hidden /> Dashboard</RouterLink>
+            <RouterLink to="/admin"><ArrowLeftIcon aria-hidden /> {t('admin.account.dashboard')}</RouterLink>
           </Link>
-          <Heading as="h1" size="6">My account</Heading>
+          <Heading as="h1" size="6">{t('admin.account.title')}</Heading>
         </Flex>
       </header>
       <Box asChild className="admin-main" px="4" py="4">
         <main>
           <Flex direction="column" gap="4" className="admin-bo-section">
             <Text color="gray">
-              Signed in as <Text weight="medium" highContrast>{user.displayName}</Text> ({user.username}, {user.role === 'owner' ? 'owner' : 'staff'})
+              {t('admin.account.signedInAs')} <Text weight="medium" highContrast>{user.displayName}</Text> ({user.username}, {user.role === 'owner' ? t('admin.account.owner') : t('admin.account.staff')})
             </Text>
             <PasswordForm />
           </Flex>
@@ -55,6 +57,7 @@ function PasswordForm() {
   const change = useChangePassword();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t, known } = useT();
   const set = (field: keyof typeof empty, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = (e: FormEvent) => {
@@ -69,7 +72,7 @@ function PasswordForm() {
     }
     change.mutate(parsed.data, {
       onSuccess: () => {
-        toast({ title: 'Password changed', description: 'Your other devices are signed out; this one stays signed in.' });
+        toast({ title: t('admin.account.changed.title'), description: t('admin.account.changed.description') });
         setValues(empty);
       },
       onError: (err) => {
@@ -77,14 +80,14 @@ function PasswordForm() {
         if (fields) {
           setErrors(fields);
           focusFirstError('password', fields);
-        } else failed(err, { description: 'Could not change the password. Please try again.', serverMessageFor: [400] });
+        } else failed(err, { description: t('admin.account.failed'), serverMessageFor: [400] });
       },
     });
   };
 
   const field = (name: keyof typeof empty, label: string, autoComplete: string) => (
-    <FormField id={`password-${name}`} label={label} size="3" error={errors[name]}>
-      <TextField.Root size="3" type="password" autoComplete={autoComplete} value={values[name]} onChange={(e) => set(name, e.target.value)} {...fieldAria(`password-${name}`, errors[name])} />
+    <FormField id={`password-${name}`} label={label} size="3" error={errors[name] && known(errors[name])}>
+      <TextField.Root size="3" type="password" autoComplete={autoComplete} value={values[name]} onChange={(e) => set(name, e.target.value)} {...fieldAria(`password-${name}`, errors[name] && known(errors[name]))} />
     </FormField>
   );
 
@@ -92,13 +95,13 @@ function PasswordForm() {
     <Card size="3">
       <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
         <Flex direction="column" gap="4">
-          <Heading as="h2" size="4" id="password-heading">Change password</Heading>
-          {field('currentPassword', 'Current password', 'current-password')}
-          {field('newPassword', 'New password', 'new-password')}
-          {field('confirmPassword', 'Confirm new password', 'new-password')}
+          <Heading as="h2" size="4" id="password-heading">{t('admin.account.heading')}</Heading>
+          {field('currentPassword', t('admin.account.current'), 'current-password')}
+          {field('newPassword', t('admin.account.new'), 'new-password')}
+          {field('confirmPassword', t('admin.account.confirm'), 'new-password')}
           <OfflineNotice />
           <Flex justify="end">
-            <Button type="submit" size="3" disabled={!online || change.isPending}>{change.isPending ? 'Saving...' : 'Change password'}</Button>
+            <Button type="submit" size="3" disabled={!online || change.isPending}>{change.isPending ? t('admin.account.saving') : t('admin.account.heading')}</Button>
           </Flex>
         </Flex>
       </form>

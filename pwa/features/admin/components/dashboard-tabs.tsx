@@ -9,18 +9,20 @@ import { InboxTab } from './inbox/inbox-tab';
 import { ManageTab } from './manage/manage-tab';
 import { OrdersTab } from './orders/orders-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
+import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/catalogue';
 
-type Tab = { value: string; label: string; panel: ReactNode; ownerOnly?: boolean };
+type Tab = { value: string; label: MessageId; panel: ReactNode; ownerOnly?: boolean };
 
 /** The seven tabs (six for staff), Manage first and selected, the Contact inbox last (docs/product.md#dashboard-tabs); Orders: docs/decisions/044-store-operations.md. */
 const TABS: Tab[] = [
-  { value: 'manage', label: 'Manage', panel: <ManageTab /> },
-  { value: 'clients', label: 'Clients', panel: <ClientsTab /> },
-  { value: 'appointments', label: 'Appointments', panel: <AppointmentsTab /> },
-  { value: 'schedule', label: 'Schedule', panel: <ScheduleTab /> },
-  { value: 'orders', label: 'Orders', panel: <OrdersTab /> },
-  { value: 'analytics', label: 'Analytics', panel: <AnalyticsTab />, ownerOnly: true },
-  { value: 'inbox', label: 'Inbox', panel: <InboxTab /> },
+  { value: 'manage', label: 'admin.tabs.manage', panel: <ManageTab /> },
+  { value: 'clients', label: 'admin.tabs.clients', panel: <ClientsTab /> },
+  { value: 'appointments', label: 'admin.tabs.appointments', panel: <AppointmentsTab /> },
+  { value: 'schedule', label: 'admin.tabs.schedule', panel: <ScheduleTab /> },
+  { value: 'orders', label: 'admin.tabs.orders', panel: <OrdersTab /> },
+  { value: 'analytics', label: 'admin.tabs.analytics', panel: <AnalyticsTab />, ownerOnly: true },
+  { value: 'inbox', label: 'admin.tabs.inbox', panel: <InboxTab /> },
 ];
 
 /**
@@ -29,7 +31,8 @@ const TABS: Tab[] = [
  */
 export function DashboardTabs({ value, onValueChange, role }: { value: string; onValueChange: (tab: string) => void; role: Role }) {
   const { needsAttention } = useOutboxCounts();
-  const tabs = TABS.filter((t) => !t.ownerOnly || role === 'owner');
+  const { t } = useT();
+  const tabs = TABS.filter((tab) => !tab.ownerOnly || role === 'owner');
   const list = useRef<HTMLDivElement>(null);
   const opened = useRef(value);
   // A tab opened from elsewhere (the header's Inbox or "needs attention") is brought into view, on a
@@ -42,20 +45,20 @@ export function DashboardTabs({ value, onValueChange, role }: { value: string; o
   return (
     <Tabs.Root value={value} onValueChange={onValueChange}>
       <Tabs.List size="2" className="admin-tabs-list" ref={list}>
-        {tabs.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value}>
-            {t.label}
-            {t.value === 'manage' && needsAttention > 0 && (
-              <Badge ml="2" color="red" variant="solid" radius="full" data-testid="manage-attention-count" aria-label={`${needsAttention} ${needsAttention === 1 ? 'needs' : 'need'} attention`}>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value}>
+            {t(tab.label)}
+            {tab.value === 'manage' && needsAttention > 0 && (
+              <Badge ml="2" color="red" variant="solid" radius="full" data-testid="manage-attention-count" aria-label={t('admin.tabs.attention', { count: needsAttention })}>
                 {needsAttention}
               </Badge>
             )}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {tabs.map((t) => (
-        <Tabs.Content key={t.value} value={t.value}>
-          <div className="admin-tab-panel">{t.panel}</div>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value}>
+          <div className="admin-tab-panel">{tab.panel}</div>
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -2,8 +2,7 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useOutboxCounts } from '../../../offline/outbox-count';
 import { useReplayPaused } from '../../../offline/replay-state';
-
-const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Where the device's changes stand, in the header of every admin tab (docs/decisions/006b-outbox.md):
@@ -13,6 +12,7 @@ const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 export function HeaderSyncStatus({ onShowAttention }: { onShowAttention: () => void }) {
   const { toSend, needsAttention } = useOutboxCounts();
   const paused = useReplayPaused();
+  const { t } = useT();
   if (toSend === 0 && needsAttention === 0) return null;
   const show = () => {
     onShowAttention();
@@ -22,12 +22,12 @@ export function HeaderSyncStatus({ onShowAttention }: { onShowAttention: () => v
     <Flex align="center" gap="3" wrap="wrap" data-testid="header-sync-status">
       {toSend > 0 && (
         <Text size="2" color="orange" weight="medium" data-testid="header-waiting">
-          {changes(toSend)} {paused ? 'to send after sign-in' : 'waiting to sync'}
+          {t(paused ? 'admin.header.toSendAfterSignIn' : 'admin.header.waiting', { count: toSend })}
         </Text>
       )}
       {needsAttention > 0 && (
         <Button size="2" color="red" variant="soft" onClick={show} data-testid="header-attention">
-          <ExclamationTriangleIcon aria-hidden /> {changes(needsAttention)} {needsAttention === 1 ? 'needs' : 'need'} attention
+          <ExclamationTriangleIcon aria-hidden /> {t('admin.header.attention', { count: needsAttention })}
         </Button>
       )}
     </Flex>

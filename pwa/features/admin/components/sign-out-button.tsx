@@ -12,8 +12,7 @@ import { replayNow } from '../../../offline/replay';
 import { setPaused } from '../../../offline/replay-state';
 import { forgetSession } from '../../../offline/session-memory';
 import { useLogout } from '../api/logout';
-
-const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+import { useT } from '../../../i18n/use-t';
 
 /** The last replay before signing out gets this long: signing out never waits in a queue. */
 export const LAST_REPLAY_MS = 5000;
@@ -38,11 +37,12 @@ export function SignOutButton() {
   const logout = useLogout();
   const [checking, setChecking] = useState(false);
   const [unsent, setUnsent] = useState(0);
+  const { t } = useT();
 
   const needsConnection = () =>
     toast({
-      title: 'Sign Out Needs the Connection',
-      description: 'You are offline: signing out needs the connection. You are still signed in and nothing was lost.',
+      title: t('admin.signOut.needsConnection.title'),
+      description: t('admin.signOut.needsConnection.description'),
       variant: 'destructive',
     });
 
@@ -58,7 +58,7 @@ export function SignOutButton() {
       onError: (err) =>
         isUnreachable(err)
           ? needsConnection()
-          : toast({ title: 'Sign out failed', description: 'Check the connection and try again.', variant: 'destructive' }),
+          : toast({ title: t('admin.signOut.failed.title'), description: t('admin.signOut.failed.description'), variant: 'destructive' }),
     });
 
   const start = async () => {
@@ -78,20 +78,19 @@ export function SignOutButton() {
   return (
     <AlertDialog.Root open={unsent > 0} onOpenChange={(open) => !open && setUnsent(0)}>
       <Button size="3" variant="soft" color="gray" onClick={() => void start()} disabled={checking || logout.isPending}>
-        <ExitIcon aria-hidden /> {logout.isPending || checking ? 'Signing out...' : 'Sign Out'}
+        <ExitIcon aria-hidden /> {logout.isPending || checking ? t('admin.signOut.signingOut') : t('admin.signOut.button')}
       </Button>
       <AlertDialog.Content maxWidth="480px" className="admin-touch">
-        <AlertDialog.Title>{changes(unsent)} {unsent === 1 ? 'has' : 'have'} not reached the server yet</AlertDialog.Title>
+        <AlertDialog.Title>{t('admin.signOut.unsent.title', { count: unsent })}</AlertDialog.Title>
         <AlertDialog.Description size="3">
-          {unsent === 1 ? 'It stays' : 'They stay'} on this device, marked “Sign in to send”, and {unsent === 1 ? 'is' : 'are'} sent
-          after the next staff sign-in here. Nothing is deleted.
+          {t('admin.signOut.unsent.description', { count: unsent })}
         </AlertDialog.Description>
         <Flex gap="3" mt="5" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
-            <Button size="3" variant="soft" color="gray">Stay Signed In</Button>
+            <Button size="3" variant="soft" color="gray">{t('admin.signOut.stay')}</Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button size="3" onClick={signOut}>Sign Out and Keep {unsent === 1 ? 'It' : 'Them'}</Button>
+            <Button size="3" onClick={signOut}>{t('admin.signOut.keep', { count: unsent })}</Button>
           </AlertDialog.Action>
         </Flex>
       </AlertDialog.Content>

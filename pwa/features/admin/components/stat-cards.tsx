@@ -9,8 +9,7 @@ import { NO_PENDING, pendingStats } from '../lib/pending-stats';
 import { shopToday } from '../lib/shop-today';
 import { statCardList } from '../lib/stat-card-list';
 import { LastUpdated, useShowsSavedData } from './manage/last-updated';
-
-const waitingNote = (n: number) => `incl. ${n === 1 ? '1 change' : `${n} changes`} waiting to sync`;
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The stat cards under the header (no revenue card for a staff session: lib/stat-card-list.ts),
@@ -19,6 +18,7 @@ const waitingNote = (n: number) => `incl. ${n === 1 ? '1 change' : `${n} changes
  * shop day, the today cards show a dash rather than yesterday's numbers.
  */
 export function StatCards({ showRevenue = true }: { showRevenue?: boolean }) {
+  const { t, lang } = useT();
   const stats = useAdminStats();
   const rows = useOutboxRows();
   const services = useServices();
@@ -32,19 +32,19 @@ export function StatCards({ showRevenue = true }: { showRevenue?: boolean }) {
   const s = stats.data;
   const otherDay = saved && s !== undefined && shopDate(new Date(stats.dataUpdatedAt)) !== today;
   // A staff account (showRevenue false) never sees the revenue card, not even while the stats load.
-  const cards = statCardList(s, pending, otherDay).filter((c) => showRevenue || c.label !== 'Revenue Today');
+  const cards = statCardList(s, pending, otherDay, lang).filter((c) => showRevenue || c.id !== 'revenue');
   return (
-    <section aria-label="Today at a glance">
+    <section aria-label={t('admin.stats.label')}>
       <Grid columns={{ initial: cards.length === 4 ? '2' : '3', sm: String(cards.length) }} gap="3" mb={saved ? '1' : '4'}>
         {cards.map((c) => (
-          <Card key={c.label} size="1" className="admin-stat">
+          <Card key={c.id} size="1" className="admin-stat">
             <Flex direction="column" gap="1">
               <Text size={{ initial: '1', xs: '2', sm: '1', md: '2' }} color="gray">{c.label}</Text>
               <Skeleton loading={stats.isPending}>
                 <Text size={{ initial: '5', xs: '6' }} weight="bold" data-testid="stat-value">{c.value}</Text>
               </Skeleton>
               {c.waiting > 0 && (
-                <Text size="1" color="orange" data-testid="stat-pending">{waitingNote(c.waiting)}</Text>
+                <Text size="1" color="orange" data-testid="stat-pending">{t('admin.stats.waiting', { count: c.waiting })}</Text>
               )}
             </Flex>
           </Card>

@@ -1,5 +1,6 @@
 import { Badge } from '@radix-ui/themes';
 import { useReplayPaused } from '../../../offline/replay-state';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * A change on this device not yet on the server: 'Waiting to sync', or 'Sign in to send' while the
@@ -7,9 +8,10 @@ import { useReplayPaused } from '../../../offline/replay-state';
  */
 export function WaitingBadge({ size = '2' }: { size?: '1' | '2' }) {
   const paused = useReplayPaused();
+  const { t } = useT();
   return (
     <Badge size={size} color="orange" variant="outline" data-testid="waiting-badge">
-      {paused ? 'Sign in to send' : 'Waiting to sync'}
+      {paused ? t('admin.common.signInToSend') : t('admin.common.waiting')}
     </Badge>
   );
 }

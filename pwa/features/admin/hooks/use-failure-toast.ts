@@ -4,11 +4,10 @@ import { useToast } from '../../../components/toast';
 import { getConnection } from '../../../offline/connection';
 import { isNetworkFailure, isUnreachable } from '../../../offline/outbox-rules';
 import { useUnauthorizedHandler } from '../lib/unauthorized';
+import { useT } from '../../../i18n/use-t';
 
 type Options = { title?: string; description: string; /** Show the server's own message for these statuses (e.g. 409). */ serverMessageFor?: number[] };
 
-/** What staff read when a change that is not queued (a block, a reminder, a move) cannot reach the server. */
-export const NEEDS_CONNECTION = { title: 'You Are Offline', description: 'You are offline: this needs the connection.' } as const;
 
 /**
  * Whether a failure means the server could not be reached: no answer at all, the device knows it is
@@ -28,14 +27,16 @@ export function isOfflineFailure(error: unknown): boolean {
 export function useFailureToast() {
   const toast = useToast();
   const onUnauthorized = useUnauthorizedHandler();
+  const { t, known } = useT();
   return useCallback(
-    (error: unknown, { title = 'Error', description, serverMessageFor = [] }: Options) => {
+    (error: unknown, { title = t('admin.common.error'), description, serverMessageFor = [] }: Options) => {
       if (onUnauthorized(error)) return;
-      if (isOfflineFailure(error)) return toast({ ...NEEDS_CONNECTION, variant: 'destructive' });
+      if (isOfflineFailure(error)) return toast({ title: t('admin.offline.title'), description: t('admin.offline.description'), variant: 'destructive' });
       const busy = error instanceof ApiError && error.status === 503 ? error.serverMessage : undefined;
       const explained = error instanceof ApiError && serverMessageFor.includes(error.status) ? error.serverMessage : undefined;
-      toast({ title, description: explained ?? busy ?? description, variant: 'destructive' });
+      const server = explained ?? busy;
+      toast({ title, description: server ? known(server) : description, variant: 'destructive' });
     },
-    [toast, onUnauthorized],
+    [toast, onUnauthorized, t, known],
   );
 }

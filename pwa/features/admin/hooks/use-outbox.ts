@@ -11,6 +11,7 @@ import { refreshAfterAppointmentChange } from '../lib/invalidate';
 import { outboxHandlers, WALK_IN } from '../lib/outbox-kinds';
 import { outboxView, type OutboxView } from '../lib/outbox-view';
 import { shopToday } from '../lib/shop-today';
+import { useT } from '../../../i18n/use-t';
 
 /** The outbox's waiting changes, oldest first, live (this tab's and every other tab's changes). */
 export function useOutboxRows(): OutboxRow[] | undefined {
@@ -22,7 +23,8 @@ export function useOutboxView(): OutboxView {
   const rows = useOutboxRows();
   const barbers = useBarbers();
   const services = useDeskServices(); // a queued walk-in may be for a staff-only service
-  return useMemo(() => outboxView(rows ?? [], shopToday(), { barbers: barbers.data, services: services.data }), [rows, barbers.data, services.data]);
+  const { lang } = useT();
+  return useMemo(() => outboxView(rows ?? [], shopToday(), { barbers: barbers.data, services: services.data }, lang), [rows, barbers.data, services.data, lang]);
 }
 
 /** A replayed change's answer goes into today's list at once (no gap before the list refreshes). */

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadBundle } from '../../../i18n/catalogue';
+
+await loadBundle('en', 'admin');
 import { barberOptions, blockBarberOptions, filterBarberOptions, serviceOptions } from './options';
 
 const barbers = [{ id: 2, name: 'Carlos Rivera', title: 'Master Barber', rating: '4.9', bio: '', photoUrl: null }];

@@ -5,6 +5,7 @@ import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { NotYet } from '../../../offline/outbox-rules';
 import { discardChange, getChange } from '../../../offline/outbox-store';
 import type { OutboxHandler } from '../../../offline/replay';
+import type { I18nValue } from '../../../i18n/use-t';
 import { addWalkIn } from '../api/add-walk-in';
 import { cancelAppointment } from '../api/cancel-appointment';
 
@@ -72,14 +73,16 @@ export const parseWalkIn = (payload: unknown): WalkIn => WalkInInput.parse(paylo
 export const parseCancel = (payload: unknown): CancelChange => CancelChange.parse(payload);
 
 /** What staff are told when a change is queued instead of sent. */
-export const QUEUED_TOAST = {
-  walkIn: { title: 'Walk-in Waiting to Sync', description: 'Saved on this device. It will be sent as soon as the connection allows.' },
-  cancel: { title: 'Cancellation Waiting to Sync', description: 'Saved on this device. It will be sent as soon as the connection allows.' },
-} as const;
+export function queuedToast(t: I18nValue['t'], what: 'walkIn' | 'cancel'): { title: string; description: string } {
+  return {
+    title: t(what === 'walkIn' ? 'admin.outbox.queuedWalkIn.title' : 'admin.outbox.queuedCancel.title'),
+    description: t('admin.outbox.queued.description'),
+  };
+}
 
 /** What staff are told after cancelling a walk-in still waiting to sync (undo before sync). */
-export function undoToast(done: 'withdrawn' | 'follow-up' | 'gone'): { title: string; description: string } {
-  if (done === 'withdrawn') return { title: 'Walk-in Cancelled', description: 'It had not been sent yet: it was removed from this device.' };
-  if (done === 'follow-up') return QUEUED_TOAST.cancel;
-  return { title: 'Already Sent', description: 'This walk-in reached the server meanwhile: cancel it from the list.' };
+export function undoToast(done: 'withdrawn' | 'follow-up' | 'gone', t: I18nValue['t']): { title: string; description: string } {
+  if (done === 'withdrawn') return { title: t('admin.outbox.withdrawn.title'), description: t('admin.outbox.withdrawn.description') };
+  if (done === 'follow-up') return queuedToast(t, 'cancel');
+  return { title: t('admin.outbox.gone.title'), description: t('admin.outbox.gone.description') };
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadBundle } from '../../../i18n/catalogue';
+
+await loadBundle('en', 'admin');
 import type { OutboxRow } from '../../../offline/db';
 import { outboxView } from './outbox-view';
 

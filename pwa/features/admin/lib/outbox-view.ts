@@ -1,6 +1,8 @@
 import type { Barber, Service } from '#shared/schemas/catalogue';
 import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
+import type { Lang } from '#shared/i18n/lang';
 import type { OutboxRow } from '../../../offline/db';
+import { translate } from '../../../i18n/catalogue';
 import { CANCEL, CANCEL_WALK_IN, CancelChange, CancelWalkIn, WALK_IN } from './outbox-kinds';
 import type { TodayItem } from './today-items';
 
@@ -42,33 +44,34 @@ export type OutboxView = {
 
 type Names = { barbers?: readonly Barber[]; services?: readonly Service[] };
 
-const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number, what: string) =>
-  list?.find((x) => x.id === id)?.name ?? `${what} #${id}`;
+const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number, fallback: string) =>
+  list?.find((x) => x.id === id)?.name ?? fallback;
 
-function lineOf(row: OutboxRow, names: Names): ChangeLine {
+function lineOf(row: OutboxRow, names: Names, lang: Lang): ChangeLine {
   const message = row.state === 'needs-attention' ? row.lastError : undefined;
   if (row.kind === WALK_IN) {
     const w = WalkInInput.safeParse(row.payload);
-    if (!w.success) return { id: row.id, kind: row.kind, title: 'Walk-in', date: '', time: '', barberName: '', message };
+    if (!w.success) return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.walkIn'), date: '', time: '', barberName: '', message };
     const { data } = w;
     return {
-      id: row.id, kind: row.kind, title: `Walk-in: ${data.clientName}`, date: data.date, time: data.time, message, walkIn: data,
-      barberName: nameOf(names.barbers, data.barberId, 'Barber'), serviceName: nameOf(names.services, data.serviceId, 'Service'),
+      id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.walkInOf', { name: data.clientName }), date: data.date, time: data.time, message, walkIn: data,
+      barberName: nameOf(names.barbers, data.barberId, translate(lang, 'admin.outbox.barberN', { id: data.barberId })),
+      serviceName: nameOf(names.services, data.serviceId, translate(lang, 'admin.outbox.serviceN', { id: data.serviceId })),
     };
   }
   if (row.kind === CANCEL_WALK_IN) {
     const c = CancelWalkIn.safeParse(row.payload);
-    if (!c.success) return { id: row.id, kind: row.kind, title: 'Cancellation', date: '', time: '', barberName: '', message };
+    if (!c.success) return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.cancellation'), date: '', time: '', barberName: '', message };
     const { data } = c;
-    return { id: row.id, kind: row.kind, title: `Cancellation: ${data.clientName}`, date: data.date, time: data.time, barberName: data.barberName ?? '', message };
+    return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.cancellationOf', { name: data.clientName }), date: data.date, time: data.time, barberName: data.barberName ?? '', message };
   }
   if (row.kind === CANCEL) {
     const c = CancelChange.safeParse(row.payload);
-    if (!c.success) return { id: row.id, kind: row.kind, title: 'Cancellation', date: '', time: '', barberName: '', message };
+    if (!c.success) return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.cancellation'), date: '', time: '', barberName: '', message };
     const { data } = c;
-    return { id: row.id, kind: row.kind, title: `Cancellation: ${data.clientName}`, date: data.date, time: data.time, barberName: data.barberName ?? '', message, cancel: data };
+    return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.cancellationOf', { name: data.clientName }), date: data.date, time: data.time, barberName: data.barberName ?? '', message, cancel: data };
   }
-  return { id: row.id, kind: row.kind, title: `Change (${row.kind})`, date: '', time: '', barberName: '', message };
+  return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.change', { kind: row.kind }), date: '', time: '', barberName: '', message };
 }
 
 /** The queued walk-ins an undo already waits behind (they get no second Cancel button). */
@@ -86,12 +89,12 @@ function walkInsBeingUndone(rows: readonly OutboxRow[]): Set<string> {
  * Splits the outbox's waiting rows (oldest first) into what each part of the Manage tab shows. A
  * queued walk-in for today carries its outbox id, so staff can cancel it before it is sent.
  */
-export function outboxView(rows: readonly OutboxRow[], today: string, names: Names): OutboxView {
+export function outboxView(rows: readonly OutboxRow[], today: string, names: Names, lang: Lang = 'en'): OutboxView {
   const view: OutboxView = { queuedToday: [], pendingIds: new Set(), cancellingIds: new Set(), pendingVisits: [], otherWaiting: [], needsAttention: [] };
   const undone = walkInsBeingUndone(rows);
   for (const row of rows) {
     if (row.state === 'done') continue;
-    const line = lineOf(row, names);
+    const line = lineOf(row, names, lang);
     if (line.cancel && row.state !== 'needs-attention') view.cancellingIds.add(line.cancel.appointmentId);
     if (row.state === 'needs-attention') {
       view.needsAttention.push(line);

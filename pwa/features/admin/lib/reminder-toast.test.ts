@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { loadBundle } from '../../../i18n/catalogue';
 import { EMAIL_NOT_CONFIGURED_MESSAGE, NO_CHANNEL_MESSAGE } from '#shared/schemas/reminder';
 import { bulkReminderToast, reminderToast } from './reminder-toast';
 
 const none = { email: 0, sms: 0, push: 0 };
+
+await loadBundle('en', 'admin');
 
 describe('reminderToast', () => {
   it("says 'Reminder Sent!' only when the server sent it, naming the channels", () => {

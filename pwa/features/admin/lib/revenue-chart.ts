@@ -1,3 +1,4 @@
+import type { Lang } from '#shared/i18n/lang';
 import { formatShortDay } from './format';
 
 export type DayRevenue = { date: string; revenue: number };
@@ -15,7 +16,7 @@ export function niceScale(max: number, steps = 4): { top: number; step: number }
   return { top: step * steps, step };
 }
 
-type Size = { width: number; height: number; left?: number; bottom?: number; top?: number; right?: number; labelEvery?: number };
+type Size = { width: number; height: number; left?: number; bottom?: number; top?: number; right?: number; labelEvery?: number; lang?: Lang };
 
 /**
  * The geometry of the daily revenue bar chart, in SVG user units: one bar per day (left to right,
@@ -23,7 +24,7 @@ type Size = { width: number; height: number; left?: number; bottom?: number; top
  * back from the last day (so today is always labelled).
  */
 export function layoutRevenueChart(days: readonly DayRevenue[], size: Size): ChartLayout {
-  const { width, height, left = 56, bottom = 28, top = 12, right = 24, labelEvery = 7 } = size;
+  const { width, height, left = 56, bottom = 28, top = 12, right = 24, labelEvery = 7, lang = 'en' } = size;
   const plot = { left, top, right: width - right, bottom: height - bottom };
   const plotWidth = plot.right - plot.left;
   const plotHeight = plot.bottom - plot.top;
@@ -39,7 +40,7 @@ export function layoutRevenueChart(days: readonly DayRevenue[], size: Size): Cha
   const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, i) => ({ value: i * step, y: yOf(i * step) }));
   const last = days.length - 1;
   const labels = days
-    .map((d, i) => ({ date: d.date, text: formatShortDay(d.date), x: plot.left + i * slot + slot / 2, i }))
+    .map((d, i) => ({ date: d.date, text: formatShortDay(d.date, lang), x: plot.left + i * slot + slot / 2, i }))
     .filter(({ i }) => (last - i) % labelEvery === 0)
     .map(({ date, text, x }) => ({ date, text, x }));
   return { bars, ticks, labels, plot };

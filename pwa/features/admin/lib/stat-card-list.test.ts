@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadBundle } from '../../../i18n/catalogue';
+
+await loadBundle('en', 'admin');
 import { NO_PENDING } from './pending-stats';
 import { statCardList } from './stat-card-list';
 

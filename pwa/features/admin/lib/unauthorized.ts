@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from '../../../lib/api-errors';
 import { useToast } from '../../../components/toast';
 import { currentUserKey } from '../api/current-user';
+import { useT } from '../../../i18n/use-t';
 
 /** docs/product.md#sign-in: the unauthorized redirect waits 500 ms (long enough to read the toast's title). */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -21,16 +22,17 @@ export function useUnauthorizedHandler() {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useT();
   return useCallback(
     (error: unknown): boolean => {
       if (!isUnauthorized(error)) return false;
-      toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+      toast({ title: t('admin.unauthorized.title'), description: t('admin.unauthorized.description'), variant: 'destructive' });
       setTimeout(() => {
         // Forget the cached session check once the dashboard is gone (earlier, it would re-check and flash).
         void Promise.resolve(navigate('/admin/login', { replace: true })).then(() => queryClient.removeQueries({ queryKey: currentUserKey }));
       }, UNAUTHORIZED_REDIRECT_MS);
       return true;
     },
-    [toast, navigate, queryClient],
+    [toast, navigate, queryClient, t],
   );
 }

@@ -8,6 +8,7 @@ import { DashboardTabs } from '../components/dashboard-tabs';
 import { LoadingScreen } from '../components/loading-screen';
 import { StatCards } from '../components/stat-cards';
 import { useOutboxReplay } from '../hooks/use-outbox';
+import { useT } from '../../../i18n/use-t';
 
 /** Replays the outbox while a signed-in dashboard is open (when it starts, on 'online', every 30 s). */
 function OutboxReplay() {
@@ -21,12 +22,13 @@ function OutboxReplay() {
  */
 export function DashboardPage() {
   const session = useCurrentUser();
+  const { t } = useT();
   const [tab, setTab] = useState('manage');
   if (session.isPending) return <LoadingScreen />;
   if (!session.data) return <AccessDenied />;
   return (
     <>
-      <title>{`Admin Dashboard · ${SHOP.name}`}</title>
+      <title>{`${t('admin.dashboard.title')} · ${SHOP.name}`}</title>
       <OutboxReplay />
       <DashboardHeader user={session.data.user} onShowAttention={() => setTab('manage')} onOpenInbox={() => setTab('inbox')} />
       <Box asChild className="admin-main" px="4" py="4">

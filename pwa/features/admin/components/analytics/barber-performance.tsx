@@ -1,25 +1,27 @@
 import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import type { Analytics } from '#shared/schemas/analytics';
 import { formatDollarsExact } from '../../lib/format';
+import { useT } from '../../../../i18n/use-t';
 
 /**
  * Barber Performance: Barber, Appointments, Revenue, Avg Rating, Efficiency. Efficiency comes from
  * the server, computed with shared/domain/analytics.ts (0 without appointments, else min(95, round(80 + n / 10))).
  */
 export function BarberPerformance({ barbers }: { barbers: Analytics['barberPerformance'] }) {
+  const { t } = useT();
   return (
     <Card size="3">
       <Flex direction="column" gap="3">
-        <Heading as="h3" size="4">Barber Performance</Heading>
+        <Heading as="h3" size="4">{t('admin.analytics.barberPerformance')}</Heading>
         <Table.Root size="2" className="admin-table">
-          <caption className="admin-sr-only">Barber Performance</caption>
+          <caption className="admin-sr-only">{t('admin.analytics.barberPerformance')}</caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>Barber</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Appointments</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Revenue</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Avg Rating</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Efficiency</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('admin.analytics.barber')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('admin.analytics.appointments')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('admin.analytics.revenue')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('admin.analytics.avgRating')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{t('admin.analytics.efficiency')}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatDollarsExact, formatDollarsShort, formatLongDay } from '../../lib/format';
 import { layoutRevenueChart, type DayRevenue } from '../../lib/revenue-chart';
 import { useWidth } from '../../hooks/use-width';
+import { useT } from '../../../../i18n/use-t';
 
 const HEIGHT = 220;
 
@@ -11,9 +12,10 @@ const HEIGHT = 220;
  */
 export function RevenueChart({ days }: { days: readonly DayRevenue[] }) {
   const id = useId();
+  const { t, lang } = useT();
   // Laid out at the drawn width (not scaled), so the axis text stays readable on a phone too.
   const [ref, width] = useWidth<HTMLDivElement>(640);
-  const { bars, ticks, labels, plot } = layoutRevenueChart(days, { width, height: HEIGHT, labelEvery: width < 420 ? 10 : 7 });
+  const { bars, ticks, labels, plot } = layoutRevenueChart(days, { width, height: HEIGHT, labelEvery: width < 420 ? 10 : 7, lang });
   const total = days.reduce((s, d) => s + d.revenue, 0);
   const best = days.reduce<DayRevenue | null>((m, d) => (d.revenue > (m?.revenue ?? 0) ? d : m), null);
   return (
@@ -22,19 +24,19 @@ export function RevenueChart({ days }: { days: readonly DayRevenue[] }) {
         className="admin-chart" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="revenue-chart"
       >
-        <title id={`${id}-t`}>Daily revenue, last {days.length} days</title>
+        <title id={`${id}-t`}>{t('admin.analytics.chartTitle', { count: days.length })}</title>
         <desc id={`${id}-d`}>
-          {`Total ${formatDollarsExact(total)}.`} {best ? `Best day ${formatLongDay(best.date)} with ${formatDollarsExact(best.revenue)}.` : 'No revenue in this period.'}
+          {t('admin.analytics.total', { amount: formatDollarsExact(total) })} {best ? t('admin.analytics.bestDay', { date: formatLongDay(best.date, lang), amount: formatDollarsExact(best.revenue) }) : t('admin.analytics.noRevenue')}
         </desc>
-        {ticks.map((t) => (
-          <g key={t.value} className="admin-chart-tick">
-            <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} />
-            <text x={plot.left - 8} y={t.y} dy="0.32em" textAnchor="end">{formatDollarsShort(t.value)}</text>
+        {ticks.map((tick) => (
+          <g key={tick.value} className="admin-chart-tick">
+            <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
+            <text x={plot.left - 8} y={tick.y} dy="0.32em" textAnchor="end">{formatDollarsShort(tick.value)}</text>
           </g>
         ))}
         {bars.map((b) => (
           <rect key={b.date} className="admin-chart-bar" x={b.x} y={b.y} width={b.width} height={Math.max(b.height, b.revenue > 0 ? 1 : 0)} rx={2}>
-            <title>{`${formatLongDay(b.date)}: ${formatDollarsExact(b.revenue)}`}</title>
+            <title>{`${formatLongDay(b.date, lang)}: ${formatDollarsExact(b.revenue)}`}</title>
           </rect>
         ))}
         <line className="admin-chart-axis" x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Badge, Flex, Table, Text } from '@radix-ui/themes';
-import { to12Hour } from '#shared/domain/shop-time';
+import { useT } from '../../../../i18n/use-t';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { formatDay } from '../../lib/format';
 import { StatusBadge } from '../status-badge';
@@ -18,10 +18,11 @@ type Props = {
 
 function Row({ appointment: a, waiting, deleteDisabled, onDelete }: Props) {
   const live = a.status !== 'cancelled' && !waiting;
+  const { t, time, lang } = useT();
   return (
     <Table.Row align="center" data-testid="appointment-row" data-id={a.id}>
-      <Table.RowHeaderCell><Text wrap="nowrap">{formatDay(a.appointmentDate)}</Text></Table.RowHeaderCell>
-      <Table.Cell><Text wrap="nowrap">{to12Hour(a.appointmentTime)}</Text></Table.Cell>
+      <Table.RowHeaderCell><Text wrap="nowrap">{formatDay(a.appointmentDate, undefined, lang)}</Text></Table.RowHeaderCell>
+      <Table.Cell><Text wrap="nowrap">{time(a.appointmentTime)}</Text></Table.Cell>
       <Table.Cell>
         <Flex direction="column">
           <Text weight="medium">{a.clientName}</Text>
@@ -29,7 +30,7 @@ function Row({ appointment: a, waiting, deleteDisabled, onDelete }: Props) {
         </Flex>
       </Table.Cell>
       <Table.Cell>
-        {a.serviceName} {a.isWalkIn && <Badge color="violet" variant="soft">Walk-in</Badge>}
+        {a.serviceName} {a.isWalkIn && <Badge color="violet" variant="soft">{t('admin.manage.walkInBadge')}</Badge>}
       </Table.Cell>
       <Table.Cell>{a.barberName}</Table.Cell>
       <Table.Cell>

@@ -5,11 +5,16 @@ import { useFailureToast } from '../../hooks/use-failure-toast';
 import { useOutboxView } from '../../hooks/use-outbox';
 import { useProgressive } from '../../hooks/use-progressive';
 import { useSubmitCancel } from '../../hooks/use-queueable-changes';
-import { QUEUED_TOAST } from '../../lib/outbox-kinds';
+import { queuedToast } from '../../lib/outbox-kinds';
+import { useT } from '../../../../i18n/use-t';
+import type { MessageId } from '../../../../i18n/catalogue';
 import { EmptyState } from '../empty-state';
 import { AppointmentRow } from './appointment-row';
 
-const COLUMNS = ['Date', 'Time', 'Client', 'Service', 'Barber', 'Status', 'Actions'];
+const COLUMNS: MessageId[] = [
+  'admin.appointments.col.date', 'admin.appointments.col.time', 'admin.appointments.col.client', 'admin.appointments.col.service',
+  'admin.appointments.col.barber', 'admin.appointments.col.status', 'admin.appointments.col.actions',
+];
 /** Rows drawn per step (hooks/use-progressive.ts): the first hundred at once, the rest without blocking. */
 export const ROWS_PER_STEP = 100;
 
@@ -22,24 +27,25 @@ export function AppointmentsTable({ appointments }: { appointments: readonly Adm
   const { cancellingIds } = useOutboxView();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t } = useT();
   const shown = useProgressive(appointments.length, ROWS_PER_STEP);
   const onDelete = (a: AdminAppointment) =>
     remove.mutate(
       { appointmentId: a.id, clientName: a.clientName, date: a.appointmentDate, time: a.appointmentTime, barberName: a.barberName },
       {
         onSuccess: ({ queued }) =>
-          toast(queued ? QUEUED_TOAST.cancel : { title: 'Appointment Deleted', description: 'The appointment was cancelled and its time is free again.' }),
-        onError: (err) => failed(err, { description: 'Failed to delete appointment. Please try again.' }),
+          toast(queued ? queuedToast(t, 'cancel') : { title: t('admin.appointments.deleted.title'), description: t('admin.appointments.deleted.description') }),
+        onError: (err) => failed(err, { description: t('admin.appointments.deleteFailed') }),
       },
     );
 
-  if (appointments.length === 0) return <EmptyState title="No appointments found." />;
+  if (appointments.length === 0) return <EmptyState title={t('admin.appointments.empty')} />;
   return (
     <Table.Root variant="surface" size="2" className="admin-table" aria-busy={shown < appointments.length}>
-      <caption className="admin-sr-only">Appointments</caption>
+      <caption className="admin-sr-only">{t('admin.appointments.heading')}</caption>
       <Table.Header>
         <Table.Row>
-          {COLUMNS.map((c) => <Table.ColumnHeaderCell key={c}>{c}</Table.ColumnHeaderCell>)}
+          {COLUMNS.map((c) => <Table.ColumnHeaderCell key={c}>{t(c)}</Table.ColumnHeaderCell>)}
         </Table.Row>
       </Table.Header>
       <Table.Body>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Card, Flex, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
-import { relativeLastVisit } from '#shared/domain/analytics';
+import { useLastVisitWords } from './last-visit';
 import type { ClientWithHistory } from '#shared/schemas/client-history';
 import { ClientDetailsDialog } from './client-details-dialog';
 import { ReminderButton } from './reminder-button';
@@ -10,6 +10,7 @@ import { ReminderButton } from './reminder-button';
 function ClientCardView({ entry }: { entry: ClientWithHistory }) {
   const { client, lastAppointment, daysSinceLastVisit } = entry;
   const name = `${client.firstName} ${client.lastName}`;
+  const { t, lastVisit } = useLastVisitWords();
   return (
     <li>
       <Card size="2" className="admin-client-card" data-testid="client-card">
@@ -20,7 +21,7 @@ function ClientCardView({ entry }: { entry: ClientWithHistory }) {
           )}
           <Flex gap="2" align="center"><MobileIcon aria-hidden /><Text size="2" color="gray">{client.phone}</Text></Flex>
           <Text size="2">
-            Last visit: <Text weight="medium">{relativeLastVisit(daysSinceLastVisit)}</Text>
+            {t('admin.clients.lastVisit')} <Text weight="medium">{lastVisit(daysSinceLastVisit)}</Text>
             {lastAppointment && <Text color="gray"> · {lastAppointment.serviceName}</Text>}
           </Text>
           <Flex gap="2" mt="auto" pt="2" wrap="wrap">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DataList, Dialog, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { relativeLastVisit } from '#shared/domain/analytics';
+import { useLastVisitWords } from './last-visit';
 import { shopDate } from '#shared/domain/shop-time';
 import { useClientDetails } from '../../api/get-client-details';
 import { formatLongDay } from '../../lib/format';
@@ -12,37 +12,38 @@ import { ClientMessagesList } from './client-messages';
  * 'View Details': the client's record, last visit, every appointment and every message (loaded when opened).
  * `label`: the button's text elsewhere (the inbox's 'Client record').
  */
-export function ClientDetailsDialog({ clientId, name, label = 'View Details' }: { clientId: number; name: string; label?: string }) {
+export function ClientDetailsDialog({ clientId, name, label }: { clientId: number; name: string; label?: string }) {
   const [open, setOpen] = useState(false);
+  const { t, lang, lastVisit } = useLastVisitWords();
   const details = useClientDetails(clientId, open);
   const d = details.data;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button size="3" variant="outline" color="gray" aria-label={`${label === 'View Details' ? 'View details' : label} for ${name}`}>{label}</Button>
+        <Button size="3" variant="outline" color="gray" aria-label={label ? t('admin.clients.labelFor', { label, name }) : t('admin.clients.viewDetailsFor', { name })}>{label ?? t('admin.clients.viewDetails')}</Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="560px" className="admin-touch">
         <Dialog.Title size="6">{name}</Dialog.Title>
-        <Dialog.Description size="3" color="gray" mb="4">Client details</Dialog.Description>
-        <LoadProblem size="3" what="client details" failure="Failed to fetch client details" query={details} />
+        <Dialog.Description size="3" color="gray" mb="4">{t('admin.clients.details')}</Dialog.Description>
+        <LoadProblem size="3" what={t('admin.clients.details.what')} failure={t('admin.clients.details.failed')} query={details} />
         {details.isPending && <Skeleton height="160px" />}
         {d && (
           <Flex direction="column" gap="4">
             <DataList.Root size="3" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-              <Item label="Email" value={d.client.email ?? '—'} />
-              <Item label="Phone" value={d.client.phone} />
-              <Item label="Client since" value={formatLongDay(shopDate(new Date(d.client.createdAt)))} />
-              <Item label="Last visit" value={d.lastAppointment ? `${relativeLastVisit(d.daysSinceLastVisit)} (${formatLongDay(d.lastAppointment.appointmentDate)})` : relativeLastVisit(null)} />
-              {d.client.notes && <Item label="Notes" value={d.client.notes} />}
+              <Item label={t('admin.clients.email')} value={d.client.email ?? '—'} />
+              <Item label={t('admin.clients.phone')} value={d.client.phone} />
+              <Item label={t('admin.clients.since')} value={formatLongDay(shopDate(new Date(d.client.createdAt)), lang)} />
+              <Item label={t('admin.clients.lastVisitLabel')} value={d.lastAppointment ? `${lastVisit(d.daysSinceLastVisit)} (${formatLongDay(d.lastAppointment.appointmentDate, lang)})` : lastVisit(null)} />
+              {d.client.notes && <Item label={t('admin.clients.notes')} value={d.client.notes} />}
             </DataList.Root>
-            <Heading as="h3" size="4">Appointments ({d.appointments.length})</Heading>
+            <Heading as="h3" size="4">{t('admin.clients.appointments', { count: d.appointments.length })}</Heading>
             <ClientHistory appointments={d.appointments} />
-            <Heading as="h3" size="4">Messages</Heading>
+            <Heading as="h3" size="4">{t('admin.clients.messages')}</Heading>
             <ClientMessagesList clientId={clientId} open={open} />
           </Flex>
         )}
         <Flex justify="end" mt="5">
-          <Dialog.Close><Button size="3" variant="soft" color="gray">Close</Button></Dialog.Close>
+          <Dialog.Close><Button size="3" variant="soft" color="gray">{t('admin.common.close')}</Button></Dialog.Close>
         </Flex>
       </Dialog.Content>
     </Dialog.Root>

@@ -8,6 +8,7 @@ import { EmptyState } from '../empty-state';
 import { LoadProblem } from '../../../../components/load-problem';
 import { BulkRemindersButton } from './bulk-reminders-button';
 import { ClientCard } from './client-card';
+import { useT } from '../../../../i18n/use-t';
 
 /** How long typing must pause before the server is asked (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,6 +16,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Client Database: count, server-side search, bulk reminders, a card per client. */
 export function ClientsTab() {
   const [search, setSearch] = useState('');
+  const { t } = useT();
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const clients = useClientsWithHistory(settled);
   const list = clients.data ?? [];
@@ -24,9 +26,9 @@ export function ClientsTab() {
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Flex align="center" gap="3">
-          <Heading as="h2" size="5">Client Database</Heading>
+          <Heading as="h2" size="5">{t('admin.clients.heading')}</Heading>
           {clients.data && (
-            <Badge size="2" variant="soft" aria-label={`${list.length} clients`} data-testid="client-count">{list.length}</Badge>
+            <Badge size="2" variant="soft" aria-label={t('admin.clients.count', { count: list.length })} data-testid="client-count">{list.length}</Badge>
           )}
         </Flex>
         <BulkRemindersButton />
@@ -35,14 +37,14 @@ export function ClientsTab() {
         size="3"
         className="admin-search"
         type="search"
-        placeholder="Search clients by name, email, or phone..."
-        aria-label="Search clients"
+        placeholder={t('admin.clients.search.placeholder')}
+        aria-label={t('admin.clients.search.label')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       >
         <TextField.Slot><MagnifyingGlassIcon aria-hidden width={18} height={18} /></TextField.Slot>
       </TextField.Root>
-      <LoadProblem size="3" what="clients" failure="Failed to fetch clients" query={clients} />
+      <LoadProblem size="3" what={t('admin.clients.what')} failure={t('admin.clients.failed')} query={clients} />
       {clients.isPending && (
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3">
           {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height="150px" />)}
@@ -50,13 +52,13 @@ export function ClientsTab() {
       )}
       {clients.isSuccess && list.length === 0 &&
         (settled ? (
-          <EmptyState title="No clients found" hint="Try adjusting your search terms" />
+          <EmptyState title={t('admin.clients.notFound')} hint={t('admin.clients.notFoundHint')} />
         ) : (
-          <EmptyState title="No clients yet" hint="Clients will appear here after their first booking" />
+          <EmptyState title={t('admin.clients.none')} hint={t('admin.clients.noneHint')} />
         ))}
       {list.length > 0 && (
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3" asChild aria-busy={clients.isFetching}>
-          <ul className="admin-plain-list" aria-label="Clients">
+          <ul className="admin-plain-list" aria-label={t('admin.clients.list')}>
             {list.slice(0, shown).map((c) => <ClientCard key={c.client.id} entry={c} />)}
           </ul>
         </Grid>

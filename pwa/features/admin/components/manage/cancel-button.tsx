@@ -1,25 +1,27 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { useT } from '../../../../i18n/use-t';
 
 type Props = { clientName: string; disabled: boolean; onConfirm: () => void };
 
 /** Cancel, after a confirmation ('Are you sure you want to cancel the appointment for {name}?'). */
 export function CancelButton({ clientName, disabled, onConfirm }: Props) {
+  const { t } = useT();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
-        <Button size="3" variant="soft" color="red" disabled={disabled} aria-label={`Cancel appointment for ${clientName}`}>
-          Cancel
+        <Button size="3" variant="soft" color="red" disabled={disabled} aria-label={t('admin.manage.cancel.aria', { name: clientName })}>
+          {t('admin.manage.cancel.button')}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Content maxWidth="460px" className="admin-touch">
-        <AlertDialog.Title>Cancel Appointment</AlertDialog.Title>
-        <AlertDialog.Description size="3">Are you sure you want to cancel the appointment for {clientName}?</AlertDialog.Description>
+        <AlertDialog.Title>{t('admin.manage.cancel.title')}</AlertDialog.Title>
+        <AlertDialog.Description size="3">{t('admin.manage.cancel.confirm', { name: clientName })}</AlertDialog.Description>
         <Flex gap="3" mt="5" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
-            <Button size="3" variant="soft" color="gray">Keep Appointment</Button>
+            <Button size="3" variant="soft" color="gray">{t('admin.manage.cancel.keep')}</Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button size="3" color="red" onClick={onConfirm}>Cancel Appointment</Button>
+            <Button size="3" color="red" onClick={onConfirm}>{t('admin.manage.cancel.title')}</Button>
           </AlertDialog.Action>
         </Flex>
       </AlertDialog.Content>

@@ -1,11 +1,12 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { to12Hour } from '#shared/domain/shop-time';
+import { useT } from '../../../../i18n/use-t';
 import { formatDay } from '../../lib/format';
 import type { ChangeLine } from '../../lib/outbox-view';
 
 /** 'Walk-in: Ana Rivera' and 'Sat, Nov 21 · 4:05 PM · Miguel · Corte' (what was queued). */
 export function ChangeSummary({ line }: { line: ChangeLine }) {
-  const when = [line.date && formatDay(line.date), line.time && to12Hour(line.time), line.barberName, line.serviceName].filter(Boolean);
+  const { time, lang } = useT();
+  const when = [line.date && formatDay(line.date, undefined, lang), line.time && time(line.time), line.barberName, line.serviceName].filter(Boolean);
   return (
     <Flex direction="column" gap="1" className="admin-who">
       <Text size="4" weight="bold">{line.title}</Text>

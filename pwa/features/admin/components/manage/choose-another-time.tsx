@@ -6,7 +6,8 @@ import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
 import { replaceChange } from '../../../../offline/outbox-store';
 import { replayNow } from '../../../../offline/replay';
 import { useToast } from '../../../../components/toast';
-import { parseWalkIn, QUEUED_TOAST, WALK_IN } from '../../lib/outbox-kinds';
+import { parseWalkIn, queuedToast, WALK_IN } from '../../lib/outbox-kinds';
+import { useT } from '../../../../i18n/use-t';
 import type { ChangeLine } from '../../lib/outbox-view';
 import { WalkInFields } from './walk-in-fields';
 
@@ -20,36 +21,37 @@ const formValues = (w: WalkIn): WalkInInput => ({ ...w, clientEmail: w.clientEma
 export function ChooseAnotherTime({ line }: { line: ChangeLine & { walkIn: WalkIn } }) {
   const [open, setOpen] = useState(false);
   const toast = useToast();
+  const { t, known } = useT();
   const form = useForm<WalkInInput, unknown, WalkIn>({ resolver: zodResolver(WalkInInput), defaultValues: formValues(line.walkIn) });
 
   const onSubmit = form.handleSubmit(async (walkIn) => {
     try {
       await replaceChange(line.id, WALK_IN, parseWalkIn(walkIn));
-      toast(QUEUED_TOAST.walkIn);
+      toast(queuedToast(t, 'walkIn'));
       setOpen(false);
       void replayNow({ force: true });
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      toast({ title: t('admin.common.error'), description: known(err instanceof Error ? err.message : String(err)), variant: 'destructive' });
     }
   });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button size="3" aria-label={`Choose another time for ${line.title}`}>Choose Another Time</Button>
+        <Button size="3" aria-label={t('admin.manage.another.aria', { title: line.title })}>{t('admin.manage.another.button')}</Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="600px" className="admin-touch" aria-describedby={`resolve-${line.id}`}>
-        <Dialog.Title size="6">Choose Another Time</Dialog.Title>
+        <Dialog.Title size="6">{t('admin.manage.another.button')}</Dialog.Title>
         <Dialog.Description id={`resolve-${line.id}`} size="3" color="gray" mb="4">
-          {line.message ?? 'The server refused this walk-in.'} Pick another barber or time for {line.walkIn.clientName}.
+          {line.message ? known(line.message) : t('admin.manage.another.refused')} {t('admin.manage.another.pick', { name: line.walkIn.clientName })}
         </Dialog.Description>
         <form onSubmit={onSubmit} noValidate>
           <WalkInFields form={form} />
           <Flex gap="3" mt="5" justify="end" wrap="wrap">
             <Dialog.Close>
-              <Button type="button" size="3" variant="soft" color="gray">Close</Button>
+              <Button type="button" size="3" variant="soft" color="gray">{t('admin.common.close')}</Button>
             </Dialog.Close>
-            <Button type="submit" size="3" disabled={form.formState.isSubmitting}>Save Walk-in</Button>
+            <Button type="submit" size="3" disabled={form.formState.isSubmitting}>{t('admin.manage.another.save')}</Button>
           </Flex>
         </form>
       </Dialog.Content>

@@ -2,31 +2,33 @@ import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { discardChange } from '../../../../offline/outbox-store';
 import { useToast } from '../../../../components/toast';
 import type { ChangeLine } from '../../lib/outbox-view';
+import { useT } from '../../../../i18n/use-t';
 
 /** Discard a change the server refused, on purpose: it asks first, naming what will not happen. */
 export function DiscardChange({ line }: { line: ChangeLine }) {
   const toast = useToast();
-  const what = line.kind === 'cancel' ? 'This appointment will not be cancelled.' : 'This walk-in will not be added.';
+  const { t } = useT();
+  const what = line.kind === 'cancel' ? t('admin.manage.discard.notCancelled') : t('admin.manage.discard.notAdded');
   const discard = async () => {
     await discardChange(line.id);
-    toast({ title: 'Change Discarded', description: `${line.title} was removed from this device.` });
+    toast({ title: t('admin.manage.discard.toastTitle'), description: t('admin.manage.discard.toastDescription', { title: line.title }) });
   };
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
-        <Button size="3" variant="soft" color="gray" aria-label={`Discard ${line.title}`}>Discard</Button>
+        <Button size="3" variant="soft" color="gray" aria-label={t('admin.manage.discard.aria', { title: line.title })}>{t('admin.manage.discard.button')}</Button>
       </AlertDialog.Trigger>
       <AlertDialog.Content maxWidth="460px" className="admin-touch">
-        <AlertDialog.Title>Discard this change?</AlertDialog.Title>
+        <AlertDialog.Title>{t('admin.manage.discard.title')}</AlertDialog.Title>
         <AlertDialog.Description size="3">
-          {line.title}. {what} This cannot be undone.
+          {line.title}. {what} {t('admin.manage.discard.cannotUndo')}
         </AlertDialog.Description>
         <Flex gap="3" mt="5" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
-            <Button size="3" variant="soft" color="gray">Keep It</Button>
+            <Button size="3" variant="soft" color="gray">{t('admin.manage.discard.keep')}</Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button size="3" color="red" onClick={() => void discard()}>Discard Change</Button>
+            <Button size="3" color="red" onClick={() => void discard()}>{t('admin.manage.discard.confirm')}</Button>
           </AlertDialog.Action>
         </Flex>
       </AlertDialog.Content>

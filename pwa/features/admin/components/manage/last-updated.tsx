@@ -3,6 +3,7 @@ import { useConnection } from '../../../../offline/connection';
 import { isUnreachable } from '../../../../offline/outbox-rules';
 import { useNow } from '../../hooks/use-now';
 import { formatUpdatedAt } from '../../lib/age';
+import { useT } from '../../../../i18n/use-t';
 
 type Query = { data?: unknown; dataUpdatedAt: number; error: unknown; isRefetchError: boolean };
 
@@ -22,10 +23,11 @@ export function useShowsSavedData(query: Query): boolean {
 export function LastUpdated({ query, testId = 'last-updated' }: { query: Query; testId?: string }) {
   const saved = useShowsSavedData(query);
   const now = useNow();
+  const { t, lang } = useT();
   if (!saved) return null;
   return (
     <Text size="2" color="orange" data-testid={testId}>
-      Last updated {formatUpdatedAt(query.dataUpdatedAt, now)}
+      {t('admin.manage.lastUpdated', { when: formatUpdatedAt(query.dataUpdatedAt, now, lang) })}
     </Text>
   );
 }

@@ -5,6 +5,7 @@ import { NeedsAttention } from './needs-attention';
 import { OtherDays, SignInToSync } from './sync-status';
 import { TodayList } from './today-list';
 import { WalkInDialog } from './walk-in-dialog';
+import { useT } from '../../../../i18n/use-t';
 
 /**
  * Manage: 'Appointment Manager', the Add Walk-in dialog and Today's Appointments, with the changes
@@ -13,10 +14,11 @@ import { WalkInDialog } from './walk-in-dialog';
  */
 export function ManageTab() {
   const outbox = useOutboxView();
+  const { t } = useT();
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="start" gap="3" wrap="wrap">
-        <TabHeading title="Appointment Manager" description="Manage walk-ins and cancellations" />
+        <TabHeading title={t('admin.manage.heading')} description={t('admin.manage.description')} />
         <WalkInDialog />
       </Flex>
       <SignInToSync />

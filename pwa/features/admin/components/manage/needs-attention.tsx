@@ -3,7 +3,8 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { replaceChange } from '../../../../offline/outbox-store';
 import { replayNow } from '../../../../offline/replay';
 import { useToast } from '../../../../components/toast';
-import { CANCEL, QUEUED_TOAST } from '../../lib/outbox-kinds';
+import { CANCEL, queuedToast } from '../../lib/outbox-kinds';
+import { useT } from '../../../../i18n/use-t';
 import type { ChangeLine } from '../../lib/outbox-view';
 import { ChangeSummary } from './change-summary';
 import { ChooseAnotherTime } from './choose-another-time';
@@ -12,20 +13,22 @@ import { DiscardChange } from './discard-change';
 /** A refused cancellation: send it again as a new change (the old key's answer is kept by the server). */
 function TryAgain({ line }: { line: ChangeLine }) {
   const toast = useToast();
+  const { t } = useT();
   const retry = async () => {
     await replaceChange(line.id, CANCEL, line.cancel);
-    toast(QUEUED_TOAST.cancel);
+    toast(queuedToast(t, 'cancel'));
     void replayNow({ force: true });
   };
-  return <Button size="3" onClick={() => void retry()} aria-label={`Try again: ${line.title}`}>Try Again</Button>;
+  return <Button size="3" onClick={() => void retry()} aria-label={t('admin.manage.tryAgain.aria', { title: line.title })}>{t('admin.manage.tryAgain.button')}</Button>;
 }
 
 function AttentionItem({ line }: { line: ChangeLine }) {
+  const { t, known } = useT();
   return (
     <li className="admin-attention-item" data-testid="attention-item">
       <Flex direction="column" gap="2" className="admin-who">
         <ChangeSummary line={line} />
-        <Text size="3" color="red" role="note">{line.message ?? 'The server refused this change.'}</Text>
+        <Text size="3" color="red" role="note">{line.message ? known(line.message) : t('admin.manage.attention.refused')}</Text>
       </Flex>
       <Flex gap="2" wrap="wrap" justify="end" className="admin-attention-actions">
         {line.walkIn && <ChooseAnotherTime line={{ ...line, walkIn: line.walkIn }} />}
@@ -42,15 +45,16 @@ function AttentionItem({ line }: { line: ChangeLine }) {
  * barber or time, or discard the change on purpose.
  */
 export function NeedsAttention({ lines }: { lines: readonly ChangeLine[] }) {
+  const { t } = useT();
   if (lines.length === 0) return null;
   return (
     <section aria-labelledby="attention-heading" className="admin-attention">
       <Flex align="center" gap="2" mb="1">
         <ExclamationTriangleIcon aria-hidden width={20} height={20} color="var(--red-11)" />
-        <Heading as="h3" size="5" id="attention-heading">Needs attention</Heading>
+        <Heading as="h3" size="5" id="attention-heading">{t('admin.manage.attention.heading')}</Heading>
       </Flex>
       <Text as="p" size="3" color="gray" mb="3">
-        {lines.length === 1 ? 'This change was' : `These ${lines.length} changes were`} made while offline and refused by the server. Choose what to do.
+        {t('admin.manage.attention.intro', { count: lines.length })}
       </Text>
       <ul className="admin-plain-list admin-attention-list">
         {lines.map((line) => <AttentionItem key={line.id} line={line} />)}

@@ -10,23 +10,23 @@ import { useReplayPaused } from '../../../../offline/replay-state';
 import type { ChangeLine } from '../../lib/outbox-view';
 import { WaitingBadge } from '../waiting-badge';
 import { ChangeSummary } from './change-summary';
-
-const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+import { useT } from '../../../../i18n/use-t';
 
 /** The outbox paused on a 401: the changes are kept; signing in again sends them. */
 export function SignInToSync() {
   const paused = useReplayPaused();
   const waiting = useWaitingChanges() ?? 0;
   const navigate = useNavigate();
+  const { t } = useT();
   if (!paused) return null;
   return (
     <Callout.Root color="orange" role="alert" data-testid="outbox-paused">
       <Callout.Icon><LockClosedIcon /></Callout.Icon>
       <Flex direction="column" gap="2" align="start">
         <Callout.Text>
-          You are signed out. {waiting > 0 ? `${changes(waiting)} made on this device ${waiting === 1 ? 'is' : 'are'} kept and will be sent` : 'Changes are kept and will be sent'} after you sign in again.
+          {t('admin.manage.signedOut', { count: waiting })}
         </Callout.Text>
-        <Button size="3" onClick={() => void navigate('/admin/login')}>Sign In Again</Button>
+        <Button size="3" onClick={() => void navigate('/admin/login')}>{t('admin.manage.signInAgain')}</Button>
       </Flex>
     </Callout.Root>
   );
@@ -35,15 +35,16 @@ export function SignInToSync() {
 /** Queued changes today's list cannot show: walk-ins for another day (with their Cancel), cancellations of one. */
 export function OtherDays({ lines }: { lines: readonly ChangeLine[] }) {
   const toast = useToast();
+  const { t } = useT();
   if (lines.length === 0) return null;
   const undo = (line: ChangeLine) => {
     const w = line.walkIn;
     if (!w) return;
-    void undoQueuedWalkIn({ outboxId: line.id, clientName: w.clientName, date: w.date, time: w.time, barberName: line.barberName }).then((done) => toast(undoToast(done)));
+    void undoQueuedWalkIn({ outboxId: line.id, clientName: w.clientName, date: w.date, time: w.time, barberName: line.barberName }).then((done) => toast(undoToast(done, t)));
   };
   return (
     <section aria-labelledby="other-days-heading">
-      <Heading as="h3" size="4" id="other-days-heading" mb="2">Other days, waiting to sync</Heading>
+      <Heading as="h3" size="4" id="other-days-heading" mb="2">{t('admin.manage.otherDays')}</Heading>
       <ul className="admin-plain-list admin-today-list">
         {lines.map((line) => (
           <li key={line.id} className="admin-waiting-item" data-testid="waiting-item">

@@ -4,7 +4,8 @@ import { useFailureToast } from '../../hooks/use-failure-toast';
 import { undoQueuedWalkIn, useSubmitCancel } from '../../hooks/use-queueable-changes';
 import { useToast } from '../../../../components/toast';
 import { formatDay } from '../../lib/format';
-import { QUEUED_TOAST, undoToast } from '../../lib/outbox-kinds';
+import { queuedToast, undoToast } from '../../lib/outbox-kinds';
+import { useT } from '../../../../i18n/use-t';
 import { shopToday } from '../../lib/shop-today';
 import { mergeTodayItems, sameVisit, toTodayItems, type TodayItem } from '../../lib/today-items';
 import { EmptyState } from '../empty-state';
@@ -33,6 +34,7 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
   const cancel = useSubmitCancel();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t, lang } = useT();
   const date = shopToday();
 
   const items = today.data ? mergeTodayItems(toTodayItems(today.data, date), queued) : queued.length ? [...queued] : [];
@@ -42,8 +44,8 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
     cancel.mutate(
       { appointmentId: id, clientName: item.clientName, date, time: item.time, barberName: item.barberName },
       {
-        onSuccess: ({ queued: q }) => toast(q ? QUEUED_TOAST.cancel : { title: 'Appointment Cancelled', description: 'Appointment has been successfully cancelled.' }),
-        onError: (err) => failed(err, { description: 'Failed to cancel appointment. Please try again.' }),
+        onSuccess: ({ queued: q }) => toast(q ? queuedToast(t, 'cancel') : { title: t('admin.manage.cancelled.title'), description: t('admin.manage.cancelled.description') }),
+        onError: (err) => failed(err, { description: t('admin.manage.cancelFailed') }),
       },
     );
   };
@@ -51,27 +53,27 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
   const onUndo = (item: TodayItem) => {
     if (!item.outboxId) return;
     undoQueuedWalkIn({ outboxId: item.outboxId, clientName: item.clientName, date, time: item.time, barberName: item.barberName })
-      .then((done) => toast(undoToast(done)))
-      .catch((err: unknown) => failed(err, { description: 'Failed to cancel appointment. Please try again.' }));
+      .then((done) => toast(undoToast(done, t)))
+      .catch((err: unknown) => failed(err, { description: t('admin.manage.cancelFailed') }));
   };
   const isPending = (item: TodayItem) => pendingIds?.has(item.id ?? -1) || (item.id !== undefined && pendingVisits.some((v) => sameVisit(v, item)));
 
   return (
     <section aria-labelledby="today-heading" aria-busy={today.isPending}>
       <Flex align="baseline" gap="3" mb="3" wrap="wrap">
-        <Heading as="h3" size="5" id="today-heading">Today's Appointments</Heading>
-        <Text size="3" color="gray">{formatDay(date)}</Text>
+        <Heading as="h3" size="5" id="today-heading">{t('admin.manage.today.heading')}</Heading>
+        <Text size="3" color="gray">{formatDay(date, undefined, lang)}</Text>
         <LastUpdated query={today} />
       </Flex>
-      <LoadProblem size="3" what="today's appointments" query={today} />
+      <LoadProblem size="3" what={t('admin.manage.today.what')} query={today} />
       {today.isPending && (
         <Flex direction="column" gap="2" data-testid="today-skeleton">
           {Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} height="88px" />)}
         </Flex>
       )}
-      {today.isSuccess && items.length === 0 && <EmptyState title="No appointments scheduled for today" />}
+      {today.isSuccess && items.length === 0 && <EmptyState title={t('admin.manage.today.empty')} />}
       {items.length > 0 && (
-        <ul className="admin-today-list" aria-label="Today's appointments">
+        <ul className="admin-today-list" aria-label={t('admin.manage.today.list')}>
           {items.map((item) => (
             <TodayRow
               key={item.key}

@@ -1,5 +1,5 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
-import { to12Hour } from '#shared/domain/shop-time';
+import { useT } from '../../../../i18n/use-t';
 import type { TodayItem } from '../../lib/today-items';
 import { WaitingBadge } from '../waiting-badge';
 import { CancelButton } from './cancel-button';
@@ -11,9 +11,10 @@ type Props = { item: TodayItem; cancelDisabled: boolean; onCancel: (id: number) 
  * A walk-in still waiting to sync has a Cancel too (undo before sync: nothing reaches the server).
  */
 export function TodayRow({ item, cancelDisabled, onCancel, onUndo }: Props) {
+  const { t, time } = useT();
   return (
     <li className="admin-today-row" data-testid="today-row" data-pending={item.pending || undefined}>
-      <Text className="admin-today-time" weight="bold">{to12Hour(item.time)}</Text>
+      <Text className="admin-today-time" weight="bold">{time(item.time)}</Text>
       <Flex direction="column" gap="1" className="admin-today-who">
         <Text size="5" weight="bold">{item.clientName}</Text>
         <Flex gap="3" wrap="wrap">
@@ -23,7 +24,7 @@ export function TodayRow({ item, cancelDisabled, onCancel, onUndo }: Props) {
         <Flex gap="2" wrap="wrap" mt="1">
           <Badge size="2" color="amber" variant="soft">{item.barberName}</Badge>
           <Badge size="2" color="gray" variant="surface">{item.serviceName}</Badge>
-          {item.isWalkIn && <Badge size="2" color="violet" variant="soft">Walk-in</Badge>}
+          {item.isWalkIn && <Badge size="2" color="violet" variant="soft">{t('admin.manage.walkInBadge')}</Badge>}
           {item.pending && <WaitingBadge />}
         </Flex>
       </Flex>

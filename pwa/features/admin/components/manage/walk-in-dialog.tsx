@@ -7,7 +7,8 @@ import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
 import { useToast } from '../../../../components/toast';
 import { useFailureToast } from '../../hooks/use-failure-toast';
 import { useSubmitWalkIn } from '../../hooks/use-queueable-changes';
-import { QUEUED_TOAST } from '../../lib/outbox-kinds';
+import { queuedToast } from '../../lib/outbox-kinds';
+import { useT } from '../../../../i18n/use-t';
 import { shopToday } from '../../lib/shop-today';
 import { WalkInFields } from './walk-in-fields';
 
@@ -31,17 +32,18 @@ export function WalkInDialog() {
   const [open, setOpen] = useState(false);
   const toast = useToast();
   const failed = useFailureToast();
+  const { t } = useT();
   const addWalkIn = useSubmitWalkIn();
   const form = useForm<WalkInInput, unknown, WalkIn>({ resolver: zodResolver(WalkInInput), defaultValues: emptyWalkIn(), shouldFocusError: false });
 
   const onSubmit = form.handleSubmit((walkIn) =>
     addWalkIn.mutate(walkIn, {
       onSuccess: ({ queued }) => {
-        toast(queued ? QUEUED_TOAST.walkIn : { title: 'Walk-in Added', description: 'Walk-in appointment has been successfully added.' });
+        toast(queued ? queuedToast(t, 'walkIn') : { title: t('admin.walkIn.added.title'), description: t('admin.walkIn.added.description') });
         form.reset(emptyWalkIn());
         setOpen(false);
       },
-      onError: (err) => failed(err, { description: 'Failed to add walk-in appointment. Please try again.', serverMessageFor: [400, 409] }),
+      onError: (err) => failed(err, { description: t('admin.walkIn.failed'), serverMessageFor: [400, 409] }),
     }),
     focusFirstError,
   );
@@ -49,21 +51,21 @@ export function WalkInDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button size="3"><PlusIcon aria-hidden width={18} height={18} /> Add Walk-in</Button>
+        <Button size="3"><PlusIcon aria-hidden width={18} height={18} /> {t('admin.walkIn.add')}</Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="600px" className="admin-touch" aria-describedby="walk-in-description">
-        <Dialog.Title size="6">Add Walk-in</Dialog.Title>
+        <Dialog.Title size="6">{t('admin.walkIn.add')}</Dialog.Title>
         <Dialog.Description id="walk-in-description" size="3" color="gray" mb="4">
-          A client who came in without an appointment.
+          {t('admin.walkIn.description')}
         </Dialog.Description>
         <form onSubmit={onSubmit} noValidate>
           <WalkInFields form={form} />
           <Flex gap="3" mt="5" justify="end" wrap="wrap">
             <Dialog.Close>
-              <Button type="button" size="3" variant="soft" color="gray">Close</Button>
+              <Button type="button" size="3" variant="soft" color="gray">{t('admin.common.close')}</Button>
             </Dialog.Close>
             <Button type="submit" size="3" disabled={addWalkIn.isPending}>
-              {addWalkIn.isPending ? 'Adding...' : 'Add Walk-in'}
+              {addWalkIn.isPending ? t('admin.walkIn.adding') : t('admin.walkIn.add')}
             </Button>
           </Flex>
         </form>

@@ -5,6 +5,7 @@ import { InfoCircledIcon, PersonIcon } from '@radix-ui/react-icons';
 import type { WalkIn, WalkInInput } from '#shared/schemas/walk-in';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { clientsQueryOptions } from '../../api/get-clients';
+import { useT } from '../../../../i18n/use-t';
 
 type Props = { form: UseFormReturn<WalkInInput, unknown, WalkIn> };
 
@@ -17,6 +18,7 @@ const looksLikeEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()
  * when empty, the phone are filled in) or change the email. The server refuses the mismatch too.
  */
 export function WalkInEmailOwner({ form }: Props) {
+  const { t } = useT();
   const email = useDebounced(String(form.watch('clientEmail') ?? ''), 400);
   const typedName = String(form.watch('clientName') ?? '');
   const lookup = useQuery({ ...clientsQueryOptions(email.trim()), enabled: looksLikeEmail(email), retry: false });
@@ -29,7 +31,7 @@ export function WalkInEmailOwner({ form }: Props) {
     return (
       <Flex gap="2" align="center" className="admin-span-2" data-testid="walk-in-email-owner">
         <PersonIcon aria-hidden />
-        <Text size="2" color="gray">Client on file: {name}</Text>
+        <Text size="2" color="gray">{t('admin.walkIn.onFile', { name })}</Text>
       </Flex>
     );
   }
@@ -42,9 +44,9 @@ export function WalkInEmailOwner({ form }: Props) {
       <Callout.Icon><InfoCircledIcon /></Callout.Icon>
       <Flex direction="column" gap="2" align="start">
         <Callout.Text>
-          This email belongs to <Text weight="bold">{name}</Text>{owner.phone ? ` (${owner.phone})` : ''}. Choose that client or change the email.
+          {t('admin.walkIn.emailBelongsTo')} <Text weight="bold">{name}</Text>{owner.phone ? ` (${owner.phone})` : ''}. {t('admin.walkIn.chooseOrChange')}
         </Callout.Text>
-        <Button type="button" size="3" variant="soft" onClick={choose}>Use {name}</Button>
+        <Button type="button" size="3" variant="soft" onClick={choose}>{t('admin.walkIn.use', { name })}</Button>
       </Flex>
     </Callout.Root>
   );

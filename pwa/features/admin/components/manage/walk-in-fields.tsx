@@ -10,6 +10,7 @@ import { shopToday } from '../../lib/shop-today';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { SelectField } from '../select-field';
 import { WalkInEmailOwner } from './walk-in-email-owner';
+import { useT } from '../../../../i18n/use-t';
 
 type Props = { form: UseFormReturn<WalkInInput, unknown, WalkIn> };
 
@@ -20,7 +21,10 @@ type Props = { form: UseFormReturn<WalkInInput, unknown, WalkIn> };
  * barber's for it.
  */
 export function WalkInFields({ form }: Props) {
-  const { register, control, setValue, formState: { errors } } = form;
+  const { register, control, setValue, formState: { errors: raw } } = form;
+  const { t, known, lang } = useT();
+  // The shared schema's messages, in the page's language.
+  const errors = Object.fromEntries(Object.entries(raw).map(([k, e]) => [k, e?.message ? { message: known(String(e.message)) } : undefined])) as Partial<Record<keyof WalkInInput, { message?: string }>>;
   const barbers = useBarbers();
   const services = useDeskServices();
   const [serviceId, barberId] = useWatch({ control, name: ['serviceId', 'barberId'] });
@@ -39,41 +43,41 @@ export function WalkInFields({ form }: Props) {
 
   return (
     <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-      <FormField size="3" id="walk-in-barberId" label="Barber" error={errors.barberId?.message}>
+      <FormField size="3" id="walk-in-barberId" label={t('admin.fields.barber')} error={errors.barberId?.message}>
         <Controller control={control} name="barberId" render={({ field }) => (
           <SelectField id="walk-in-barberId" value={String(field.value ?? '')} onChange={field.onChange} triggerRef={field.ref}
-            options={barberOptions(offered)} placeholder="Select a barber" error={errors.barberId?.message} />
+            options={barberOptions(offered)} placeholder={t('admin.fields.selectBarber')} error={errors.barberId?.message} />
         )} />
       </FormField>
-      <FormField size="3" id="walk-in-serviceId" label="Service" error={errors.serviceId?.message}>
+      <FormField size="3" id="walk-in-serviceId" label={t('admin.fields.service')} error={errors.serviceId?.message}>
         <Controller control={control} name="serviceId" render={({ field }) => (
           <SelectField id="walk-in-serviceId" value={String(field.value ?? '')} onChange={field.onChange} triggerRef={field.ref}
-            options={serviceOptions(services.data)} placeholder="Select a service" error={errors.serviceId?.message} />
+            options={serviceOptions(services.data, lang)} placeholder={t('admin.fields.selectService')} error={errors.serviceId?.message} />
         )} />
       </FormField>
       {price !== undefined && (
         <Text as="p" size="3" className="admin-span-2" data-testid="walk-in-price">
-          Price: <Text weight="bold">{price === null ? 'Call for price' : formatMoney(dollarsToCents(price))}</Text>
-          {chosenBarber === null && price !== null ? ' (the service’s price; a barber may charge their own)' : ''}
+          {t('admin.fields.price')} <Text weight="bold">{price === null ? t('admin.options.callForPrice') : formatMoney(dollarsToCents(price))}</Text>
+          {chosenBarber === null && price !== null ? t('admin.fields.servicePriceNote') : ''}
         </Text>
       )}
-      <FormField size="3" id="walk-in-date" label="Date" error={errors.date?.message}>
+      <FormField size="3" id="walk-in-date" label={t('admin.fields.date')} error={errors.date?.message}>
         <TextField.Root size="3" type="date" min={shopToday()} {...text('date')} />
       </FormField>
-      <FormField size="3" id="walk-in-time" label="Time" error={errors.time?.message}>
+      <FormField size="3" id="walk-in-time" label={t('admin.fields.time')} error={errors.time?.message}>
         <TextField.Root size="3" type="time" {...text('time')} />
       </FormField>
-      <FormField size="3" id="walk-in-clientName" label="Client Name" error={errors.clientName?.message}>
+      <FormField size="3" id="walk-in-clientName" label={t('admin.fields.clientName')} error={errors.clientName?.message}>
         <TextField.Root size="3" autoComplete="off" {...text('clientName')} />
       </FormField>
-      <FormField size="3" id="walk-in-clientPhone" label="Phone" error={errors.clientPhone?.message}>
+      <FormField size="3" id="walk-in-clientPhone" label={t('admin.fields.phone')} error={errors.clientPhone?.message}>
         <TextField.Root size="3" type="tel" inputMode="tel" autoComplete="off" {...text('clientPhone')} />
       </FormField>
-      <FormField size="3" id="walk-in-clientEmail" label="Email (optional)" error={errors.clientEmail?.message}>
+      <FormField size="3" id="walk-in-clientEmail" label={t('admin.fields.emailOptional')} error={errors.clientEmail?.message}>
         <TextField.Root size="3" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" {...text('clientEmail')} />
       </FormField>
       <WalkInEmailOwner form={form} />
-      <FormField size="3" id="walk-in-notes" label="Notes (optional)" error={errors.notes?.message}>
+      <FormField size="3" id="walk-in-notes" label={t('admin.fields.notesOptional')} error={errors.notes?.message}>
         <TextArea size="3" rows={2} {...fieldAria('walk-in-notes', errors.notes?.message)} {...register('notes')} />
       </FormField>
     </Grid>

@@ -1,36 +1,40 @@
 import { AlertDialog, Badge, Button, Card, Flex, Link, Text } from '@radix-ui/themes';
 import { formatMoney } from '#shared/domain/money';
-import { ORDER_STATUS_LABELS, type FulfilmentStatus, type StaffOrder } from '#shared/schemas/store';
+import type { FulfilmentStatus, StaffOrder } from '#shared/schemas/store';
+import { LOCALES, type Lang } from '#shared/i18n/lang';
+import { useT } from '../../../../i18n/use-t';
+import type { MessageId } from '../../../../i18n/catalogue';
 
 const COLORS: Record<FulfilmentStatus, 'gray' | 'green' | 'amber' | 'blue' | 'red' | 'purple'> = {
   pending: 'gray', paid: 'amber', ready: 'green', picked_up: 'blue', refunded: 'purple', failed: 'red', canceled: 'red',
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone: 'America/Puerto_Rico', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string, lang: Lang) =>
+  new Date(iso).toLocaleString(LOCALES[lang], { timeZone: 'America/Puerto_Rico', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 type Props = { order: StaffOrder; owner: boolean; busy: boolean; onChange: (status: 'ready' | 'picked_up' | 'refunded') => void };
 
 /** One order: number, date, buyer, items, total, status, and what the desk can do with it next. */
 export function OrderCard({ order: o, owner, busy, onChange }: Props) {
   const canRefund = owner && ['paid', 'ready', 'picked_up'].includes(o.status);
+  const { t, lang } = useT();
   return (
     <Card size="2" asChild>
-      <li data-testid="order-card" aria-label={`Order #${o.id}`}>
+      <li data-testid="order-card" aria-label={t('admin.orders.order', { id: o.id })}>
         <Flex direction="column" gap="2">
           <Flex justify="between" align="center" gap="2" wrap="wrap">
-            <Text weight="bold" size="4">Order #{o.id}</Text>
-            <Badge size="2" color={COLORS[o.status]} data-testid="order-status">{ORDER_STATUS_LABELS[o.status]}</Badge>
+            <Text weight="bold" size="4">{t('admin.orders.order', { id: o.id })}</Text>
+            <Badge size="2" color={COLORS[o.status]} data-testid="order-status">{t(`admin.orders.status.${o.status}` as MessageId)}</Badge>
           </Flex>
-          <Text size="2" color="gray">{when(o.createdAt)}</Text>
+          <Text size="2" color="gray">{when(o.createdAt, lang)}</Text>
           {o.customer ? (
             <Text size="3">
               <Text weight="medium">{o.customer.name}</Text> · <Link href={`mailto:${o.customer.email}`} className="admin-break">{o.customer.email}</Link> · <Link href={`tel:${o.customer.phone}`} style={{ whiteSpace: 'nowrap' }}>{o.customer.phone}</Link>
             </Text>
           ) : (
-            <Text size="3" color="gray">No buyer details (an order from before checkout asked for them)</Text>
+            <Text size="3" color="gray">{t('admin.orders.noBuyer')}</Text>
           )}
-          <ul className="admin-plain-list" aria-label="Items">
+          <ul className="admin-plain-list" aria-label={t('admin.orders.items')}>
             {o.items.map((i) => (
               <li key={i.productId}><Text size="3">{i.quantity} × {i.name}</Text> <Text size="2" color="gray">{formatMoney(i.unitPriceCents)}</Text></li>
             ))}
@@ -38,9 +42,9 @@ export function OrderCard({ order: o, owner, busy, onChange }: Props) {
           <Flex justify="between" align="center" gap="2" wrap="wrap">
             <Text weight="bold" size="4" data-testid="order-total">{formatMoney(o.amountCents)}</Text>
             <Flex gap="2" wrap="wrap">
-              {o.status === 'paid' && <Button size="3" disabled={busy} onClick={() => onChange('ready')}>Mark ready</Button>}
+              {o.status === 'paid' && <Button size="3" disabled={busy} onClick={() => onChange('ready')}>{t('admin.orders.markReady')}</Button>}
               {(o.status === 'paid' || o.status === 'ready') && (
-                <Button size="3" variant={o.status === 'ready' ? 'solid' : 'soft'} disabled={busy} onClick={() => onChange('picked_up')}>Mark picked up</Button>
+                <Button size="3" variant={o.status === 'ready' ? 'solid' : 'soft'} disabled={busy} onClick={() => onChange('picked_up')}>{t('admin.orders.markPickedUp')}</Button>
               )}
               {canRefund && <RefundButton order={o} disabled={busy} onConfirm={() => onChange('refunded')} />}
             </Flex>
@@ -52,22 +56,24 @@ export function OrderCard({ order: o, owner, busy, onChange }: Props) {
 }
 
 function RefundButton({ order, disabled, onConfirm }: { order: StaffOrder; disabled: boolean; onConfirm: () => void }) {
+  const { t } = useT();
+  const amount = formatMoney(order.amountCents);
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
-        <Button size="3" variant="soft" color="red" disabled={disabled}>Refund</Button>
+        <Button size="3" variant="soft" color="red" disabled={disabled}>{t('admin.orders.refund')}</Button>
       </AlertDialog.Trigger>
       <AlertDialog.Content maxWidth="460px" className="admin-touch">
-        <AlertDialog.Title>Refund order #{order.id}</AlertDialog.Title>
+        <AlertDialog.Title>{t('admin.orders.refundTitle', { id: order.id })}</AlertDialog.Title>
         <AlertDialog.Description size="3">
-          Stripe gives {formatMoney(order.amountCents)} back to {order.customer?.name ?? 'the buyer'}, and the products go back into stock. This cannot be undone.
+          {t('admin.orders.refundDescription', { amount, name: order.customer?.name ?? t('admin.orders.theBuyer') })}
         </AlertDialog.Description>
         <Flex gap="3" mt="5" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
-            <Button size="3" variant="soft" color="gray">Keep order</Button>
+            <Button size="3" variant="soft" color="gray">{t('admin.orders.keep')}</Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button size="3" color="red" onClick={onConfirm}>Refund {formatMoney(order.amountCents)}</Button>
+            <Button size="3" color="red" onClick={onConfirm}>{t('admin.orders.refundAmount', { amount })}</Button>
           </AlertDialog.Action>
         </Flex>
       </AlertDialog.Content>

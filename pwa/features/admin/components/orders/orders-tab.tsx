@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Callout, Flex, Grid, Heading, Select, Skeleton } from '@radix-ui/themes';
-import { ORDER_STATUS_LABELS, FulfilmentStatus } from '#shared/schemas/store';
+import { FulfilmentStatus } from '#shared/schemas/store';
 import { LoadProblem } from '../../../../components/load-problem';
 import { useCurrentUser } from '../../api/current-user';
 import { useOrderChange, useOrders } from '../../api/orders';
@@ -8,6 +8,8 @@ import { failureMessage } from '../../back-office/services/office-api';
 import { EmptyState } from '../empty-state';
 import { LowStockCard } from './low-stock-card';
 import { OrderCard } from './order-card';
+import { useT } from '../../../../i18n/use-t';
+import type { MessageId } from '../../../../i18n/catalogue';
 
 type Filter = FulfilmentStatus | 'all';
 
@@ -22,36 +24,38 @@ export function OrdersTab() {
   const change = useOrderChange();
   const owner = useCurrentUser().data?.user.role === 'owner';
   const list = orders.data ?? [];
+  const { t, known } = useT();
+  const label = (s: FulfilmentStatus) => t(`admin.orders.status.${s}` as MessageId);
   return (
     <Flex direction="column" gap="4">
       <LowStockCard />
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="5">Store Orders</Heading>
+        <Heading as="h2" size="5">{t('admin.orders.heading')}</Heading>
         <Select.Root size="3" value={status} onValueChange={(v) => setStatus(v as Filter)}>
-          <Select.Trigger aria-label="Order status" />
+          <Select.Trigger aria-label={t('admin.orders.statusLabel')} />
           <Select.Content>
-            <Select.Item value="all">All orders</Select.Item>
-            {FulfilmentStatus.options.map((s) => <Select.Item key={s} value={s}>{ORDER_STATUS_LABELS[s]}</Select.Item>)}
+            <Select.Item value="all">{t('admin.orders.all')}</Select.Item>
+            {FulfilmentStatus.options.map((s) => <Select.Item key={s} value={s}>{label(s)}</Select.Item>)}
           </Select.Content>
         </Select.Root>
       </Flex>
       {change.isError && (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>{failureMessage(change.error, 'The order could not be changed. Please try again.')}</Callout.Text>
+          <Callout.Text>{known(failureMessage(change.error, t('admin.orders.changeFailed')))}</Callout.Text>
         </Callout.Root>
       )}
-      <LoadProblem size="3" what="orders" failure="Failed to fetch orders" query={orders} />
+      <LoadProblem size="3" what={t('admin.orders.what')} failure={t('admin.orders.failed')} query={orders} />
       {orders.isPending && (
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           {Array.from({ length: 2 }, (_, i) => <Skeleton key={i} height="180px" />)}
         </Grid>
       )}
       {orders.isSuccess && list.length === 0 && (
-        <EmptyState title={status === 'all' ? 'No orders yet' : `No orders ${ORDER_STATUS_LABELS[status].toLowerCase()}`} hint="Orders paid in the store appear here" />
+        <EmptyState title={status === 'all' ? t('admin.orders.none') : t('admin.orders.noneWithStatus', { status: label(status).toLowerCase() })} hint={t('admin.orders.hint')} />
       )}
       {list.length > 0 && (
         <Grid columns={{ initial: '1', sm: '2' }} gap="3" asChild>
-          <ul className="admin-plain-list" aria-label="Orders">
+          <ul className="admin-plain-list" aria-label={t('admin.orders.list')}>
             {list.map((o) => (
               <OrderCard key={o.id} order={o} owner={owner} busy={change.isPending} onChange={(s) => change.mutate({ id: o.id, status: s })} />
             ))}

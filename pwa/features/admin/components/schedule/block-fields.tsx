@@ -6,12 +6,14 @@ import { blockBarberOptions } from '../../lib/options';
 import { shopToday } from '../../lib/shop-today';
 import { FormField } from '../../../../components/form-field';
 import { SelectField } from '../select-field';
+import { useT } from '../../../../i18n/use-t';
 
 type Props = { values: BlockFormValues; onChange: (field: keyof BlockFormValues, value: string) => void };
 
 /** Barber (All Barbers = 0), start/end date (from today; end from the start), start/end time (9:00–19:00), reason. */
 export function BlockFields({ values, onChange }: Props) {
   const barbers = useBarbers();
+  const { t, lang } = useT();
   const today = shopToday();
   const input = (field: keyof BlockFormValues) => ({
     id: `block-${field}`,
@@ -21,26 +23,26 @@ export function BlockFields({ values, onChange }: Props) {
   });
   return (
     <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-      <FormField size="3" id="block-barberId" label="Barber">
+      <FormField size="3" id="block-barberId" label={t('admin.fields.barber')}>
         <SelectField id="block-barberId" value={values.barberId} onChange={(v) => onChange('barberId', v)}
-          options={blockBarberOptions(barbers.data)} placeholder="Select a barber" />
+          options={blockBarberOptions(barbers.data, lang)} placeholder={t('admin.fields.selectBarber')} />
       </FormField>
       <div className="admin-grid-spacer" />
-      <FormField size="3" id="block-startDate" label="Start Date">
+      <FormField size="3" id="block-startDate" label={t('admin.block.startDate')}>
         <TextField.Root type="date" min={today} {...input('startDate')} />
       </FormField>
-      <FormField size="3" id="block-endDate" label="End Date">
+      <FormField size="3" id="block-endDate" label={t('admin.block.endDate')}>
         <TextField.Root type="date" min={values.startDate || today} {...input('endDate')} />
       </FormField>
-      <FormField size="3" id="block-startTime" label="Start Time">
+      <FormField size="3" id="block-startTime" label={t('admin.block.startTime')}>
         <TextField.Root type="time" min={BLOCK_OPENS} max={BLOCK_CLOSES} step={1800} {...input('startTime')} />
       </FormField>
-      <FormField size="3" id="block-endTime" label="End Time">
+      <FormField size="3" id="block-endTime" label={t('admin.block.endTime')}>
         <TextField.Root type="time" min={values.startTime || BLOCK_OPENS} max={BLOCK_CLOSES} step={1800} {...input('endTime')} />
       </FormField>
       <div className="admin-span-2">
-        <FormField size="3" id="block-reason" label="Reason">
-          <TextField.Root placeholder="e.g. Lunch break, training, vacation" {...input('reason')} />
+        <FormField size="3" id="block-reason" label={t('admin.block.reason')}>
+          <TextField.Root placeholder={t('admin.block.reasonPlaceholder')} {...input('reason')} />
         </FormField>
       </div>
     </Grid>

@@ -7,6 +7,7 @@ import { useFailureToast } from '../../hooks/use-failure-toast';
 import { checkBlockForm, emptyBlockForm, type BlockFormValues } from '../../lib/block-form';
 import { shopToday } from '../../lib/shop-today';
 import { BlockFields } from './block-fields';
+import { useT } from '../../../../i18n/use-t';
 
 /** 'Block Time Slots': every field required, dates from today, times 9:00–19:00; 409 names the overlaps. */
 export function BlockForm() {
@@ -15,6 +16,7 @@ export function BlockForm() {
   const block = useBlockSlot();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t, known } = useT();
   const set = (field: keyof BlockFormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = (e: FormEvent) => {
@@ -23,18 +25,18 @@ export function BlockForm() {
     const check = checkBlockForm(values, shopToday());
     if (!check.ok) {
       toast(check.missing
-        ? { title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' }
-        : { title: 'Check the Dates and Times', description: check.message, variant: 'destructive' });
+        ? { title: t('admin.block.missing.title'), description: t('admin.block.missing.description'), variant: 'destructive' }
+        : { title: t('admin.block.check.title'), description: known(check.message), variant: 'destructive' });
       return;
     }
     block.mutate(check.block, {
       onSuccess: () => {
-        toast({ title: 'Time Slot Blocked', description: 'The time slot has been blocked.' });
+        toast({ title: t('admin.block.blocked.title'), description: t('admin.block.blocked.description') });
         setValues(emptyBlockForm);
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 409 && err.serverMessage) setRefusal(err.serverMessage);
-        failed(err, { description: 'Failed to block time slot. Please try again.', serverMessageFor: [400, 409] });
+        failed(err, { description: t('admin.block.failed'), serverMessageFor: [400, 409] });
       },
     });
   };
@@ -43,15 +45,15 @@ export function BlockForm() {
     <Card size="3">
       <form onSubmit={onSubmit} noValidate aria-labelledby="block-heading">
         <Flex direction="column" gap="4">
-          <Heading as="h3" size="4" id="block-heading">Block Time Slots</Heading>
+          <Heading as="h3" size="4" id="block-heading">{t('admin.block.heading')}</Heading>
           <BlockFields values={values} onChange={set} />
           {refusal && (
             <Callout.Root color="red" role="alert" data-testid="block-refusal">
-              <Callout.Text>{refusal}</Callout.Text>
+              <Callout.Text>{known(refusal)}</Callout.Text>
             </Callout.Root>
           )}
           <Button type="submit" size="3" disabled={block.isPending}>
-            {block.isPending ? 'Blocking...' : 'Block Time Slot'}
+            {block.isPending ? t('admin.block.blocking') : t('admin.block.submit')}
           </Button>
         </Flex>
       </form>

@@ -6,6 +6,7 @@ import { useFailureToast } from '../../hooks/use-failure-toast';
 import { EmptyState } from '../empty-state';
 import { LoadProblem } from '../../../../components/load-problem';
 import { BlockedItem } from './blocked-item';
+import { useT } from '../../../../i18n/use-t';
 
 /** 'Currently Blocked': scrolls inside 16rem, each block with a remove button. */
 export function BlockedList() {
@@ -13,19 +14,20 @@ export function BlockedList() {
   const remove = useRemoveBlockedSlot();
   const toast = useToast();
   const failed = useFailureToast();
+  const { t } = useT();
   const onRemove = (id: number) =>
     remove.mutate(id, {
-      onSuccess: () => toast({ title: 'Blocked Slot Removed', description: 'The time is open for booking again.' }),
-      onError: (err) => failed(err, { description: 'Failed to remove blocked slot. Please try again.' }),
+      onSuccess: () => toast({ title: t('admin.blocked.removed.title'), description: t('admin.blocked.removed.description') }),
+      onError: (err) => failed(err, { description: t('admin.blocked.removeFailed') }),
     });
 
   return (
     <Card size="3">
       <Flex direction="column" gap="3">
-        <Heading as="h3" size="4" id="blocked-heading">Currently Blocked</Heading>
-        <LoadProblem size="3" what="blocked time slots" query={blocks} />
+        <Heading as="h3" size="4" id="blocked-heading">{t('admin.blocked.heading')}</Heading>
+        <LoadProblem size="3" what={t('admin.blocked.what')} query={blocks} />
         {blocks.isPending && <Skeleton height="120px" />}
-        {blocks.isSuccess && blocks.data.length === 0 && <EmptyState title="No blocked time slots" />}
+        {blocks.isSuccess && blocks.data.length === 0 && <EmptyState title={t('admin.blocked.empty')} />}
         {blocks.isSuccess && blocks.data.length > 0 && (
           <ScrollArea type="auto" scrollbars="vertical" className="admin-blocked-scroll">
             <ul className="admin-plain-list" aria-labelledby="blocked-heading">

@@ -2,12 +2,14 @@ import { Grid } from '@radix-ui/themes';
 import { TabHeading } from '../tab-heading';
 import { BlockForm } from './block-form';
 import { BlockedList } from './blocked-list';
+import { useT } from '../../../../i18n/use-t';
 
 /** Schedule Management: the Block Time Slots form beside the Currently Blocked list. */
 export function ScheduleTab() {
+  const { t } = useT();
   return (
     <>
-      <TabHeading title="Schedule Management" description="Block time off for one barber or the whole shop" />
+      <TabHeading title={t('admin.schedule.heading')} description={t('admin.schedule.description')} />
       <Grid columns={{ initial: '1', md: '2' }} gap="4" align="start">
         <BlockForm />
         <BlockedList />
