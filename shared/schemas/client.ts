@@ -55,7 +55,8 @@ export const Client = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   /** The language of the client's messages and manage link: the one they last booked in online, or staff's choice. */
-  lang: z.enum(LANGS),
+  // Absent in a client kept offline by an older build: English, as every client was then.
+  lang: z.enum(LANGS).default('en'),
 });
 export type Client = z.infer<typeof Client>;
 
