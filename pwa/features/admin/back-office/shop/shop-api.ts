@@ -3,8 +3,12 @@ import { ShopDetails } from '#shared/schemas/back-office';
 import { getJson, sendJson } from '../../../../lib/api';
 import { isAvailabilityKey, queryKeys } from '../../../../lib/query-keys';
 
-/** `GET /api/shop`: what Home, Contact, the footer and messages show, and the booking rules. */
-export const shopQueryOptions = () => queryOptions({ queryKey: queryKeys.shop(), queryFn: () => getJson('/api/shop', ShopDetails) });
+/**
+ * `GET /api/shop?view=admin`: what Home, Contact, the footer and messages show, and the booking rules,
+ * as the owner stored them: the cards' English with their Spanish beside it (the public answer is in
+ * the page's language, and saving it would store Spanish as the English).
+ */
+export const shopQueryOptions = () => queryOptions({ queryKey: [...queryKeys.shop(), 'admin'], queryFn: () => getJson('/api/shop?view=admin', ShopDetails) });
 
 /**
  * `PUT /api/shop` → 200 `ShopDetails`. Afterwards the shop, the booking rules (notice, horizon, slot
@@ -15,8 +19,9 @@ export function useSaveShop() {
   return useMutation({
     mutationFn: (details: ShopDetails) => sendJson('PUT', '/api/shop', details, ShopDetails),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.shop(), saved);
+      queryClient.setQueryData(shopQueryOptions().queryKey, saved);
       return Promise.all([
+        // The owner's copy and the public one in the page's language.
         queryClient.invalidateQueries({ queryKey: queryKeys.shop() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.bookingRules() }),
         queryClient.invalidateQueries({ predicate: (q) => isAvailabilityKey(q.queryKey) }),

@@ -32,6 +32,19 @@ const save = () => screen.getByRole('button', { name: 'Save shop details' });
 componentTestHooks(fx.NOW);
 
 describe('Shop details', () => {
+  it('edits the owner’s stored text (?view=admin), never the copy in the page’s language, which saving would store as English', async () => {
+    const calls = api({
+      'GET /api/shop': ({ query }: { query: URLSearchParams }) =>
+        query.get('view') === 'admin'
+          ? DEFAULT_SHOP_DETAILS
+          : { ...DEFAULT_SHOP_DETAILS, homeServices: DEFAULT_SHOP_DETAILS.homeServices.map((c) => ({ ...c, name: `${c.name} (es)` })) },
+    });
+    renderShop();
+    expect(await screen.findByLabelText('Name')).toHaveValue(DEFAULT_SHOP_DETAILS.name);
+    expect(screen.getByLabelText('Card 2 name')).toHaveValue('Haircut');
+    expect(calls.callsTo('GET', '/api/shop').every((c) => c.query.get('view') === 'admin')).toBe(true);
+  });
+
   it('shows the saved details in the form', async () => {
     api();
     renderShop();
