@@ -7,6 +7,7 @@ import { formatLongDay } from '../../lib/format';
 import { LoadProblem } from '../../../../components/load-problem';
 import { ClientHistory } from './client-history';
 import { ClientMessagesList } from './client-messages';
+import { ClientLanguageItem } from './client-language';
 
 /**
  * 'View Details': the client's record, last visit, every appointment and every message (loaded when opened).
@@ -34,6 +35,7 @@ export function ClientDetailsDialog({ clientId, name, label }: { clientId: numbe
               <Item label={t('admin.clients.phone')} value={d.client.phone} />
               <Item label={t('admin.clients.since')} value={formatLongDay(shopDate(new Date(d.client.createdAt)), lang)} />
               <Item label={t('admin.clients.lastVisitLabel')} value={d.lastAppointment ? `${lastVisit(d.daysSinceLastVisit)} (${formatLongDay(d.lastAppointment.appointmentDate, lang)})` : lastVisit(null)} />
+              <ClientLanguageItem client={d.client} />
               {d.client.notes && <Item label={t('admin.clients.notes')} value={d.client.notes} />}
             </DataList.Root>
             <Heading as="h3" size="4">{t('admin.clients.appointments', { count: d.appointments.length })}</Heading>
