@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { DEFAULT_SHOP_DETAILS, HOME_SERVICES, HOME_SERVICES_ES } from '#shared/shop';
 import { ShopDetails } from '#shared/schemas/back-office';
 import type { Lang } from '#shared/i18n/lang';
-import { localise } from '#shared/i18n/localise';
+import { localise, localiseHoursText } from '#shared/i18n/localise';
 import { appSettingsRepository } from '../repositories/app-settings';
 
 /** The app_settings key the shop's details and booking rules live under. */
@@ -51,6 +51,7 @@ export function localiseShopDetails(shop: ShopDetails, lang: Lang): ShopDetails 
   return {
     ...shop,
     homeServices: shop.homeServices.map(({ translations, ...card }) => localise(card, translations, lang, ['name', 'description'])),
+    openingHours: shop.openingHours.map((h) => ({ days: localiseHoursText(h.days, lang), hours: localiseHoursText(h.hours, lang) })),
   };
 }
 

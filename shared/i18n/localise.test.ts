@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localise } from './localise';
+import { localise, localiseHoursText } from './localise';
 
 const service = { id: 1, name: 'Corte', description: 'Haircut, wash and style.', price: 35 };
 const es = { es: { name: 'Corte', description: 'Corte, lavado y peinado.' } };
@@ -30,5 +30,23 @@ describe('localising the shop’s own text', () => {
     const out = localise(barber, { es: { name: 'Anita', title: 'Barbera', bio: 'Desvanecidos.' } }, 'es', ['title', 'bio']);
     expect(out).toEqual({ name: 'Ana', title: 'Barbera', bio: 'Desvanecidos.' });
     expect(barber.title).toBe('Barber');
+  });
+});
+
+describe('opening hours in the page’s language', () => {
+  it('writes the owner’s English days and times in Spanish', () => {
+    expect(localiseHoursText('Monday', 'es')).toBe('Lunes');
+    expect(localiseHoursText('Mon – Fri', 'es')).toBe('Lun – Vie');
+    expect(localiseHoursText('8:30 AM – 9:00 PM', 'es')).toBe('8:30 a. m. – 9:00 p. m.');
+    expect(localiseHoursText('11am to 7pm', 'es')).toBe('11 a. m. a 7 p. m.');
+    expect(localiseHoursText('Closed', 'es')).toBe('Cerrado');
+    expect(localiseHoursText('Sunday and holidays', 'es')).toBe('Domingo y holidays');
+  });
+
+  it('leaves English, and words it does not know, as written', () => {
+    expect(localiseHoursText('Monday', 'en')).toBe('Monday');
+    expect(localiseHoursText('8:30 AM – 9:00 PM', 'en')).toBe('8:30 AM – 9:00 PM');
+    expect(localiseHoursText('Por cita', 'es')).toBe('Por cita');
+    expect(localiseHoursText('Amanecer', 'es')).toBe('Amanecer');
   });
 });

@@ -27,3 +27,25 @@ export function localise<T extends { [K in F]: string }, F extends keyof T & str
   }
   return out;
 }
+
+const WEEKDAYS_ES: Record<string, string> = {
+  monday: 'lunes', tuesday: 'martes', wednesday: 'miércoles', thursday: 'jueves', friday: 'viernes', saturday: 'sábado', sunday: 'domingo',
+  mon: 'lun', tue: 'mar', tues: 'mar', wed: 'mié', thu: 'jue', thur: 'jue', thurs: 'jue', fri: 'vie', sat: 'sáb', sun: 'dom',
+};
+const WORDS_ES: Record<string, string> = { closed: 'cerrado', daily: 'todos los días', to: 'a', and: 'y' };
+const capitalised = (text: string, like: string) => (like[0] === like[0]!.toUpperCase() ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/**
+ * Opening hours as the owner writes them in the back office ('Monday', '8:30 AM – 9:00 PM', 'Closed')
+ * in the page's language: Spanish day names and times as Puerto Rico writes them ('Lunes',
+ * '8:30 a. m. – 9:00 p. m.', 'Cerrado'). Anything else the owner wrote stays as written.
+ */
+export function localiseHoursText(text: string, lang: Lang): string {
+  if (lang !== 'es') return text;
+  return text
+    .replace(/\b(\d{1,2}(?::\d{2})?)\s*([AaPp])\.?\s*[Mm]\.?(?![A-Za-z])/g, (_, time: string, ap: string) => `${time} ${ap.toLowerCase() === 'a' ? 'a. m.' : 'p. m.'}`)
+    .replace(/\b[A-Za-z]+\b/g, (word) => {
+      const es = WEEKDAYS_ES[word.toLowerCase()] ?? WORDS_ES[word.toLowerCase()];
+      return es ? capitalised(es, word) : word;
+    });
+}

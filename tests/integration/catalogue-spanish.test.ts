@@ -169,6 +169,16 @@ describe('products’ translations', () => {
 });
 
 describe('the shop’s Home cards', () => {
+  it('give the opening hours the owner wrote with Spanish days and times to Spanish visitors, and as written otherwise', async () => {
+    const en = ShopDetails.parse((await t.get('/api/shop')).body);
+    const es = ShopDetails.parse((await t.get('/api/shop', { 'accept-language': 'es-PR' })).body);
+    expect(en.openingHours[0]).toEqual({ days: 'Monday', hours: '8:30 AM – 9:00 PM' });
+    expect(es.openingHours[0]).toEqual({ days: 'Lunes', hours: '8:30 a. m. – 9:00 p. m.' });
+    expect(es.openingHours[6]).toEqual({ days: 'Domingo', hours: '11:00 a. m. – 7:00 p. m.' });
+    const admin = ShopDetails.parse((await t.get('/api/shop?view=admin', { cookie: `${owner.cookie}; lang=es` })).body);
+    expect(admin.openingHours[0]).toEqual({ days: 'Monday', hours: '8:30 AM – 9:00 PM' });
+  });
+
   it('answer in the visitor’s language; the owner reads and keeps both', async () => {
     const en = ShopDetails.parse((await t.get('/api/shop')).body);
     const es = ShopDetails.parse((await t.get('/api/shop?lang=es')).body);
