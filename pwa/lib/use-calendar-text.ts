@@ -18,6 +18,7 @@ export function useCalendarText(): Pick<DayPickerProps, 'formatters' | 'labels'>
     const locale = LOCALES[lang];
     const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: SHOP_TZ });
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: SHOP_TZ });
+    const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: SHOP_TZ });
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: SHOP_TZ });
     const caption = (d: Date) => capitalise(month.format(d));
     return {
@@ -29,6 +30,7 @@ export function useCalendarText(): Pick<DayPickerProps, 'formatters' | 'labels'>
         labelNext: () => t('booking.calendar.next'),
         labelPrevious: () => t('booking.calendar.previous'),
         labelGrid: caption,
+        labelWeekday: (d: Date) => capitalise(weekdayLong.format(d)),
         labelDayButton: (d: Date, modifiers: { today?: boolean; selected?: boolean }) => {
           let label = day.format(d);
           if (modifiers.today) label = t('booking.calendar.today', { date: label });
