@@ -64,6 +64,7 @@ const STAFF_ONLY: StaffOnly[] = [
   { method: 'GET', route: '/api/clients/with-history', request: { path: '/api/clients/with-history?search=a' }, ok: 200 },
   { method: 'GET', route: '/api/clients/:id/details', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/details` }), ok: 200 },
   { method: 'GET', route: '/api/clients/:id/messages', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/messages` }), ok: 200 },
+  { method: 'PATCH', route: '/api/clients/:id', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}`, body: { lang: 'es' } }), ok: 200 },
   { method: 'POST', route: '/api/clients/:id/send-reminder', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/send-reminder` }), ok: 200 },
   { method: 'POST', route: '/api/clients/send-bulk-reminders', ok: 200 },
   // The back office's catalogue (docs/decisions/041-back-office.md): owner-only writes (the account here is an owner;
