@@ -41,9 +41,16 @@ cleanupOutdatedCaches();
  * for offline; offline or slow, the kept copy, else the precached shell, which routes on the device.
  */
 const PAGES_CACHE = 'pages';
+/**
+ * The server's pages and catalogue answers vary with the language (`Vary: Cookie, Accept-Language`,
+ * docs/decisions/046-spanish.md); a device keeps one copy per URL, the last it fetched, whatever the
+ * headers (a page kept in the other language is drawn anew by the app in the chosen one).
+ */
+const ANY_VARY: CacheQueryOptions = { ignoreVary: true };
 const pages = new NetworkFirst({
   networkTimeoutSeconds: 3,
   cacheName: PAGES_CACHE,
+  matchOptions: ANY_VARY,
   plugins: [
     // A server that answers 5xx (down behind a proxy) counts as no answer: the kept page or the shell.
     { fetchDidSucceed: async ({ response }) => { if (response.status >= 500) throw new Error(`HTTP ${response.status}`); return response; } },
@@ -78,6 +85,7 @@ registerRoute(
   new NetworkFirst({
     networkTimeoutSeconds: 4,
     cacheName: CATALOGUE_CACHE,
+    matchOptions: ANY_VARY,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY })],
   }),
 );
