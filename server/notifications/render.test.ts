@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentMessage } from '#shared/schemas/notifications';
-import { escapeHtml, renderEmail, renderSms, SMS_MAX, UnrenderableMessage, type RenderContext } from './render';
+import { renderEmail, renderSms, SMS_MAX, UnrenderableMessage, type RenderContext } from './render';
+import { escapeHtml } from './email-layout';
 import { manageToken, unsubscribeToken, verifyUnsubscribeToken } from './links';
 
 const key = Buffer.alloc(32, 7);

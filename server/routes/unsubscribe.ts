@@ -8,7 +8,7 @@ import { requestLang } from '../request-lang';
 import { clientsRepository } from '../repositories/clients';
 import { rateLimit, type Limit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
-import { escapeHtml } from '../notifications/render';
+import { escapeHtml } from '../notifications/email-layout';
 import { loadLinkKey, verifyUnsubscribeToken } from '../notifications/links';
 import { loadShopDetails } from '../queries/shop-details';
 import { notificationsRepository } from '../repositories/notifications';
