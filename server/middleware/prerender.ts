@@ -102,7 +102,9 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Content-Language', lang);
     ctx.vary('Accept-Encoding');
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    // Brotli whenever the browser takes it: Chrome lists gzip first with equal weight, and the plain
+    // negotiation would then pick gzip (about a quarter more bytes on a page with its CSS inline).
+    const encoding = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
     if (encoding === 'br' || encoding === 'gzip') {
       ctx.set('Content-Encoding', encoding);
       ctx.body = encoding === 'br' ? page.br : page.gzip;

@@ -73,6 +73,20 @@ describe('pre-rendered pages', () => {
     expect(renders()).toBe(before); // from the cache
   });
 
+  it('travel in brotli when the browser takes it, whatever order it lists its encodings in (Chrome: gzip first)', async () => {
+    const plain = (await page(a, '/about')).text;
+    for (const [accept, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ]) {
+      const res = await fetch(a.base + '/about', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(expected);
+      expect(await res.text(), accept).toBe(plain); // fetch decodes it
+    }
+  });
+
   it('are rendered and kept per language at the same URL: the switch’s cookie, else Accept-Language, else English (issue 16)', async () => {
     const get = async (headers: Record<string, string>) => {
       const res = await fetch(a.base + '/about', { headers: { 'accept-encoding': 'identity', ...headers } });

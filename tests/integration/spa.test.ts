@@ -13,6 +13,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">shell</div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dist, 'images', 'hero.png'), 'not really a png');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await startTestApp({ env: { DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -39,6 +42,27 @@ describe('serving the built PWA', () => {
     const svg = await t.get('/images/logo.svg');
     expect(svg.headers.get('content-type')).toMatch(/svg/);
     expect(svg.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('sends the document headers (CSP, framing, opener) with pages, the worker and SVG, and only those a script, stylesheet or image uses with them', async () => {
+    // Each header set travels with every answer, uncompressed: about 700 bytes that a script or
+    // stylesheet never uses, 30 times over on a first visit (docs/decisions/047-lean-asset-headers.md).
+    const documentOnly = ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options',
+      'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'referrer-policy'];
+    for (const p of ['/', '/book', '/sw.js', '/images/logo.svg', '/api/services']) {
+      const res = await t.get(p);
+      expect(res.status, p).toBe(200);
+      for (const h of documentOnly) expect(res.headers.get(h), `${p} ${h}`).not.toBeNull();
+      expect(res.headers.get('content-security-policy'), p).toContain("frame-ancestors 'none'");
+    }
+    for (const p of ['/assets/index-abc123.js', '/assets/index-abc123.css', '/images/hero.png']) {
+      const res = await t.get(p);
+      expect(res.status, p).toBe(200);
+      for (const h of documentOnly) expect(res.headers.get(h), `${p} ${h}`).toBeNull();
+      // What still matters for a subresource: no type sniffing, no cross-origin embedding.
+      expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), p).toBe('same-origin');
+    }
   });
 
   it('answers a missing file with an extension with a 404, never HTML dressed as a script', async () => {
