@@ -54,14 +54,23 @@ export async function apiRequest(method: string, url: string, data?: unknown, he
   return res;
 }
 
+/**
+ * The schema an answer is parsed with, or a loader for it: the public pages load zod and their schemas
+ * only when they first fetch (docs/decisions/047-lean-asset-headers.md), since a pre-rendered page's
+ * data arrives with its HTML.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): S | Promise<S> => (typeof source === 'function' ? source() : source);
+
 /** GET a JSON answer and parse it with the shared schema (the API contract). */
-export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
-  const res = await apiRequest('GET', url);
-  return schema.parse(await res.json());
+export async function getJson<S extends z.ZodType>(url: string, schema: SchemaSource<S>): Promise<z.infer<S>> {
+  const [res, parser] = await Promise.all([apiRequest('GET', url), schemaOf(schema)]);
+  return parser.parse(await res.json());
 }
 
 /** Send a JSON body and parse the answer with the shared schema. */
-export async function sendJson<S extends z.ZodType>(method: string, url: string, data: unknown, schema: S): Promise<z.infer<S>> {
-  const res = await apiRequest(method, url, data);
-  return schema.parse(await res.json());
+export async function sendJson<S extends z.ZodType>(method: string, url: string, data: unknown, schema: SchemaSource<S>): Promise<z.infer<S>> {
+  const [res, parser] = await Promise.all([apiRequest(method, url, data), schemaOf(schema)]);
+  return parser.parse(await res.json());
 }

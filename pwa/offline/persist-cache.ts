@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { isPersistedKey, keepLastGood, PERSISTED_KEY_PREFIXES } from './persist-keys';
-import { OFFLINE_SESSION_MS } from './session-memory';
+import { OFFLINE_SESSION_MS } from './staff-device';
 
 /**
  * The admin screens' query cache, kept in localStorage (docs/decisions/036-admin-cache-offline.md), so the

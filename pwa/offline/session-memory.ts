@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role, StaffUser } from '#shared/schemas/auth';
+import { OFFLINE_SESSION_MS, STAFF_SESSION_KEY as KEY } from './staff-device';
 
 /**
  * The staff session as last confirmed by the server, kept on the device so the front desk keeps
@@ -7,8 +8,7 @@ import { Role, StaffUser } from '#shared/schemas/auth';
  * at all, the dashboard opens for this user if the server confirmed them less than 12 hours ago.
  * A 401 or signing out forgets it. Only who and when: the session itself is the httpOnly cookie.
  */
-export const OFFLINE_SESSION_MS = 12 * 60 * 60 * 1000;
-const KEY = 'barbershop.staff-session';
+export { isStaffDevice, OFFLINE_SESSION_MS } from './staff-device';
 
 // A session remembered before roles existed reads as 'staff' (the fewer powers) until the server confirms it.
 const Remembered = z.object({ user: StaffUser.extend({ role: Role.catch('staff') }), confirmedAt: z.number() });
@@ -43,18 +43,6 @@ export function recallSession(now: number, store = local()): RememberedSession |
     return age >= 0 && age < OFFLINE_SESSION_MS ? parsed.data : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/**
- * Whether staff have used this device since it last signed out (a remembered session, however
- * old): only then can the outbox hold changes, so visitors' devices never load the replay.
- */
-export function isStaffDevice(store = local()): boolean {
-  try {
-    return store?.getItem(KEY) != null;
-  } catch {
-    return false;
   }
 }
 

@@ -1,5 +1,5 @@
 import { askForPersistentStorage } from './persist-storage';
-import { isStaffDevice } from './session-memory';
+import { isStaffDevice } from './staff-device';
 
 /**
  * Offline support, started from main.tsx once the page has loaded, so none of it competes with

@@ -75,7 +75,7 @@ describe('pre-rendered pages', () => {
 
   it('travel in brotli when the browser takes it, whatever order it lists its encodings in (Chrome: gzip first)', async () => {
     const plain = (await page(a, '/about')).text;
-    for (const [accept, expected] of [
+    for (const [accept, expected] of <Array<[string, string]>>[
       ['gzip, deflate, br, zstd', 'br'],
       ['br, gzip', 'br'],
       ['gzip, deflate', 'gzip'],

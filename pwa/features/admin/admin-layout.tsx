@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startAdminCache } from '../../offline/persist-cache';
 import { isBundleLoaded, loadBundle } from '../../i18n/catalogue';
 import { useT } from '../../i18n/use-t';
-// Badge colours only the dashboard uses (Walk-in, Waiting to sync); the app loads the rest in main.tsx.
+// Badge colours only the dashboard uses (Walk-in, Waiting to sync, a refunded order); the app loads the rest in main.tsx.
 import '@radix-ui/themes/tokens/colors/violet.css';
 import '@radix-ui/themes/tokens/colors/orange.css';
+import '@radix-ui/themes/tokens/colors/purple.css';
 import './admin.css';
 
 /**
