@@ -5,8 +5,9 @@ import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 import { radixCssSubset } from './scripts/radix-css-subset';
 import { linguiCatalogues } from './scripts/lingui-catalogues';
-import { radixThemeImports } from './scripts/radix-theme-imports';
+import { barrelImports } from './scripts/barrel-imports';
 import { radixIconsPerFile } from './scripts/radix-icons-per-file';
+import { siteChunks } from './scripts/site-chunks';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 /** The build's name, set on <html data-build>; APP_BUILD_ID overrides it (the update e2e test builds a "next" one). */
@@ -88,7 +89,7 @@ export default defineConfig({
   root: 'pwa',
   publicDir: ssrBuild ? false : 'public',
   // The message catalogues are compiled at build time (scripts/lingui-catalogues.ts), for the server's renderer too.
-  plugins: ssrBuild ? [linguiCatalogues(), react()] : [linguiCatalogues(), radixThemeImports(), radixIconsPerFile(), react(), pwa, precompress],
+  plugins: ssrBuild ? [linguiCatalogues(), react()] : [linguiCatalogues(), barrelImports(), radixIconsPerFile(), react(), pwa, precompress],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   // Only the Radix Themes CSS a screen can use (scripts/radix-css-subset.ts).
   css: { postcss: { plugins: [radixCssSubset()] } },
@@ -102,7 +103,7 @@ export default defineConfig({
     // The client build's manifest (.vite/manifest.json, never served: a hidden folder) tells the server
     // which CSS and code each pre-rendered page needs.
     manifest: !ssrBuild,
-    ...(ssrBuild ? { rollupOptions: { output: { codeSplitting: false } } } : {}),
+    rollupOptions: { output: { codeSplitting: ssrBuild ? false : { includeDependenciesRecursively: false, groups: [{ name: siteChunks() }] } } },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -10,8 +10,8 @@ import type { Plugin } from 'vite';
  * carries only its own icons (docs/decisions/047-lean-asset-headers.md).
  */
 const PACKAGE = '@radix-ui/react-icons';
-const PREFIX = 'virtual:radix-icon/';
-const HELPER = 'virtual:radix-icon-helper';
+export const PREFIX = 'virtual:radix-icon/';
+export const HELPER = 'virtual:radix-icon-helper';
 
 /** The package's icons by name, each the source of its `var XIcon = forwardRef(...)` (with its `_excluded` list). */
 export function splitIcons(source: string): { helper: string; icons: Map<string, string> } {
@@ -58,7 +58,7 @@ export function radixIconsPerFile(): Plugin {
     name: 'radix-icons-per-file',
     enforce: 'pre',
     transform(code, id) {
-      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes(PACKAGE)) return null;
+      if (!/[\\/]pwa[\\/]/.test(id) || id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes(PACKAGE)) return null;
       const out = rewriteImports(code);
       return out === code ? null : { code: out, map: null };
     },
@@ -80,3 +80,4 @@ export function radixIconsPerFile(): Plugin {
     },
   };
 }
+

@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Theme } from '@radix-ui/themes';
-import { Tooltip } from 'radix-ui';
 import { cleanup, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
@@ -37,8 +36,8 @@ afterEach(() => {
 });
 
 /**
- * Renders `ui` as the app does (a fresh query client with the app's defaults, the theme, toasts,
- * tooltips) inside a router at `path`; `/` shows a marker so a redirect home can be seen. `route`:
+ * Renders `ui` as the app does (a fresh query client with the app's defaults, the theme, toasts)
+ * inside a router at `path`; `/` shows a marker so a redirect home can be seen. `route`:
  * the pattern `ui` is mounted at when it is not `path` itself (e.g. '/admin/*' for nested routes).
  */
 export function renderWithApp(ui: ReactElement, { path = '/', route }: { path?: string; route?: string } = {}) {
@@ -48,9 +47,7 @@ export function renderWithApp(ui: ReactElement, { path = '/', route }: { path?: 
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <Theme>
-        <Tooltip.Provider>
-          <I18nProvider lang="en"><ToastProvider>{children}</ToastProvider></I18nProvider>
-        </Tooltip.Provider>
+        <I18nProvider lang="en"><ToastProvider>{children}</ToastProvider></I18nProvider>
       </Theme>
     </QueryClientProvider>
   );

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { HELPER, PREFIX } from './radix-icons-per-file';
+
+type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[] };
+type Context = { getModuleInfo: (id: string) => ModuleInfo | null };
+
+const ENTRY = path.resolve('pwa/main.tsx');
+const HOME = path.resolve('pwa/features/site/pages/home-page.tsx');
+const ADMIN = /[\\/]pwa[\\/]features[\\/]admin[\\/]/;
+
+/** A module and everything it imports statically. */
+function closure(root: string, ctx: Context): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * How the visitor's code is cut into files (docs/decisions/047-lean-asset-headers.md). Left to itself,
+ * the bundler gives every module two screens share a file of its own, and a first visit to `/` made 30
+ * requests, 20 of them for files under 2 kB, each carrying its headers. So:
+ * - `site`: what every page needs (React, the router, the layout) and what the Home page needs (its
+ *   Radix components, icons, helpers), in one file. The other public pages use most of it, the staff
+ *   screens too, and it is cached from then on.
+ * - `site-icons`: the other icons the visitors' pages use, together.
+ * The rest (each page's own code, the staff screens) is split as the bundler decides.
+ */
+export function siteChunks() {
+  let site: Set<string> | undefined;
+  return function chunkName(id: string, ctx: Context): string | null {
+    if (!site) {
+      site = new Set([...closure(ENTRY, ctx), ...closure(HOME, ctx)]);
+      site.delete(ENTRY);
+      site.delete(HOME);
+    }
+    if (site.has(id)) return 'site';
+    const icon = id.startsWith('\0' + PREFIX) || id === '\0' + HELPER;
+    if (icon && (ctx.getModuleInfo(id)?.importers ?? []).some((i) => !ADMIN.test(i))) return 'site-icons';
+    return null;
+  };
+}
