@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pwaSources } from './pwa-sources';
 import { radixUiBarrel, rewriteBarrelImports, themesBarrel } from '../scripts/barrel-imports';
 import { rewriteImports, splitIcons } from '../scripts/radix-icons-per-file';
 
@@ -37,15 +37,7 @@ describe('Radix imports from the module that holds each name (scripts/barrel-imp
     const out = rewriteBarrelImports(theme, { ...maps, themeFile: true });
     expect(out).toMatch(/import \{ Tooltip as \w+ \} from '\0radix-tooltip-provider-passthrough'/);
     expect(out).not.toContain('react-tooltip');
-    const sources: string[] = [];
-    const walk = (dir: string) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(e.name)) sources.push(fs.readFileSync(p, 'utf8'));
-      }
-    };
-    walk('pwa');
+    const sources = pwaSources().map(([, src]) => src);
     expect(sources.filter((s) => /\bTooltip\b|react-tooltip/.test(s))).toEqual([]);
   });
 });

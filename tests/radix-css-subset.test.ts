@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { pwaSources } from './pwa-sources';
 import { radixCssSubset, RESPONSIVE_PROPS, responsiveFamilies, UNUSED_BREAKPOINTS, UNUSED_COMPONENTS, USED_COLORS } from '../scripts/radix-css-subset';
 
 const RADIX = 'node_modules/@radix-ui/themes/components.css';
@@ -75,15 +75,7 @@ describe('the Radix Themes CSS subset (the build drops what no screen can use)',
   });
 
   it('drops only what no screen can use: responsive values on listed props, listed colours, the dark theme everywhere', () => {
-    const files: Array<[string, string]> = [];
-    const walk = (dir: string) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) files.push([p, fs.readFileSync(p, 'utf8')]);
-      }
-    };
-    walk('pwa');
+    const files = pwaSources({ tests: false });
     // Every object with a breakpoint key is a prop's value (`columns={{ ... }}`) or a constant given to one.
     for (const [file, src] of files) {
       for (const m of src.matchAll(/\{[^{}]*\b(?:initial|xs|sm|md|lg|xl):\s*['"][^{}]*\}/g)) {
@@ -113,15 +105,7 @@ describe('the Radix Themes CSS subset (the build drops what no screen can use)',
   });
 
   it('only drops what the app really does not use: no screen imports those components or uses those breakpoints', () => {
-    const sources: string[] = [];
-    const walk = (dir: string) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(e.name)) sources.push(fs.readFileSync(p, 'utf8'));
-      }
-    };
-    walk('pwa');
+    const sources = pwaSources().map(([, src]) => src);
     const imported = new Set(sources.flatMap((s) => [...s.matchAll(/import \{([^}]+)\} from '@radix-ui\/themes'/g)]
       .flatMap((m) => m[1]!.split(',').map((n) => n.replace(/\btype\b/, '').trim()).filter(Boolean))));
     expect(imported.size).toBeGreaterThan(10);
