@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgetSession, isStaffDevice, OFFLINE_SESSION_MS, recallSession, rememberSession, touchSession } from './session-memory';
+import { forgetSession, recallSession, rememberSession, touchSession } from './session-memory';
+import { isStaffDevice, OFFLINE_SESSION_MS } from './staff-device';
 
 function memoryStore() {
   const m = new Map<string, string>();

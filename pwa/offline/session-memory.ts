@@ -8,7 +8,6 @@ import { OFFLINE_SESSION_MS, STAFF_SESSION_KEY as KEY } from './staff-device';
  * at all, the dashboard opens for this user if the server confirmed them less than 12 hours ago.
  * A 401 or signing out forgets it. Only who and when: the session itself is the httpOnly cookie.
  */
-export { isStaffDevice, OFFLINE_SESSION_MS } from './staff-device';
 
 // A session remembered before roles existed reads as 'staff' (the fewer powers) until the server confirms it.
 const Remembered = z.object({ user: StaffUser.extend({ role: Role.catch('staff') }), confirmedAt: z.number() });
