@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { isPwaSource } from './radix-icons-per-file';
 
 /**
  * Imports from Radix's two barrels, `@radix-ui/themes` and `radix-ui`, rewritten to the modules that
@@ -96,7 +97,7 @@ export function barrelImports(): Plugin {
     name: 'barrel-imports',
     enforce: 'pre',
     transform(code, id) {
-      const ours = /[\\/]pwa[\\/]/.test(id) && !id.includes('node_modules') && /\.[jt]sx?$/.test(id);
+      const ours = isPwaSource(id);
       const themes = /[\\/]@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]/.test(id);
       if ((!ours && !themes) || !/(@radix-ui\/themes|radix-ui)['"]/.test(code)) return null;
       maps ??= { themes: themesBarrel(), radixUi: radixUiBarrel() };

@@ -13,6 +13,9 @@ const PACKAGE = '@radix-ui/react-icons';
 export const PREFIX = 'virtual:radix-icon/';
 export const HELPER = 'virtual:radix-icon-helper';
 
+/** A module of the PWA's own code (not a dependency's, nor a test or script outside pwa/): what the build's import rewrites touch. */
+export const isPwaSource = (id: string) => /[\\/]pwa[\\/]/.test(id) && !id.includes('node_modules') && /\.[jt]sx?$/.test(id);
+
 /** The package's icons by name, each the source of its `var XIcon = forwardRef(...)` (with its `_excluded` list). */
 export function splitIcons(source: string): { helper: string; icons: Map<string, string> } {
   const [head, ...pieces] = source.split(/^(?=var _excluded)/m);
@@ -58,7 +61,7 @@ export function radixIconsPerFile(): Plugin {
     name: 'radix-icons-per-file',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]pwa[\\/]/.test(id) || id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes(PACKAGE)) return null;
+      if (!isPwaSource(id) || !code.includes(PACKAGE)) return null;
       const out = rewriteImports(code);
       return out === code ? null : { code: out, map: null };
     },

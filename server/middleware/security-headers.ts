@@ -11,7 +11,7 @@ import helmet from 'koa-helmet';
 const SUBRESOURCE = /\.(js|mjs|css|png|jpe?g|webp|avif|gif|ico|woff2?)$/;
 const WORKER = /^\/(sw\.js|workbox-[^/]*\.js)$/;
 
-export const isSubresourceFile = (path: string) => SUBRESOURCE.test(path) && !WORKER.test(path);
+const isSubresourceFile = (path: string) => SUBRESOURCE.test(path) && !WORKER.test(path);
 
 /**
  * Security headers (helmet). Pages, API answers, the worker and SVG get them all: the CSP allows only
