@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { centsToDollars, dollarsToCents, formatDollars, formatMoney, formatStartingPrice, totalCents } from './money';
 
@@ -9,6 +9,25 @@ describe('money', () => {
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(123456789)).toBe('$1,234,567.89');
     expect(formatDollars(24.5)).toBe('24.50');
+  });
+
+  it('groups thousands as en-US does, for any amount, negative too', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), (c) => formatMoney(c) === intl.format(c / 100)));
+  });
+
+  it('formats without Intl: prices render while a page hydrates, and each toLocaleString built a number formatter (90 ms of a phone CPU on /services)', () => {
+    const toLocale = vi.spyOn(Number.prototype, 'toLocaleString');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatMoney(123456789)).toBe('$1,234,567.89');
+      expect(formatStartingPrice(120000)).toBe('$1,200+');
+      expect(toLocale).not.toHaveBeenCalled();
+      expect(numberFormat).not.toHaveBeenCalled();
+    } finally {
+      toLocale.mockRestore();
+      numberFormat.mockRestore();
+    }
   });
 
   it('formats a service price as the shop lists it, with a plus sign', () => {

@@ -8,11 +8,14 @@ export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** `$35.00`. */
+/**
+ * `$35.00`, `$1,234.50`. Thousands are grouped by hand: `toLocaleString` built an ICU number formatter
+ * on every call, and prices render while a page hydrates on a phone.
+ */
 export function formatMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
