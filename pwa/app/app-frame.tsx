@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { OfflineBanner } from '../components/offline-banner';
 import { UpdatePrompt } from '../components/update-prompt';
@@ -13,7 +13,13 @@ export function AppFrame({ client, lang, children }: { client?: QueryClient; lan
   return (
     <StrictMode>
       <Providers client={client} lang={lang}>
-        {children}
+        {/*
+          A boundary around the pages: React hydrates what is inside it after the frame, in slices of
+          a few milliseconds (a tap there first hydrates what it lands on), not in one long task that
+          holds a phone's main thread (docs/decisions/048-first-paint-then-code.md). Nothing suspends:
+          the fallback never shows.
+        */}
+        <Suspense fallback={null}>{children}</Suspense>
         {/* On every page, admin included: the update prompt and the offline banner (bottom left). */}
         <div className="app-status">
           <UpdatePrompt />
