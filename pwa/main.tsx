@@ -32,7 +32,6 @@ document.documentElement.dataset.build = APP_BUILD;
  * Any other page (the app shell, or the shell the service worker keeps) is rendered from scratch.
  */
 async function start() {
-  activateDeferredStyles();
   const container = document.getElementById('root')!;
   const stateScript = document.getElementById(PRERENDERED_STATE_ID);
   // The language, chosen as the server chooses (docs/decisions/046-spanish.md): ?lang=, the switch's
@@ -59,18 +58,6 @@ async function start() {
   createRoot(container).render(<AppFrame lang={lang}><RouterProvider router={createAppRouter()} /></AppFrame>);
 }
 void start();
-
-/**
- * A pre-rendered page inlines its critical CSS and loads the stylesheets with media="print"
- * (server/prerender/render-page.ts); they are switched on here rather than by an inline script,
- * which the CSP forbids.
- */
-function activateDeferredStyles() {
-  document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]').forEach((link) => {
-    link.media = link.dataset.beastiesMedia ?? 'all';
-    link.removeAttribute('data-beasties-media');
-  });
-}
 
 // Persistent storage, and in built apps the service worker, once the page has loaded. MODE, not PROD:
 // `vite build` is mode 'production' whatever NODE_ENV is (the e2e server builds under NODE_ENV=test);

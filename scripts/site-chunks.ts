@@ -7,6 +7,8 @@ type Context = { getModuleInfo: (id: string) => ModuleInfo | null };
 const ENTRY = path.resolve('pwa/main.tsx');
 const HOME = path.resolve('pwa/features/site/pages/home-page.tsx');
 const ADMIN = /[\\/]pwa[\\/]features[\\/]admin[\\/]/;
+/** Vite's helpers that pwa/boot.ts itself uses: in `site`, they would make the boot file import all of it. */
+const BOOT_HELPERS = /^\0?vite\/(preload-helper|modulepreload-polyfill)/;
 
 /** A module and everything it imports statically. */
 function closure(root: string, ctx: Context): Set<string> {
@@ -29,6 +31,8 @@ function closure(root: string, ctx: Context): Set<string> {
  *   Radix components, icons, helpers), in one file. The other public pages use most of it, the staff
  *   screens too, and it is cached from then on.
  * - `site-icons`: the other icons the visitors' pages use, together.
+ * - Vite's preload helper stays out of `site`: the boot file (pwa/boot.ts) uses it, and must stay small
+ *   (docs/decisions/048-first-paint-then-code.md).
  * The rest (each page's own code, the staff screens) is split as the bundler decides.
  */
 export function siteChunks() {
@@ -39,6 +43,7 @@ export function siteChunks() {
       site.delete(ENTRY);
       site.delete(HOME);
     }
+    if (BOOT_HELPERS.test(id)) return null;
     if (site.has(id)) return 'site';
     const icon = id.startsWith('\0' + PREFIX) || id === '\0' + HELPER;
     if (icon && (ctx.getModuleInfo(id)?.importers ?? []).some((i) => !ADMIN.test(i))) return 'site-icons';

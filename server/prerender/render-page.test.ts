@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageAssets, RadixBeasties } from './render-page';
+import { listAfterPaint, pageAssets, RadixBeasties } from './render-page';
 
 describe('critical CSS', () => {
   it('keeps only the Radix responsive rules the page uses (plain :where groups are matched, not dropped)', async () => {
@@ -51,5 +51,32 @@ describe('a page’s assets', () => {
       js: ['assets/store-page.js', 'assets/card.js'],
     });
     expect(pageAssets(manifest, [])).toEqual({ css: [], js: [] });
+  });
+});
+
+describe('what a page loads after its first paint', () => {
+  const beastiesOut = [
+    '<html><head><style>h1{color:red}</style>',
+    '<link rel="stylesheet" crossorigin href="/assets/site.css" media="print" data-beasties-media="all">',
+    '<noscript><link rel="stylesheet" crossorigin href="/assets/site.css"></noscript>',
+    '<link rel="stylesheet" crossorigin href="/assets/store.css?a=1&amp;b=2" media="print" data-beasties-media="all">',
+    '<noscript><link rel="stylesheet" crossorigin href="/assets/store.css?a=1&amp;b=2"></noscript>',
+    '</head><body><div id="root"><h1>Hi</h1></div></body></html>',
+  ].join('\n');
+
+  it('leaves no stylesheet outside <noscript> (even media="print" is fetched while the page loads), and lists them with the route’s modules', () => {
+    const out = listAfterPaint(beastiesOut, ['/assets/store-page.js', '/assets/en-public.js']);
+    const outsideNoscript = out.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(outsideNoscript).not.toMatch(/<link[^>]*stylesheet/);
+    expect(out.match(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g)).toHaveLength(2);
+    const json = /<script type="application\/json" id="page-assets">([^<]*)<\/script>\s*<\/head>/.exec(out)?.[1];
+    expect(JSON.parse(json!)).toEqual({ styles: ['/assets/site.css', '/assets/store.css?a=1&b=2'], modules: ['/assets/store-page.js', '/assets/en-public.js'] });
+    expect(out).toContain('<style>h1{color:red}</style>');
+  });
+
+  it('cannot close its script element, whatever a URL holds', () => {
+    const out = listAfterPaint('<html><head></head><body></body></html>', ['/assets/</script><script>alert(1)</script>.js']);
+    expect(out.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/id="page-assets">([^<]*)<\/script>/.exec(out)![1]!).modules).toEqual(['/assets/</script><script>alert(1)</script>.js']);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import type { isNotFound, RenderInput, RenderResult } from '../../pwa/entry-server';
+import { PAGE_ASSETS_ID, type PageAssets } from '../../pwa/app/page-assets';
 import { pruneCriticalCss } from './critical-css';
 
 /** Where `npm run build` writes the server's page renderer for a client build in `distDir`. */
@@ -66,6 +67,35 @@ export class RadixBeasties extends BeastiesWithSelectors {
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const unescapeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** A stylesheet Beasties made non-blocking (`media="print" data-beasties-media="all"`), outside <noscript>. */
+const DEFERRED_STYLESHEET = /<link\b[^>]*\bdata-beasties-media="[^"]*"[^>]*>\s*/g;
+
+/**
+ * Takes the stylesheets Beasties deferred out of the page and lists them, with the route's modules, in
+ * the JSON pwa/boot.ts reads once the page has painted (docs/decisions/048-first-paint-then-code.md):
+ * a `<link>` in the HTML, even one with media="print", is fetched while the page is still loading.
+ * Their <noscript> copies stay, for a browser without JavaScript.
+ */
+export function listAfterPaint(html: string, modules: readonly string[]): string {
+  const styles: string[] = [];
+  const outside = html.split(/(<noscript>[\s\S]*?<\/noscript>)/);
+  const kept = outside
+    .map((part) =>
+      part.startsWith('<noscript>')
+        ? part
+        : part.replace(DEFERRED_STYLESHEET, (tag) => {
+            const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+            if (href !== undefined) styles.push(unescapeAttr(href));
+            return '';
+          }),
+    )
+    .join('');
+  const assets: PageAssets = { styles, modules: [...modules] };
+  const json = JSON.stringify(assets).replace(/</g, '\\u003c');
+  return kept.replace('</head>', `  <script type="application/json" id="${PAGE_ASSETS_ID}">${json}</script>\n  </head>`);
+}
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
@@ -84,8 +114,8 @@ export async function loadPrerenderBuild(distDir: string): Promise<PrerenderBuil
   const entry = (await import(`${pathToFileURL(entryFile).href}?build=${id}`)) as { render(input: RenderInput): Promise<RenderResult>; isNotFound: typeof isNotFound };
   if (!shell.includes('<div id="root"></div>')) return undefined;
   // Critical CSS (docs/decisions/043-prerendering.md): the rules the page's elements use go inline; the
-  // stylesheets load with media="print" and are switched on by the app's code (pwa/main.tsx), so no
-  // inline script is needed (the CSP forbids it); <noscript> keeps them for a browser without JS.
+  // stylesheets are loaded by pwa/boot.ts once the page has painted (listAfterPaint), so no inline
+  // script is needed (the CSP forbids it); <noscript> keeps them for a browser without JS.
   const beasties = new RadixBeasties({
     path: distDir,
     publicPath: '/',
@@ -104,10 +134,8 @@ export async function loadPrerenderBuild(distDir: string): Promise<PrerenderBuil
     isNotFound: (pathname) => entry.isNotFound(pathname),
     async html(result, lang) {
       const assets = pageAssets(manifest, result.modules);
-      const head = [
-        ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">`),
-        ...assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
-      ].join('\n    ');
+      // The stylesheets go in for Beasties to find the critical CSS in; listAfterPaint takes them out again.
+      const head = assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">`).join('\n    ');
       const page = shell
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(lang)}"`)
         .replace(/<title>[^<]*<\/title>/, (t) => (result.title === undefined ? t : `<title>${escapeText(result.title)}</title>`))
@@ -118,8 +146,9 @@ export async function loadPrerenderBuild(distDir: string): Promise<PrerenderBuil
           `<script type="application/json" id="prerendered-state">${result.state}</script>\n    <div id="root">${result.html}</div>`,
         );
       const processed = await beasties.process(page);
-      // The strategy appends one inline script that switches the stylesheets on; the app does it instead (CSP).
-      return pruneCriticalCss(processed.replace(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/, ''));
+      // The strategy appends one inline script that switches the stylesheets on; pwa/boot.ts loads them instead (CSP).
+      const withoutScript = processed.replace(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/, '');
+      return pruneCriticalCss(listAfterPaint(withoutScript, assets.js.map((f) => `/${f}`)));
     },
   };
 }

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+/**
+ * A public page paints from its HTML alone, then loads its code (issue 14, docs/decisions/048-first-
+ * paint-then-code.md): the HTML names one small script (pwa/boot.ts) and no other script, module
+ * preload or stylesheet outside <noscript>; the stylesheets and the route's code are fetched only
+ * once the document has been parsed and painted, and React then hydrates the page inside a Suspense
+ * boundary, in slices. On a phone's slow connection nothing competes with the page's own bytes.
+ */
+const PAGES = ['/', '/services', '/barbers', '/about', '/contact', '/store', '/book'];
+
+test.use({ serviceWorkers: 'block' });
+
+for (const path of PAGES) {
+  test(`@phone ${path}: paints from the HTML, then loads its stylesheets and code, and hydrates`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    const scripts = outsideNoscript.match(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g) ?? [];
+    expect(scripts, 'one script in the HTML: the boot file').toHaveLength(1);
+    const boot = /src="([^"]*)"/.exec(scripts[0]!)![1]!;
+    expect(outsideNoscript.match(/<link\b[^>]*\brel="(modulepreload|stylesheet)"[^>]*>/)?.[0]).toBeUndefined();
+    // (React's own <link rel="preload" as="image"> for a picture at the top of the page is welcome.)
+    expect(outsideNoscript.match(/<link\b[^>]*\brel="preload"[^>]*\bas="(script|style|fetch)"[^>]*>/)?.[0]).toBeUndefined();
+    // The pages sit in a Suspense boundary (its marker opens the rendered markup): hydration in slices.
+    expect(/<div id="root">(<link [^>]*>)*<div data-is-root-theme[^>]*><!--\$-->/.test(html), 'a Suspense boundary opens the page').toBe(true);
+    const listed = JSON.parse(/<script type="application\/json" id="page-assets">([^<]*)<\/script>/.exec(html)![1]!) as { styles: string[]; modules: string[] };
+    expect(listed.styles.length).toBeGreaterThan(0);
+    expect(listed.modules.length).toBeGreaterThan(0);
+
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Hydrated: the menu button answers.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        parsed: nav.domInteractive,
+        painted: paint?.startTime ?? null,
+        assets: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/[^?]+\.(js|css)$/.test(new URL(r.name).pathname))
+          .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+        sheets: [...document.styleSheets].flatMap((s) => (s.href ? [new URL(s.href).pathname] : [])),
+      };
+    });
+    expect(timing.painted, 'the page painted').not.toBeNull();
+    const early = timing.assets.filter((a) => a.path !== boot && a.start < timing.parsed);
+    expect(early, `fetched before the document was parsed (${timing.parsed.toFixed(0)} ms)`).toEqual([]);
+    const fetched = new Set(timing.assets.map((a) => a.path));
+    for (const m of listed.modules) expect(fetched, `${m} was loaded`).toContain(m);
+    for (const s of listed.styles) expect(timing.sheets, `${s} applies`).toContain(s);
+  });
+}
