@@ -1,4 +1,5 @@
 import { PAGE_ASSETS_ID, type PageAssets } from './app/page-assets';
+import { holdEarlyInput } from './early-input';
 
 /**
  * The one script a page's HTML names (docs/decisions/048-first-paint-then-code.md). A pre-rendered
@@ -30,6 +31,7 @@ function afterPaint(run: () => void): void {
 
 const listed = document.getElementById(PAGE_ASSETS_ID);
 if (listed) {
+  holdEarlyInput();
   const assets = JSON.parse(listed.textContent ?? '{}') as PageAssets;
   afterPaint(() => startApp(assets));
 } else {

@@ -23,6 +23,7 @@ import { APP_BUILD } from './offline/build-id';
 import { startOfflineSupport } from './offline/start';
 import { loadBundle } from './i18n/catalogue';
 import { pickLang } from '#shared/i18n/lang';
+import { replayEarlyInput } from './early-input';
 
 document.documentElement.dataset.build = APP_BUILD;
 
@@ -52,6 +53,7 @@ async function start() {
     // A page kept in the other language (the service worker's copy from before the switch) is drawn anew.
     if (state.lang === lang) hydrateRoot(container, app);
     else createRoot(container).render(app);
+    replayEarlyInput();
     return;
   }
   await messages;

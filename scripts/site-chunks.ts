@@ -5,6 +5,7 @@ type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[]
 type Context = { getModuleInfo: (id: string) => ModuleInfo | null };
 
 const ENTRY = path.resolve('pwa/main.tsx');
+const BOOT = path.resolve('pwa/boot.ts');
 const HOME = path.resolve('pwa/features/site/pages/home-page.tsx');
 const ADMIN = /[\\/]pwa[\\/]features[\\/]admin[\\/]/;
 /** Vite's helpers that pwa/boot.ts itself uses: in `site`, they would make the boot file import all of it. */
@@ -31,7 +32,7 @@ function closure(root: string, ctx: Context): Set<string> {
  *   Radix components, icons, helpers), in one file. The other public pages use most of it, the staff
  *   screens too, and it is cached from then on.
  * - `site-icons`: the other icons the visitors' pages use, together.
- * - Vite's preload helper stays out of `site`: the boot file (pwa/boot.ts) uses it, and must stay small
+ * - Vite's preload helper and what pwa/boot.ts imports stay out of `site`: the boot file must stay small
  *   (docs/decisions/048-first-paint-then-code.md).
  * The rest (each page's own code, the staff screens) is split as the bundler decides.
  */
@@ -42,6 +43,8 @@ export function siteChunks() {
       site = new Set([...closure(ENTRY, ctx), ...closure(HOME, ctx)]);
       site.delete(ENTRY);
       site.delete(HOME);
+      // What the boot file imports stays with it (main.tsx imports some of it too).
+      for (const id of closure(BOOT, ctx)) site.delete(id);
     }
     if (BOOT_HELPERS.test(id)) return null;
     if (site.has(id)) return 'site';

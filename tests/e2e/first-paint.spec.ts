@@ -52,3 +52,26 @@ for (const path of PAGES) {
     for (const s of listed.styles) expect(timing.sheets, `${s} applies`).toContain(s);
   });
 }
+
+test('@phone /contact starts without zod: the form’s schema loads with its first check, and the check works', async ({ page }) => {
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const zodFiles = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => /\/assets\/(zod|schemas|contact)-[A-Za-z0-9_-]{8}\.js$/.test(p)));
+  expect(await zodFiles()).toEqual([]);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  expect((await zodFiles()).length).toBeGreaterThan(0);
+});
+
+test('@phone a tap before the code has loaded is kept and runs once the page has hydrated (the form is not sent the browser’s own way)', async ({ page }) => {
+  // The app's code arrives late, as on a slow connection.
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});

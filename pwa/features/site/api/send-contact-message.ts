@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ContactMessageAnswer, type ContactMessageInput } from '#shared/schemas/contact';
+import type { ContactMessageInput } from '#shared/schemas/contact';
 import { sendJson } from '../../../lib/api';
 
 /** POST /api/contact-messages: the Contact page's form, validated again by the server. */
 export function sendContactMessage(input: ContactMessageInput) {
-  return sendJson('POST', '/api/contact-messages', input, ContactMessageAnswer);
+  // The answer's schema loads with the first message sent, not with the page.
+  return sendJson('POST', '/api/contact-messages', input, () => import('#shared/schemas/contact').then((m) => m.ContactMessageAnswer));
 }
 
 export function useSendContactMessage() {

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Flex, Grid, TextArea, TextField } from '@radix-ui/themes';
 import { PaperPlaneIcon } from '@radix-ui/react-icons';
-import { ContactMessageInput } from '#shared/schemas/contact';
+import type { ContactMessageInput } from '#shared/schemas/contact';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useShopDetails } from '../../../lib/shop-details';
 import { ApiError } from '../../../lib/api';
 import { useToast } from '../../../components/toast';
@@ -16,6 +16,10 @@ type Values = z.input<typeof ContactMessageInput>;
 type Parsed = z.output<typeof ContactMessageInput>;
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+/** The shared schema, loaded with the first check of the form (not with the page). */
+const resolver = lazyResolver<Values, unknown, Parsed>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('#shared/schemas/contact')]).then(([{ zodResolver }, { ContactMessageInput: schema }]) => zodResolver(schema)),
+);
 
 /** The Contact page's message form: the shared schema checks it here and again on the server. */
 export function ContactForm() {
@@ -25,7 +29,7 @@ export function ContactForm() {
   const toast = useToast();
   const send = useSendContactMessage();
   const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(ContactMessageInput),
+    resolver,
     defaultValues: EMPTY,
   });
   const err = (k: (typeof FIELDS)[number]) => {

@@ -1,0 +1,43 @@
+/**
+ * Taps and submits that land before the app has started (docs/decisions/048-first-paint-then-code.md).
+ * A pre-rendered page shows its buttons and forms before its code has loaded; without this, a tap on
+ * "Send Message" would submit the form the browser's own way (a GET of the page with the fields in
+ * the URL) and a tap on "Add to cart" would do nothing. pwa/boot.ts starts holding them; pwa/main.tsx
+ * replays them once React listens (a tap on a part not yet hydrated hydrates it first, then runs).
+ * Links are left alone: they work without the app.
+ */
+const held: Array<() => void> = [];
+
+function hold(event: Event): void {
+  if (event.type === 'submit') {
+    const form = event.target as HTMLFormElement;
+    const submitter = (event as SubmitEvent).submitter;
+    event.preventDefault();
+    held.push(() => form.requestSubmit(submitter));
+    return;
+  }
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<HTMLElement>('button, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"], summary');
+  if (!control || control.closest('a[href]')) return;
+  event.preventDefault(); // a submit button's own default would submit the form
+  held.push(() => control.click());
+}
+
+let holding = false;
+
+export function holdEarlyInput(): void {
+  if (holding) return;
+  holding = true;
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+}
+
+/** Stops holding, and replays what was held, in order, after React's listeners are in place. */
+export function replayEarlyInput(): void {
+  if (!holding) return;
+  holding = false;
+  document.removeEventListener('click', hold, true);
+  document.removeEventListener('submit', hold, true);
+  const replay = held.splice(0);
+  if (replay.length > 0) setTimeout(() => replay.forEach((run) => run()), 0);
+}
