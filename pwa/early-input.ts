@@ -2,8 +2,10 @@
  * Taps and submits that land before the app has started (docs/decisions/048-first-paint-then-code.md).
  * A pre-rendered page shows its buttons and forms before its code has loaded; without this, a tap on
  * "Send Message" would submit the form the browser's own way (a GET of the page with the fields in
- * the URL) and a tap on "Add to cart" would do nothing. pwa/boot.ts starts holding them; pwa/main.tsx
- * replays them once React listens (a tap on a part not yet hydrated hydrates it first, then runs).
+ * the URL) and a tap on "Add to cart" would do nothing. pwa/boot.ts starts holding them, and they
+ * are replayed once the page has hydrated (`EarlyInputReplay`, inside the pages' Suspense boundary in
+ * app-frame.tsx). Held until then, not handed to React as it hydrates: a tap that landed while React
+ * was hydrating the boundary in slices was sometimes lost (1 in 5 on /store's "Add to Cart").
  * Links are left alone: they work without the app.
  */
 const held: Array<() => void> = [];
@@ -13,6 +15,7 @@ function hold(event: Event): void {
     const form = event.target as HTMLFormElement;
     const submitter = (event as SubmitEvent).submitter;
     event.preventDefault();
+    event.stopPropagation();
     held.push(() => form.requestSubmit(submitter));
     return;
   }
@@ -20,6 +23,7 @@ function hold(event: Event): void {
   const control = target?.closest<HTMLElement>('button, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"], summary');
   if (!control || control.closest('a[href]')) return;
   event.preventDefault(); // a submit button's own default would submit the form
+  event.stopPropagation(); // React, listening on #root, gets it when it is replayed
   held.push(() => control.click());
 }
 
@@ -32,7 +36,7 @@ export function holdEarlyInput(): void {
   document.addEventListener('submit', hold, true);
 }
 
-/** Stops holding, and replays what was held, in order, after React's listeners are in place. */
+/** Stops holding, and replays what was held, in order (the page has hydrated). */
 export function replayEarlyInput(): void {
   if (!holding) return;
   holding = false;

@@ -23,7 +23,6 @@ import { APP_BUILD } from './offline/build-id';
 import { startOfflineSupport } from './offline/start';
 import { loadBundle } from './i18n/catalogue';
 import { pickLang } from '#shared/i18n/lang';
-import { replayEarlyInput } from './early-input';
 
 document.documentElement.dataset.build = APP_BUILD;
 
@@ -49,11 +48,11 @@ async function start() {
     hydrate(queryClient, state.queries as DehydratedState);
     // A failure (offline, the chunk gone) is left to the router: it loads the route again and shows its error page.
     await Promise.all([loadMatchedRoutes(window.location.pathname).catch(() => {}), messages]);
-    const app = <AppFrame lang={lang}><RouterProvider router={createAppRouter()} /></AppFrame>;
     // A page kept in the other language (the service worker's copy from before the switch) is drawn anew.
-    if (state.lang === lang) hydrateRoot(container, app);
+    const hydrating = state.lang === lang;
+    const app = <AppFrame lang={lang}><RouterProvider router={createAppRouter({ hydrating })} /></AppFrame>;
+    if (hydrating) hydrateRoot(container, app);
     else createRoot(container).render(app);
-    replayEarlyInput();
     return;
   }
   await messages;

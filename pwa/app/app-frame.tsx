@@ -1,9 +1,16 @@
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { OfflineBanner } from '../components/offline-banner';
 import { UpdatePrompt } from '../components/update-prompt';
 import { Providers } from './providers';
 import type { Lang } from '#shared/i18n/lang';
+import { replayEarlyInput } from '../early-input';
+
+/** Inside the boundary: its effect runs once the pages have hydrated, and replays the taps held till then. */
+function EarlyInputReplay() {
+  useEffect(() => replayEarlyInput(), []);
+  return null;
+}
 
 /**
  * Everything around the router, the same in the browser (pwa/main.tsx) and on the server
@@ -19,7 +26,10 @@ export function AppFrame({ client, lang, children }: { client?: QueryClient; lan
           holds a phone's main thread (docs/decisions/048-first-paint-then-code.md). Nothing suspends:
           the fallback never shows.
         */}
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={null}>
+          {children}
+          <EarlyInputReplay />
+        </Suspense>
         {/* On every page, admin included: the update prompt and the offline banner (bottom left). */}
         <div className="app-status">
           <UpdatePrompt />

@@ -68,8 +68,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router in the browser. */
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's router in the browser. Hydrating a pre-rendered page, it is told so (`hydrationData`):
+ * otherwise its <ScrollRestoration> scrolls to the top once the page has hydrated, and a visitor who
+ * had already scrolled (or was tapping a product further down) was thrown back up.
+ */
+export const createAppRouter = (opts: { hydrating?: boolean } = {}) => createBrowserRouter(routes, opts.hydrating ? { hydrationData: { loaderData: {} } } : undefined);
 
 /**
  * Before hydrating a page the server rendered (pwa/entry-server.tsx), the matched routes' code must be

@@ -50,6 +50,9 @@ test('a preselected barber who is busy at the chosen time is named, and another 
 test('offline, the wizard says plainly that booking needs a connection', async ({ page, context }) => {
   await page.goto('/book');
   await expect(page.getByRole('radio').first()).toBeVisible();
+  // The page's code has loaded (it loads once the page has painted: docs/decisions/048) before the connection drops.
+  await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByTestId('booking-offline')).toContainText('Booking needs an internet connection');
   await page.getByRole('radio', { name: /^Corte \$/ }).click();

@@ -75,3 +75,16 @@ test('@phone a tap before the code has loaded is kept and runs once the page has
   await expect(page.getByText('First name is required')).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });
+
+test('@phone a visitor who scrolled before the page hydrated stays where they were (the router does not scroll to the top)', async ({ page }) => {
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto('/store', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  // Hydrated: the app's build id is on <html> and the cart answers.
+  await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});

@@ -23,22 +23,32 @@ export async function closeCart(page: Page) {
 }
 
 /** How many rows a table of the app's Dexie database holds (read straight from IndexedDB). */
+/**
+ * Rows in a table of the app's IndexedDB. Asked before the app has opened it (its code loads after the
+ * first paint), it answers 0 without creating the database, and it always closes its connection: an
+ * empty database left open would block the app's own upgrade of it.
+ */
 export function countKept(page: Page, table: 'products' | 'cart'): Promise<number> {
   return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve) => {
+    async (name) => {
+      if (!(await indexedDB.databases()).some((d) => d.name === 'barbershop')) return 0;
+      return new Promise<number>((resolve) => {
         const open = indexedDB.open('barbershop');
         open.onerror = () => resolve(-1);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return resolve(0);
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            return resolve(0);
+          }
           const count = db.transaction(name).objectStore(name).count();
           count.onsuccess = () => {
             resolve(count.result);
             db.close();
           };
         };
-      }),
+      });
+    },
     table,
   );
 }
