@@ -4,9 +4,8 @@
  * "Send Message" would submit the form the browser's own way (a GET of the page with the fields in
  * the URL) and a tap on "Add to cart" would do nothing. pwa/boot.ts starts holding them, and they
  * are replayed once the page has hydrated (`EarlyInputReplay`, inside the pages' Suspense boundary in
- * app-frame.tsx). Held until then, not handed to React as it hydrates: a tap that landed while React
- * was hydrating the boundary in slices was sometimes lost (1 in 5 on /store's "Add to Cart").
- * Links are left alone: they work without the app.
+ * app-frame.tsx), so each runs on a page whose handlers and state are all in place. Links are left
+ * alone: they work without the app.
  */
 const held: Array<() => void> = [];
 
