@@ -8,8 +8,6 @@ const ENTRY = path.resolve('pwa/main.tsx');
 const BOOT = path.resolve('pwa/boot.ts');
 const HOME = path.resolve('pwa/features/site/pages/home-page.tsx');
 const ADMIN = /[\\/]pwa[\\/]features[\\/]admin[\\/]/;
-/** Vite's helpers that pwa/boot.ts itself uses: in `site`, they would make the boot file import all of it. */
-const BOOT_HELPERS = /^\0?vite\/(preload-helper|modulepreload-polyfill)/;
 
 /** A module and everything it imports statically. */
 function closure(root: string, ctx: Context): Set<string> {
@@ -32,7 +30,7 @@ function closure(root: string, ctx: Context): Set<string> {
  *   Radix components, icons, helpers), in one file. The other public pages use most of it, the staff
  *   screens too, and it is cached from then on.
  * - `site-icons`: the other icons the visitors' pages use, together.
- * - Vite's preload helper and what pwa/boot.ts imports stay out of `site`: the boot file must stay small
+ * - What pwa/boot.ts imports (Vite's preload helper among it) stays out of `site`: the boot file must stay small
  *   (docs/decisions/048-first-paint-then-code.md).
  * The rest (each page's own code, the staff screens) is split as the bundler decides.
  */
@@ -43,10 +41,9 @@ export function siteChunks() {
       site = new Set([...closure(ENTRY, ctx), ...closure(HOME, ctx)]);
       site.delete(ENTRY);
       site.delete(HOME);
-      // What the boot file imports stays with it (main.tsx imports some of it too).
+      // What the boot file imports stays with it (main.tsx imports some of it too: the preload helper).
       for (const id of closure(BOOT, ctx)) site.delete(id);
     }
-    if (BOOT_HELPERS.test(id)) return null;
     if (site.has(id)) return 'site';
     const icon = id.startsWith('\0' + PREFIX) || id === '\0' + HELPER;
     if (icon && (ctx.getModuleInfo(id)?.importers ?? []).some((i) => !ADMIN.test(i))) return 'site-icons';

@@ -14,6 +14,8 @@ export type PrerenderedState = {
 };
 
 /** JSON inside a <script>: nothing in it may close the element or open a comment. */
-export function serializeState(state: PrerenderedState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+export const serializeState = (state: PrerenderedState): string => scriptJson(state);

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import type { isNotFound, RenderInput, RenderResult } from '../../pwa/entry-server';
 import { PAGE_ASSETS_ID, type PageAssets } from '../../pwa/app/page-assets';
+import { scriptJson } from '../../pwa/app/prerendered-state';
 import { pruneCriticalCss } from './critical-css';
 
 /** Where `npm run build` writes the server's page renderer for a client build in `distDir`. */
@@ -93,8 +94,7 @@ export function listAfterPaint(html: string, modules: readonly string[]): string
     )
     .join('');
   const assets: PageAssets = { styles, modules: [...modules] };
-  const json = JSON.stringify(assets).replace(/</g, '\\u003c');
-  return kept.replace('</head>', `  <script type="application/json" id="${PAGE_ASSETS_ID}">${json}</script>\n  </head>`);
+  return kept.replace('</head>', `  <script type="application/json" id="${PAGE_ASSETS_ID}">${scriptJson(assets)}</script>\n  </head>`);
 }
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
