@@ -27,7 +27,7 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
   includeManifestIcons: false, // the glob below already precaches every icon
   injectManifest: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
     // The manifest is added by the plugin itself; screenshots only serve install dialogs.
     globIgnores: ['screenshots/**', 'icons/*.svg', 'manifest.webmanifest'],
     // The largest files are the Radix Themes CSS (~690 kB raw) and the entry JS (~400 kB): well below.

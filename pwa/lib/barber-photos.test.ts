@@ -9,8 +9,8 @@ describe('barber photos', () => {
   });
 
   it('finds the photo by first name, whatever its case', () => {
-    expect(barberPhoto('Carlos Rivera')).toBe('/images/barbers/carlos.svg');
-    expect(barberPhoto('MIGUEL Torres')).toBe('/images/barbers/miguel.svg');
+    expect(barberPhoto('Carlos Rivera')).toBe('/images/barbers/carlos.webp');
+    expect(barberPhoto('MIGUEL Torres')).toBe('/images/barbers/miguel.webp');
   });
 
   it('has no photo for an unknown name (a placeholder is shown)', () => {

@@ -1,9 +1,9 @@
 /** Barber photos ship with the app and are chosen by first name (docs/product.md#barbers-about-and-contact). */
 const PHOTOS: Readonly<Record<string, string>> = {
-  carlos: '/images/barbers/carlos.svg',
-  javier: '/images/barbers/javier.svg',
-  luis: '/images/barbers/luis.svg',
-  miguel: '/images/barbers/miguel.svg',
+  carlos: '/images/barbers/carlos.webp',
+  javier: '/images/barbers/javier.webp',
+  luis: '/images/barbers/luis.webp',
+  miguel: '/images/barbers/miguel.webp',
 };
 
 /** "Carlos Rivera" → "Carlos". */

@@ -88,3 +88,29 @@ test('@phone a visitor who scrolled before the page hydrated stays where they we
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
 });
+
+/**
+ * The shop’s pictures (gallery, barbers, products) are raster files. An SVG picture is a whole
+ * document the page's main thread parses, lays out and paints (40-180 ms each at a phone's speed; 15
+ * of them on /store), where a WebP is decoded off the main thread. The hero's artwork is drawn in the
+ * page's own HTML (hero-art.tsx).
+ */
+test('@phone the public pages’ pictures are WebP, not SVG documents', async ({ page }) => {
+  const svgs: string[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if ((r.headers()['content-type'] ?? '').startsWith('image/svg+xml') && url.pathname !== '/favicon.svg') svgs.push(url.pathname);
+  });
+  const pictures = new Set<string>();
+  for (const path of PAGES) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 20000); // lazy pictures further down
+    await page.waitForLoadState('networkidle');
+    const shown = await page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth > 0).map((i) => new URL(i.currentSrc).pathname));
+    for (const p of shown) pictures.add(p);
+  }
+  expect(svgs).toEqual([]);
+  // Hero, gallery, barbers and products: every kind of picture was seen, and each is a WebP.
+  for (const folder of ['gallery', 'barbers', 'products']) expect([...pictures].some((p) => p.startsWith(`/images/${folder}/`)), folder).toBe(true);
+  for (const p of pictures) expect(p).toMatch(/\.webp$/);
+});

@@ -37,7 +37,7 @@ test('Barbers shows every barber from the server with photo, first name, title, 
     await expect(card.getByText(Number(b.rating).toFixed(1), { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: `Book with ${first}` })).toHaveAttribute('href', `/book?barber=${b.id}`);
     const photo = card.getByRole('img');
-    await expect(photo).toHaveAttribute('src', `/images/barbers/${first.toLowerCase()}.svg`);
+    await expect(photo).toHaveAttribute('src', `/images/barbers/${first.toLowerCase()}.webp`);
     await expect(photo).toHaveAttribute('width', '300');
     await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   }

@@ -196,7 +196,7 @@ describe('booking wizard, step 3: who performs the service, at what price', () =
     expect(uploaded.querySelector('img')).toHaveAttribute('loading', 'lazy');
     const bundled = choice('Miguel Santos');
     expect(bundled.querySelector('picture')).toBeNull();
-    expect(bundled.querySelector('img')).toHaveAttribute('src', '/images/barbers/miguel.svg');
+    expect(bundled.querySelector('img')).toHaveAttribute('src', '/images/barbers/miguel.webp');
   });
 });
 

@@ -28,7 +28,7 @@ export function AboutPage() {
               <Text as="p" size="3" color="gray">{t('site.about.story3')}</Text>
             </Flex>
             <Box className="site-about-photo">
-              <img src="/images/gallery/2.svg" alt={t('site.work.photo2')} width={400} height={300} />
+              <img src="/images/gallery/2.webp" alt={t('site.work.photo2')} width={400} height={300} />
             </Box>
           </Grid>
           <Grid columns={{ initial: '2', md: '4' }} gap="4" mt="8" asChild>

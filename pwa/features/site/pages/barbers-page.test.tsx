@@ -30,7 +30,7 @@ describe('Barbers page photos', () => {
     expect(source).toHaveAttribute('srcset', '/images/f00d.webp');
 
     const shipped = screen.getByAltText('Luis, Senior Barber');
-    expect(shipped).toHaveAttribute('src', '/images/barbers/luis.svg');
+    expect(shipped).toHaveAttribute('src', '/images/barbers/luis.webp');
     expect(shipped.closest('picture')).toBeNull();
     expect(screen.getByLabelText('No photo of Pedro')).toBeInTheDocument();
   });

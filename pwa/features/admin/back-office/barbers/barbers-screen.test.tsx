@@ -60,7 +60,7 @@ describe('Barbers screen: the list', () => {
     const rows = await screen.findAllByTestId('barber-row');
     expect(rows.map((r) => within(r).getByText(/ /, { selector: 'span.rt-r-size-4' }).textContent)).toEqual(['Miguel Santos', 'Luis Rivera', 'Ramón Vega']);
     expect(within(rows[0]!).getByTestId('barber-thumb')).toHaveAttribute('src', '/images/abc.webp');
-    expect(within(rows[1]!).getByTestId('barber-thumb')).toHaveAttribute('src', '/images/barbers/luis.svg');
+    expect(within(rows[1]!).getByTestId('barber-thumb')).toHaveAttribute('src', '/images/barbers/luis.webp');
     expect(within(rows[2]!).getByTestId('barber-thumb').tagName).toBe('DIV');
     expect(screen.getAllByTestId('inactive-row')[0]).toHaveTextContent('Pablo Ortiz');
     expect(calls.callsTo('GET', '/api/barbers')[0]?.query.get('view')).toBe('admin');

@@ -3,6 +3,7 @@ import { Badge, Button, Container, Flex, Heading, Text } from '@radix-ui/themes'
 import { CalendarIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
 import { useShopDetails, phoneHref } from '../../../../lib/shop-details';
 import { useT } from '../../../../i18n/use-t';
+import { HeroArt } from './hero-art';
 
 /** The first screen of Home: who we are, book, or call. */
 export function HomeHero() {
@@ -10,7 +11,8 @@ export function HomeHero() {
   const { t } = useT();
   return (
     <section id="home" className="site-hero site-section" aria-labelledby="home-title">
-      <Container size="4" px={{ initial: '4', sm: '5' }}>
+      <HeroArt />
+      <Container size="4" px={{ initial: '4', sm: '5' }} className="site-hero-content">
         <Flex direction="column" align={{ initial: 'center', md: 'start' }} gap="5" py={{ initial: '9', md: '9' }} className="site-hero-inner">
           <Badge size="2" variant="surface" radius="full">
             <SewingPinFilledIcon aria-hidden /> {t('site.hero.location')}

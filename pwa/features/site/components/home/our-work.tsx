@@ -5,12 +5,12 @@ import { PageSection } from '../page-section';
 import { useT } from '../../../../i18n/use-t';
 
 const PHOTOS = [
-  { src: '/images/gallery/1.svg', alt: 'site.work.photo1' },
-  { src: '/images/gallery/2.svg', alt: 'site.work.photo2' },
-  { src: '/images/gallery/3.svg', alt: 'site.work.photo3' },
-  { src: '/images/gallery/4.svg', alt: 'site.work.photo4' },
-  { src: '/images/gallery/5.svg', alt: 'site.work.photo5' },
-  { src: '/images/gallery/6.svg', alt: 'site.work.photo6' },
+  { src: '/images/gallery/1.webp', alt: 'site.work.photo1' },
+  { src: '/images/gallery/2.webp', alt: 'site.work.photo2' },
+  { src: '/images/gallery/3.webp', alt: 'site.work.photo3' },
+  { src: '/images/gallery/4.webp', alt: 'site.work.photo4' },
+  { src: '/images/gallery/5.webp', alt: 'site.work.photo5' },
+  { src: '/images/gallery/6.webp', alt: 'site.work.photo6' },
 ] as const;
 
 /** Six photos of the shop and its work. It is also Home's "barbers" section (the nav scrolls here). */
