@@ -43,7 +43,6 @@ describe('migration 017-seed-pictures on existing data', () => {
     await db.migrate.up();
     const images = await db('products').whereIn('id', [a.id, b.id, c.id, d.id]).orderBy('id').pluck('image');
     expect(images).toEqual(['/images/products/mint-shampoo.webp', '/images/3f2a9c.webp', 'https://cdn.example.com/products/tonic.svg', null]);
-    const [{ n }] = await db('products').where('image', 'like', '/images/products/%.svg').count({ n: '*' });
-    expect(Number(n)).toBe(0);
+    expect(await db('products').where('image', 'like', '/images/products/%.svg').pluck('id')).toEqual([]);
   });
 });
