@@ -3,22 +3,21 @@ import { holdEarlyInput } from './early-input';
 
 /**
  * The one script a page's HTML names (docs/decisions/048-first-paint-then-code.md). A pre-rendered
- * page paints from its HTML alone (its critical CSS is inline), so nothing else competes with it for
- * a phone's connection and main thread: the stylesheets, the route's code and the app start only once
- * the page has painted. The app shell (staff screens, a page the server did not render) has nothing
- * to paint, so the app starts at once.
+ * page paints from its HTML and its stylesheets (linked in its head), so nothing else competes with
+ * it for a phone's connection and main thread: the route's code and the app start only once the page
+ * has painted. The app shell (staff screens, a page the server did not render) has nothing to paint,
+ * so the app starts at once.
  */
-function link(rel: 'stylesheet' | 'modulepreload', href: string): HTMLLinkElement {
+function modulePreload(href: string): HTMLLinkElement {
   const el = document.createElement('link');
-  el.rel = rel;
+  el.rel = 'modulepreload';
   el.href = href;
   el.crossOrigin = '';
   return el;
 }
 
 function startApp(assets: PageAssets | undefined): void {
-  for (const href of assets?.styles ?? []) document.head.append(link('stylesheet', href));
-  for (const href of assets?.modules ?? []) document.head.append(link('modulepreload', href));
+  for (const href of assets?.modules ?? []) document.head.append(modulePreload(href));
   void import('./main');
 }
 

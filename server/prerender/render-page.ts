@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Beasties from 'beasties';
 import type { isNotFound, RenderInput, RenderResult } from '../../pwa/entry-server';
 import { PAGE_ASSETS_ID, type PageAssets } from '../../pwa/app/page-assets';
 import { scriptJson } from '../../pwa/app/prerendered-state';
-import { pruneCriticalCss } from './critical-css';
 
 /** Where `npm run build` writes the server's page renderer for a client build in `distDir`. */
 export const ssrDirOf = (distDir: string) => `${distDir}-server`;
@@ -21,7 +19,7 @@ export type PrerenderBuild = {
   render(input: RenderInput): Promise<RenderResult>;
   /** Whether the app answers this path with its 404 page. */
   isNotFound(pathname: string): boolean;
-  /** The final HTML of a rendered page: the shell with the markup, the state, the page's CSS and code, critical CSS inlined. */
+  /** The final HTML of a rendered page: the shell with the markup, the state, the page's stylesheets and the list of its code. */
   html(result: Extract<RenderResult, { kind: 'page' }>, lang: string): Promise<string>;
 };
 
@@ -44,57 +42,20 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): { cs
   return { css: [...css].filter((f) => !shellCss.has(f)), js: [...js].filter((f) => !shellJs.has(f)) };
 }
 
-/** A selector's `:where(…)`, `:is(…)` or `:not(…)` holding only classes and attributes (no pseudo-class inside). */
-const PLAIN_GROUP = /:(?:where|is|not)\((?:\\.|[^():\\])*\)/g;
-
-/**
- * Beasties keeps a rule when an element matches its selector with every pseudo-class removed, so
- * `.rt-Heading:where(.md\:rt-r-size-9)` counted as `.rt-Heading` and every responsive size of every
- * Radix component went inline. Plain `:where`/`:is`/`:not` groups are kept (the DOM can match them);
- * a selector with any other pseudo-class is normalised as Beasties does (kept when in doubt).
- */
-// normalizeCssSelector is Beasties' own (0.5.x), not in its typings: a unit test checks it is still called.
-const BeastiesWithSelectors = Beasties as unknown as new (options: ConstructorParameters<typeof Beasties>[0]) => Beasties & {
-  normalizeCssSelector(sel: string): string;
-};
-
-export class RadixBeasties extends BeastiesWithSelectors {
-  override normalizeCssSelector(sel: string): string {
-    const groups: string[] = [];
-    const masked = sel.replace(PLAIN_GROUP, (m) => `\u{E000}${groups.push(m) - 1}\u{E001}`);
-    if (/(?<!\\):/.test(masked)) return super.normalizeCssSelector(sel);
-    return masked.replace(/\u{E000}(\d+)\u{E001}/gu, (_, i: string) => groups[Number(i)]!).trim();
-  }
-}
-
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const unescapeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-
-/** A stylesheet Beasties made non-blocking (`media="print" data-beasties-media="all"`), outside <noscript>. */
-const DEFERRED_STYLESHEET = /<link\b[^>]*\bdata-beasties-media="[^"]*"[^>]*>\s*/g;
 
 /**
- * Takes the stylesheets Beasties deferred out of the page and lists them, with the route's modules, in
- * the JSON pwa/boot.ts reads once the page has painted (docs/decisions/048-first-paint-then-code.md):
- * a `<link>` in the HTML, even one with media="print", is fetched while the page is still loading.
- * Their <noscript> copies stay, for a browser without JavaScript.
+ * What a pre-rendered page's head gains (docs/decisions/049-quiet-main-thread.md): its stylesheets,
+ * linked, so the browser styles the page once, before its first paint and from its HTTP cache on every
+ * later page; and, in the JSON pwa/boot.ts reads once the page has painted, the route's modules
+ * (docs/decisions/048-first-paint-then-code.md). No CSS goes inline and no stylesheet is switched on
+ * after the paint: that restyles and lays out the whole page again, 200-350 ms of a phone's main
+ * thread on Home whatever the stylesheet's size.
  */
-export function listAfterPaint(html: string, modules: readonly string[]): string {
-  const styles: string[] = [];
-  const outside = html.split(/(<noscript>[\s\S]*?<\/noscript>)/);
-  const kept = outside
-    .map((part) =>
-      part.startsWith('<noscript>')
-        ? part
-        : part.replace(DEFERRED_STYLESHEET, (tag) => {
-            const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
-            if (href !== undefined) styles.push(unescapeAttr(href));
-            return '';
-          }),
-    )
-    .join('');
-  const assets: PageAssets = { styles, modules: [...modules] };
-  return kept.replace('</head>', `  <script type="application/json" id="${PAGE_ASSETS_ID}">${scriptJson(assets)}</script>\n  </head>`);
+export function pageHead(styles: readonly string[], modules: readonly string[]): string {
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`);
+  const assets: PageAssets = { modules: [...modules] };
+  return [...links, `<script type="application/json" id="${PAGE_ASSETS_ID}">${scriptJson(assets)}</script>`].map((l) => `  ${l}\n`).join('');
 }
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -113,42 +74,22 @@ export async function loadPrerenderBuild(distDir: string): Promise<PrerenderBuil
   // The file's hash in the URL: a rebuild in the same folder is imported anew, not from Node's module cache.
   const entry = (await import(`${pathToFileURL(entryFile).href}?build=${id}`)) as { render(input: RenderInput): Promise<RenderResult>; isNotFound: typeof isNotFound };
   if (!shell.includes('<div id="root"></div>')) return undefined;
-  // Critical CSS (docs/decisions/043-prerendering.md): the rules the page's elements use go inline; the
-  // stylesheets are loaded by pwa/boot.ts once the page has painted (listAfterPaint), so no inline
-  // script is needed (the CSP forbids it); <noscript> keeps them for a browser without JS.
-  const beasties = new RadixBeasties({
-    path: distDir,
-    publicPath: '/',
-    preload: 'media-script',
-    noscriptFallback: true,
-    pruneSource: false,
-    inlineFonts: false,
-    reduceInlineStyles: false,
-    mergeStylesheets: true,
-    logLevel: 'silent',
-  });
-
   return {
     id,
     render: (input) => entry.render(input),
     isNotFound: (pathname) => entry.isNotFound(pathname),
     async html(result, lang) {
       const assets = pageAssets(manifest, result.modules);
-      // The stylesheets go in for Beasties to find the critical CSS in; listAfterPaint takes them out again.
-      const head = assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">`).join('\n    ');
-      const page = shell
+      return shell
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(lang)}"`)
         .replace(/<title>[^<]*<\/title>/, (t) => (result.title === undefined ? t : `<title>${escapeText(result.title)}</title>`))
-        .replace('</head>', `  ${head}\n  </head>`)
+        .replace('</head>', () => `${pageHead(assets.css.map((f) => `/${f}`), assets.js.map((f) => `/${f}`))}  </head>`)
         .replace(
           '<div id="root"></div>',
           // The state first: the app reads it before hydrating; type="application/json" is data, never run.
-          `<script type="application/json" id="prerendered-state">${result.state}</script>\n    <div id="root">${result.html}</div>`,
+          // (Functions, not strings: a page's text may hold `$&` or `$'`, which a replacement string expands.)
+          () => `<script type="application/json" id="prerendered-state">${result.state}</script>\n    <div id="root">${result.html}</div>`,
         );
-      const processed = await beasties.process(page);
-      // The strategy appends one inline script that switches the stylesheets on; pwa/boot.ts loads them instead (CSP).
-      const withoutScript = processed.replace(/<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/, '');
-      return pruneCriticalCss(listAfterPaint(withoutScript, assets.js.map((f) => `/${f}`)));
     },
   };
 }
