@@ -21,18 +21,41 @@ function startApp(assets: PageAssets | undefined): void {
   void import('./main');
 }
 
-/** After the next paint: a frame's callbacks run before it paints, a task queued from them after. */
-function afterPaint(run: () => void): void {
+/** How long the code waits for the first paint before starting anyway (a browser without paint timing, a page that paints nothing). */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Once the page is on screen: when the browser reports its first contentful paint, which it does only
+ * once the frame has been presented. A frame's callbacks (and a task queued from them) can run before
+ * that, while the first frame is still being drawn, and a phone's connection would then carry the
+ * code while the page's own first paint is still pending.
+ */
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(run, 0);
+  };
+  let observer: PerformanceObserver | undefined;
   // A tab opened in the background draws no frames until it is shown: it need not wait for one.
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
+  if (document.visibilityState !== 'visible') return start();
+  // Without paint timing: after the next frame's callbacks.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(start);
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return start();
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+  });
+  observer.observe({ type: 'paint' });
+  setTimeout(start, PAINT_WAIT_MS);
 }
 
 const listed = document.getElementById(PAGE_ASSETS_ID);
 if (listed) {
   holdEarlyInput();
   const assets = JSON.parse(listed.textContent ?? '{}') as PageAssets;
-  afterPaint(() => startApp(assets));
+  afterFirstPaint(() => startApp(assets));
 } else {
   startApp(undefined);
 }
