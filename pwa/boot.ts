@@ -31,22 +31,21 @@ const PAINT_WAIT_MS = 3000;
  * code while the page's own first paint is still pending.
  */
 function afterFirstPaint(run: () => void): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    setTimeout(run, 0);
-  };
-  let observer: PerformanceObserver | undefined;
   // A tab opened in the background draws no frames until it is shown: it need not wait for one.
-  if (document.visibilityState !== 'visible') return start();
+  if (document.visibilityState !== 'visible') return void setTimeout(run, 0);
   // Without paint timing: after the next frame's callbacks.
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(start);
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return start();
-  observer = new PerformanceObserver((list) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(run, 0));
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return void setTimeout(run, 0);
+  let started = false;
+  const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) start();
   });
+  function start(): void {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    setTimeout(run, 0);
+  }
   observer.observe({ type: 'paint' });
   setTimeout(start, PAINT_WAIT_MS);
 }
