@@ -114,6 +114,8 @@ try {
     { file: 'apple-touch-icon.png', svg: files['icon-maskable.svg']!, size: 180 },
     { file: 'shortcut-book-96.png', svg: files['shortcut-book.svg']!, size: 96 },
     { file: 'shortcut-admin-96.png', svg: files['shortcut-admin.svg']!, size: 96 },
+    // The tab's icon as PNG: an SVG favicon is one more SVG document for the page's main thread (decision 049).
+    { file: 'favicon-48.png', svg: fs.readFileSync(path.resolve('pwa/public/favicon.svg'), 'utf8'), size: 48 },
   ]);
   if (process.argv.includes('--screenshots')) {
     console.log('Screenshots:');

@@ -107,13 +107,13 @@ test('@phone a visitor who scrolled before the page hydrated stays where they we
  * The shop’s pictures (gallery, barbers, products) are raster files. An SVG picture is a whole
  * document the page's main thread parses, lays out and paints (40-180 ms each at a phone's speed; 15
  * of them on /store), where a WebP is decoded off the main thread. The hero's artwork is drawn in the
- * page's own HTML (hero-art.tsx).
+ * page's own HTML (hero-art.tsx); the tab's icon is a PNG (an SVG favicon cost 30-60 ms as well).
  */
-test('@phone the public pages’ pictures are WebP, not SVG documents', async ({ page }) => {
+test('@phone the public pages’ pictures are WebP and the tab’s icon a PNG, not SVG documents', async ({ page }) => {
   const svgs: string[] = [];
   page.on('response', (r) => {
     const url = new URL(r.url());
-    if ((r.headers()['content-type'] ?? '').startsWith('image/svg+xml') && url.pathname !== '/favicon.svg') svgs.push(url.pathname);
+    if ((r.headers()['content-type'] ?? '').startsWith('image/svg+xml')) svgs.push(url.pathname);
   });
   const pictures = new Set<string>();
   for (const path of PAGES) {
