@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { Customer } from './store';
 
-/** Most of one product a cart line may hold; the + button stops here and the server refuses more. */
-export const MAX_QUANTITY = 99;
-/** Most distinct products one checkout may carry. */
-export const MAX_CART_LINES = 50;
+import { MAX_CART_LINES, MAX_QUANTITY } from '../domain/cart-limits';
+
+export { MAX_CART_LINES, MAX_QUANTITY };
 
 /** One cart line as the browser sends it: a product id and a quantity; never a price. */
 export const CheckoutLine = z.object({

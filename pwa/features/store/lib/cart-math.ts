@@ -1,5 +1,6 @@
 import { dollarsToCents, formatMoney, totalCents } from '#shared/domain/money';
-import { MAX_QUANTITY, type CheckoutLine } from '#shared/schemas/checkout';
+import { MAX_QUANTITY } from '#shared/domain/cart-limits';
+import type { CheckoutLine } from '#shared/schemas/checkout';
 import type { Product } from '#shared/schemas/catalogue';
 import type { ProductCategory } from '#shared/shop';
 
