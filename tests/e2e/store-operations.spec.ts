@@ -45,6 +45,8 @@ test.afterEach(async () => {
 });
 
 test('the owner adds a product with a photo; a visitor buys the last one (Stripe fake); staff mark the paid order ready and the buyer is emailed', async ({ page, browser }) => {
+  // Three people and four systems (photo pipeline, Stripe fake, webhook, SMTP): 40-47 s on a 2-core machine.
+  test.setTimeout(90_000);
   const name = `E2E Pomade ${tag()}`;
   await signInAsStaff(page);
   await page.getByRole('link', { name: /Back office/ }).click();
