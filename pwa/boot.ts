@@ -16,9 +16,19 @@ function modulePreload(href: string): HTMLLinkElement {
   return el;
 }
 
+/** Module preloads added per task: each starts a request, about 4 ms of a phone's main thread (22 on /store). */
+const PRELOADS_PER_TASK = 6;
+
 function startApp(assets: PageAssets | undefined): void {
-  for (const href of assets?.modules ?? []) document.head.append(modulePreload(href));
-  void import('./main');
+  const modules = assets?.modules ?? [];
+  let added = 0;
+  const next = () => {
+    for (const href of modules.slice(added, added + PRELOADS_PER_TASK)) document.head.append(modulePreload(href));
+    added += PRELOADS_PER_TASK;
+    if (added < modules.length) setTimeout(next, 0);
+    else void import('./main');
+  };
+  next();
 }
 
 /** How long the code waits for the first paint before starting anyway (a browser without paint timing, a page that paints nothing). */
