@@ -7,8 +7,9 @@
  * (docs/decisions/049-quiet-main-thread.md). The shop's own photos, uploaded in the back office, are
  * WebP already (server/images/pipeline.ts).
  *
- * Each picture is rendered at about twice the size the widest layout shows it (phones have 2x-3x
- * screens), at quality 75: 3 to 7 kB each.
+ * Each picture is rendered at about 1.5 to 2 times the width a phone's layout shows it (a full-width
+ * card is about 360 CSS px), at quality 75: 2 to 7 kB each. Below the fold, Chromium still loads the
+ * lazy ones on a first visit to Home, so each kilobyte here counts against its 200 KB budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ const OUT = path.resolve('pwa/public/images');
 const QUALITY = 75;
 
 /** Output width per folder (the height follows the drawing's own proportions). */
-const WIDTH: Record<string, number> = { products: 600, gallery: 800, barbers: 600 };
+const WIDTH: Record<string, number> = { products: 480, gallery: 640, barbers: 480 };
 
 async function render(svgPath: string, width: number): Promise<Buffer> {
   const svg = fs.readFileSync(svgPath);
