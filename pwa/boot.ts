@@ -20,13 +20,14 @@ function modulePreload(href: string): HTMLLinkElement {
 const PRELOADS_PER_TASK = 6;
 
 function startApp(assets: PageAssets | undefined): void {
-  const modules = assets?.modules ?? [];
+  if (!assets) return void import('./main');
+  const modules = assets.modules;
   let added = 0;
   const next = () => {
     for (const href of modules.slice(added, added + PRELOADS_PER_TASK)) document.head.append(modulePreload(href));
     added += PRELOADS_PER_TASK;
-    if (added < modules.length) setTimeout(next, 0);
-    else void import('./main');
+    // The app's import in a task of its own: Vite's preload helper runs with it (55 ms at 4x on /).
+    setTimeout(added < modules.length ? next : () => void import('./main'), 0);
   };
   next();
 }
