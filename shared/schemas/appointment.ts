@@ -10,8 +10,7 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** The 409 a lost race (or an already taken time) answers, with code `slot_taken`. */
-export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please choose another time.';
+export { SLOT_TAKEN_MESSAGE } from '../domain/booking-constants';
 
 /** The 400 for a service priced by phone (Servicios de Químico), which cannot be booked online. */
 export const CALL_THE_SHOP_MESSAGE =

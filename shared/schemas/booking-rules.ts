@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { SHOP } from '../shop';
 import { IsoDate } from './common';
 
-/** Days ahead of the shop's today a public booking may be, unless the server says otherwise. */
-export const DEFAULT_BOOKING_HORIZON_DAYS = 90;
+export { DEFAULT_BOOKING_HORIZON_DAYS } from '../domain/booking-constants';
 
 /**
  * `GET /api/booking-rules` (public): how far ahead the wizard's calendar may offer days.

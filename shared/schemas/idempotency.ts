@@ -14,8 +14,7 @@ import { z } from 'zod';
  *   `Retry-After` (seconds): retry later.
  * - A first request that failed with a 5xx keeps nothing: a retry acts afresh.
  */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+export { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../domain/idempotency-headers';
 export const IdempotencyKey = z
   .string()
   .min(1, 'Idempotency-Key must be 1 to 200 characters')

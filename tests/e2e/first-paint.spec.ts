@@ -36,7 +36,7 @@ for (const path of PAGES) {
     expect(listed.modules.length).toBeGreaterThan(0);
     // zod and the schemas (90 kB, 100-170 ms of a phone's main thread to evaluate) are not part of starting
     // a page that only shows what its HTML holds; they load when a form is checked or data is saved.
-    if (path !== '/book') expect(listed.modules.filter((m) => /\/assets\/(schemas|zod)-/.test(m))).toEqual([]);
+    expect(listed.modules.filter((m) => /\/assets\/(schemas|zod)-/.test(m))).toEqual([]);
     const styles = linked.map((l) => /href="([^"]*)"/.exec(l)![1]!);
 
     await page.goto(path, { waitUntil: 'networkidle' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookedAppointment, type AppointmentInput } from '#shared/schemas/appointment';
-import { IDEMPOTENCY_HEADER } from '#shared/schemas/idempotency';
+import type { AppointmentInput, BookedAppointment } from '#shared/schemas/appointment';
+import { IDEMPOTENCY_HEADER } from '#shared/domain/idempotency-headers';
 import { apiRequest } from '../../../lib/api';
 import { isAppointmentsKey, isAvailabilityKey } from '../../../lib/query-keys';
 
@@ -9,7 +9,11 @@ import { isAppointmentsKey, isAvailabilityKey } from '../../../lib/query-keys';
  * With `idempotencyKey`, a retry of the same booking gets the first answer and books nothing twice.
  */
 export async function createAppointment(input: AppointmentInput, idempotencyKey?: string): Promise<BookedAppointment> {
-  const res = await apiRequest('POST', '/api/appointments', input, idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {});
+  // The answer's schema (and zod) loads with the first booking, not with /book.
+  const [res, { BookedAppointment }] = await Promise.all([
+    apiRequest('POST', '/api/appointments', input, idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+    import('#shared/schemas/appointment'),
+  ]);
   return BookedAppointment.parse(await res.json());
 }
 

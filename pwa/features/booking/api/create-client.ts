@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Client, type ClientData } from '#shared/schemas/client';
+import type { Client, ClientData } from '#shared/schemas/client';
 import { sendJson } from '../../../lib/api';
 
 /** POST /api/clients: 201 with the created client; 409 when the email is already taken. */
 export function createClient(input: ClientData): Promise<Client> {
-  return sendJson('POST', '/api/clients', input, Client);
+  return sendJson('POST', '/api/clients', input, () => import('#shared/schemas/client').then((m) => m.Client));
 }
 
 /** After a client is created the clients list is refreshed (docs/product.md#data-loading). */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClosureList } from '#shared/schemas/back-office';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/closures (public): the shop's closures not yet over; the calendar disables their days. */
-export const closuresQueryOptions = () => queryOptions({ queryKey: queryKeys.closures(), queryFn: () => getJson('/api/closures', ClosureList) });
+export const closuresQueryOptions = () => queryOptions({ queryKey: queryKeys.closures(), queryFn: () => getJson('/api/closures', () => import('#shared/schemas/back-office').then((m) => m.ClosureList)) });
 
 export function useClosures() {
   return useQuery(closuresQueryOptions());

@@ -1,4 +1,4 @@
-import { SubscribeAnswer, type SubscribeInput } from '#shared/schemas/push';
+import type { SubscribeAnswer, SubscribeInput } from '#shared/schemas/push';
 import { sendJson } from '../../../lib/api';
 
 /**
@@ -6,5 +6,5 @@ import { sendJson } from '../../../lib/api';
  * server checks the appointment is recent and the email is its client's). 201 `SubscribeAnswer`.
  */
 export function savePushSubscription(input: SubscribeInput): Promise<SubscribeAnswer> {
-  return sendJson('POST', '/api/push/subscriptions', input, SubscribeAnswer);
+  return sendJson('POST', '/api/push/subscriptions', input, () => import('#shared/schemas/push').then((m) => m.SubscribeAnswer));
 }

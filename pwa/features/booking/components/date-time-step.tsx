@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { shopDate } from '#shared/domain/shop-time';
 import type { BookingDraft, WizardAction } from '../lib/draft';
-import { DEFAULT_BOOKING_HORIZON_DAYS } from '#shared/schemas/booking-rules';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '#shared/domain/booking-constants';
 import { useBookingRules } from '../api/get-booking-rules';
 import { useClosures } from '../api/get-closures';
 import { lastBookableDay } from '../lib/calendar-days';

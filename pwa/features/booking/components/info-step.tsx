@@ -1,7 +1,8 @@
 import { Flex, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ClientInput, Email, type ClientData } from '#shared/schemas/client';
+import type { ClientData, ClientInput } from '#shared/schemas/client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useToast } from '../../../components/toast';
 import { normaliseEmail, useClientLookup } from '../api/lookup-client';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -19,6 +20,31 @@ const FORM_ID = 'booking-info-form';
 const REQUIRED = ['email', 'firstName', 'lastName', 'phone'] as const;
 const EMPTY: ClientInput = { email: '', firstName: '', lastName: '', phone: '', notes: '' };
 
+/**
+ * zod and the client schemas load when this step is reached, not with /book
+ * (docs/decisions/049-quiet-main-thread.md): the form's resolver with its first check, the email
+ * check (which gates the returning-client look-up) as the step mounts.
+ */
+const clientSchemas = () => import('#shared/schemas/client');
+const resolver = lazyResolver<ClientInput, unknown, ClientData>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), clientSchemas()]).then(([{ zodResolver }, { ClientInput: schema }]) => zodResolver(schema)),
+);
+type EmailCheck = (email: string) => boolean;
+
+function useEmailCheck(): EmailCheck | undefined {
+  const [check, setCheck] = useState<EmailCheck>();
+  useEffect(() => {
+    let live = true;
+    void clientSchemas().then(({ Email }) => {
+      if (live) setCheck(() => (email: string) => Email.safeParse(email).success);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return check;
+}
+
 type Props = {
   initialValues?: ClientInput;
   /** The client this visit already chose or saved, if any (the visitor came Back from step 5). */
@@ -32,11 +58,12 @@ export function InfoStep({ initialValues, known, onDone, onBack }: Props) {
   const toast = useToast();
   const { t } = useT();
   const fieldError = useFieldError();
-  const form = useForm<ClientInput, unknown, ClientData>({ resolver: zodResolver(ClientInput), defaultValues: initialValues ?? EMPTY });
+  const form = useForm<ClientInput, unknown, ClientData>({ resolver, defaultValues: initialValues ?? EMPTY });
+  const isEmail = useEmailCheck();
   const { register, handleSubmit, getValues, control, formState } = form;
   const email = useWatch({ control, name: 'email' }) ?? '';
   const settled = useDebounced(email, 300);
-  const canLookUp = looksLikeEmail(settled) && Email.safeParse(settled).success;
+  const canLookUp = looksLikeEmail(settled) && isEmail !== undefined && isEmail(settled);
   const lookup = useClientLookup(settled, canLookUp);
   // Only a look-up of the email as it reads now counts.
   const returning = canLookUp && normaliseEmail(email) === normaliseEmail(settled) ? lookup.data ?? undefined : undefined;

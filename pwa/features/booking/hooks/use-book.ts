@@ -1,6 +1,7 @@
 import { ErrorCode } from '#shared/errors';
 import { useRef } from 'react';
-import { SLOT_TAKEN_MESSAGE, type BookedAppointment } from '#shared/schemas/appointment';
+import { SLOT_TAKEN_MESSAGE } from '#shared/domain/booking-constants';
+import type { BookedAppointment } from '#shared/schemas/appointment';
 import type { Service } from '#shared/schemas/catalogue';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
