@@ -1,35 +1,16 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { connect, type Db } from '../../server/db/connect';
-import { seedIfEmpty } from '../../server/db/seed';
+import type { Db } from '../../server/db/connect';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 
 // A shop seeded before the pictures became WebP keeps its products, each now pointing at a file that exists.
+let test: TestDatabase;
 let db: Db;
-let name: string;
-const adminUrl = () => inject('adminDatabaseUrl');
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: adminUrl() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 beforeAll(async () => {
-  name = `t_m017_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(`create database "${name}"`);
-  const u = new URL(adminUrl());
-  u.pathname = `/${name}`;
-  db = connect(u.toString(), { max: 3 });
-  for (let i = 0; i < 14; i++) await db.migrate.up(); // up to 016, before this migration
-  await seedIfEmpty(db);
+  test = await createTestDatabase({ migrations: 14 }); // up to 016, before this migration; seeded
+  db = test.db;
 });
 afterAll(async () => {
-  await db.destroy();
-  await admin(`drop database if exists "${name}" with (force)`);
+  await test.drop();
 });
 
 describe('migration 017-seed-pictures on existing data', () => {

@@ -16,8 +16,13 @@ async function admin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Pro
   }
 }
 
-/** A fresh database of its own for one test file: created, migrated, seeded; dropped afterwards. */
-export async function createTestDatabase(opts: { seed?: boolean; pool?: number; limits?: Partial<typeof DB_LIMITS> } = {}): Promise<TestDatabase> {
+/**
+ * A fresh database of its own for one test file: created, migrated, seeded; dropped afterwards.
+ * `migrations`: run only the first N migrations (a migration's own test, on the data before it).
+ */
+export async function createTestDatabase(
+  opts: { seed?: boolean; pool?: number; limits?: Partial<typeof DB_LIMITS>; migrations?: number } = {},
+): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
   await admin(adminUrl, async (c) => {
@@ -35,7 +40,8 @@ export async function createTestDatabase(opts: { seed?: boolean; pool?: number; 
   const setup = opts.limits ? connect(url, { max: 2 }, DB_LIMITS) : undefined;
   const db = connect(url, { max: opts.pool ?? 10 }, { ...DB_LIMITS, ...opts.limits });
   try {
-    await migrateLatest(setup ?? db);
+    if (opts.migrations === undefined) await migrateLatest(setup ?? db);
+    else for (let i = 0; i < opts.migrations; i++) await (setup ?? db).migrate.up();
     if (opts.seed !== false) await seedIfEmpty(setup ?? db);
   } finally {
     await setup?.destroy();
