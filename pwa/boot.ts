@@ -46,7 +46,6 @@ function afterFirstPaint(run: () => void): void {
   if (document.visibilityState !== 'visible') return void setTimeout(run, 0);
   // Without paint timing: after the next frame's callbacks.
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(run, 0));
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return void setTimeout(run, 0);
   let started = false;
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) start();
@@ -57,7 +56,8 @@ function afterFirstPaint(run: () => void): void {
     observer.disconnect();
     setTimeout(run, 0);
   }
-  observer.observe({ type: 'paint' });
+  // `buffered`: a paint already reported (the boot file ran late) is delivered too.
+  observer.observe({ type: 'paint', buffered: true });
   setTimeout(start, PAINT_WAIT_MS);
 }
 
