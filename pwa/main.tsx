@@ -16,6 +16,7 @@ import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './styles.css';
 import { AppFrame } from './app/app-frame';
+import { keepStaticSections } from './app/static-section';
 import { queryClient } from './app/providers';
 import { PRERENDERED_STATE_ID, type PrerenderedState } from './app/prerendered-state';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
@@ -51,7 +52,10 @@ async function start() {
     // A page kept in the other language (the service worker's copy from before the switch) is drawn anew.
     const hydrating = state.lang === lang;
     const app = <AppFrame lang={lang}><RouterProvider router={createAppRouter({ hydrating })} /></AppFrame>;
-    if (hydrating) hydrateRoot(container, app);
+    if (hydrating) {
+      keepStaticSections(container);
+      hydrateRoot(container, app);
+    }
     else createRoot(container).render(app);
     return;
   }

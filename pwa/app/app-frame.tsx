@@ -5,10 +5,17 @@ import { UpdatePrompt } from '../components/update-prompt';
 import { Providers } from './providers';
 import type { Lang } from '#shared/i18n/lang';
 import { replayEarlyInput } from '../early-input';
+import { staticSectionsHydrated } from './static-section';
 
-/** Inside the boundary: its effect runs once the pages have hydrated, and replays the taps held till then. */
+/**
+ * Inside the boundary: its effect runs once the pages have hydrated. Static sections that mount from
+ * then on render their components, and the taps held till then are replayed.
+ */
 function EarlyInputReplay() {
-  useEffect(() => replayEarlyInput(), []);
+  useEffect(() => {
+    staticSectionsHydrated();
+    replayEarlyInput();
+  }, []);
   return null;
 }
 

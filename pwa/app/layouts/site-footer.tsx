@@ -6,6 +6,7 @@ import { groupOpeningHours } from '../../features/site/lib/opening-hours';
 import { SocialLinks } from './social-links';
 import { navLabel, ROUTE_ITEMS } from './nav-items';
 import { useT } from '../../i18n/use-t';
+import { StaticSection } from '../static-section';
 
 const QUICK_LINKS = [...ROUTE_ITEMS, { label: 'Book Now', to: '/book' }];
 
@@ -13,7 +14,20 @@ function FooterHeading({ children }: { children: string }) {
   return <Heading as="h2" size="3" mb="3" color="amber">{children}</Heading>;
 }
 
+/**
+ * The footer on every public page: text and links only, so the server's HTML stays as it is
+ * (app/static-section.tsx) until the shop's details or the language change.
+ */
 export function SiteFooter() {
+  const shop = useShopDetails();
+  return (
+    <StaticSection name="footer" data={[shop]}>
+      <FooterContent />
+    </StaticSection>
+  );
+}
+
+function FooterContent() {
   const shop = useShopDetails();
   const { t } = useT();
   return (

@@ -4,6 +4,7 @@ import { CalendarIcon } from '@radix-ui/react-icons';
 import { useShopDetails } from '../../../lib/shop-details';
 import { PageBanner } from '../components/page-banner';
 import { useT } from '../../../i18n/use-t';
+import { StaticSection } from '../../../app/static-section';
 
 const STATS = [
   { value: '15+', label: 'site.about.statYears' },
@@ -12,7 +13,17 @@ const STATS = [
   { value: '500+', label: 'site.about.statMonthly' },
 ] as const;
 
+/** About (/about): text, pictures and a link, kept as the server's HTML (app/static-section.tsx). */
 export function AboutPage() {
+  const shop = useShopDetails();
+  return (
+    <StaticSection name="about" data={[shop]}>
+      <AboutContent />
+    </StaticSection>
+  );
+}
+
+function AboutContent() {
   const shop = useShopDetails();
   const { t } = useT();
   return (

@@ -5,6 +5,7 @@ import { useBarbers } from '../../../lib/catalogue';
 import { BarberCard, BarberCardSkeleton } from '../components/barber-card';
 import { PageBanner } from '../components/page-banner';
 import { useT } from '../../../i18n/use-t';
+import { StaticSection } from '../../../app/static-section';
 
 function BarberGrid() {
   const { data, isPending, isError, refetch } = useBarbers();
@@ -25,7 +26,17 @@ function BarberGrid() {
   );
 }
 
+/** Barbers (/barbers): cards and links, kept as the server's HTML (app/static-section.tsx) until the list changes. */
 export function BarbersPage() {
+  const { data } = useBarbers();
+  return (
+    <StaticSection name="barbers" data={[data]}>
+      <BarbersContent />
+    </StaticSection>
+  );
+}
+
+function BarbersContent() {
   const { t } = useT();
   return (
     <>

@@ -5,28 +5,36 @@ import { ContactForm } from '../components/contact-form';
 import { HoursTable } from '../components/hours-table';
 import { PageBanner } from '../components/page-banner';
 import { useT } from '../../../i18n/use-t';
+import { StaticSection } from '../../../app/static-section';
+import { useShopDetails } from '../../../lib/shop-details';
 
+/** Contact (/contact): only the form needs its code; the banner, details and hours stay the server's HTML (app/static-section.tsx). */
 export function ContactPage() {
   const { t } = useT();
+  const shop = useShopDetails();
   return (
     <>
-      <PageBanner title={t('site.contact.title')} subtitle={t('site.contact.subtitle')} />
+      <StaticSection name="contact-banner">
+        <PageBanner title={t('site.contact.title')} subtitle={t('site.contact.subtitle')} />
+      </StaticSection>
       <Section size={{ initial: '2', md: '3' }}>
         <Container size="4" px={{ initial: '4', sm: '5' }}>
           <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
-            <Flex direction="column" gap="5" className="site-span-2">
-              <Card size="3" className="site-card">
-                <Heading as="h2" size="5" mb="4">{t('site.contact.getInTouch')}</Heading>
-                <ContactDetails />
-              </Card>
-              <Card size="3" className="site-card">
-                <Flex gap="3" align="center" mb="3">
-                  <ClockIcon width="20" height="20" className="site-accent-icon" aria-hidden />
-                  <Heading as="h2" size="5">{t('site.contact.businessHours')}</Heading>
-                </Flex>
-                <HoursTable />
-              </Card>
-            </Flex>
+            <StaticSection name="contact-details" data={[shop]}>
+              <Flex direction="column" gap="5" className="site-span-2">
+                <Card size="3" className="site-card">
+                  <Heading as="h2" size="5" mb="4">{t('site.contact.getInTouch')}</Heading>
+                  <ContactDetails />
+                </Card>
+                <Card size="3" className="site-card">
+                  <Flex gap="3" align="center" mb="3">
+                    <ClockIcon width="20" height="20" className="site-accent-icon" aria-hidden />
+                    <Heading as="h2" size="5">{t('site.contact.businessHours')}</Heading>
+                  </Flex>
+                  <HoursTable />
+                </Card>
+              </Flex>
+            </StaticSection>
             <Card size="3" className="site-card site-span-3">
               <Heading as="h2" size="5" mb="1">{t('site.contact.sendTitle')}</Heading>
               <Text as="p" size="2" color="gray" mb="4">{t('site.contact.answerTime')}</Text>

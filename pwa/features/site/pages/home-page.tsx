@@ -1,3 +1,6 @@
+import { StaticSection } from '../../../app/static-section';
+import { useShopDetails } from '../../../lib/shop-details';
+import { useProducts } from '../../../lib/catalogue';
 import { BookingCta } from '../components/home/booking-cta';
 import { HomeHero } from '../components/home/home-hero';
 import { HomeProducts } from '../components/home/home-products';
@@ -6,10 +9,16 @@ import { OurWork } from '../components/home/our-work';
 import { VisitShop } from '../components/home/visit-shop';
 import { WhyChoose } from '../components/home/why-choose';
 
-/** Home (/): its sections carry the ids the navigation scrolls to (home, services, barbers, booking, contact). */
+/**
+ * Home (/): its sections carry the ids the navigation scrolls to (home, services, barbers, booking,
+ * contact). Nothing on it but text, pictures and links: the server's HTML stays as it is, and it renders
+ * again only when the shop's details, the products or the language change.
+ */
 export function HomePage() {
+  const shop = useShopDetails();
+  const { data: products } = useProducts();
   return (
-    <>
+    <StaticSection name="home" data={[shop, products]}>
       <HomeHero />
       <HomeServices />
       <HomeProducts />
@@ -17,6 +26,6 @@ export function HomePage() {
       <OurWork />
       <BookingCta />
       <VisitShop />
-    </>
+    </StaticSection>
   );
 }

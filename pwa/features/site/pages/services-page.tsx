@@ -8,12 +8,24 @@ import { isCallTheShopService, serviceListPrice } from '../../../lib/service-pri
 import { PageBanner } from '../components/page-banner';
 import { ServiceCard } from '../components/service-card';
 import { useT } from '../../../i18n/use-t';
+import { StaticSection } from '../../../app/static-section';
 
 /**
  * The services the shop offers online (GET /api/services; docs/product.md#services): a priced one
  * books, one priced by phone ('Llamar', price null) calls the shop.
  */
 export function ServicesPage() {
+  const { data } = useServices();
+  const shop = useShopDetails();
+  // Cards with links only: the server's HTML stays (app/static-section.tsx) until the list or the shop's details change.
+  return (
+    <StaticSection name="services" data={[data, shop]}>
+      <ServicesContent />
+    </StaticSection>
+  );
+}
+
+function ServicesContent() {
   const services = useServices();
   const shop = useShopDetails();
   const { t } = useT();

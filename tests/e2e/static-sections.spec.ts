@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { es } from './i18n-helpers';
+
+/**
+ * The public pages' text, pictures and links stay the server's HTML (issue 14,
+ * docs/decisions/050-static-sections.md): React takes each static section over as one element without
+ * rendering the components inside it. Hydrating them was most of a phone's main-thread work after the
+ * first paint (Home: about 1,100 components, 8-57 ms slices for half a second in Lighthouse's trace).
+ * Their links still go through the router, and they render again when the language changes.
+ */
+const STATIC: Record<string, string[]> = {
+  '/': ['home', 'footer'],
+  '/services': ['services', 'footer'],
+  '/barbers': ['barbers', 'footer'],
+  '/about': ['about', 'footer'],
+  '/contact': ['contact-banner', 'contact-details', 'footer'],
+  '/store': ['footer'],
+  '/book': ['footer'],
+};
+
+test.use({ serviceWorkers: 'block' });
+
+/** Loaded and hydrated: the menu button answers. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** Per static section: its elements, and how many of them React hydrated (they carry its fiber). */
+const sections = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-static]')].map((s) => {
+      const all = [...s.querySelectorAll('*')];
+      return { name: s.dataset.static!, elements: all.length, hydrated: all.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber$'))).length };
+    }),
+  );
+
+for (const [path, names] of Object.entries(STATIC)) {
+  test(`@phone ${path}: its static sections keep the server's HTML (nothing in them is hydrated)`, async ({ page }) => {
+    await openHydrated(page, path);
+    const found = await sections(page);
+    expect(found.map((s) => s.name)).toEqual(names);
+    for (const s of found) {
+      expect(s.elements, `${s.name} has content`).toBeGreaterThan(5);
+      expect(s.hydrated, `${s.name}: elements React hydrated`).toBe(0);
+    }
+    // The rest of the page is React's: the header's menu answered above.
+  });
+}
+
+test('@phone a link in a static section goes through the router: no new document, and the page it opens renders as usual', async ({ page }) => {
+  await openHydrated(page, '/');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.locator('#home').getByRole('link', { name: 'Book Appointment' }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Back on Home, opened by the router this time: its components render (they are React's now).
+  await page.goBack();
+  await expect(page.locator('#home')).toBeVisible();
+  expect((await sections(page)).find((s) => s.name === 'home')!.hydrated).toBeGreaterThan(0);
+  // The footer's links too.
+  await page.locator('footer').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('@phone switching the language draws the static sections again, in Spanish', async ({ page }) => {
+  await openHydrated(page, '/');
+  await page.getByRole('button', { name: 'Español' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('#services').getByRole('heading', { name: es('site.services.title') })).toBeVisible();
+  await expect(page.locator('footer').getByRole('heading', { name: es('site.footer.quickLinks') })).toBeVisible();
+  await expect(page.locator('#home').getByRole('link', { name: es('site.action.bookAppointment') })).toBeVisible();
+});
