@@ -24,6 +24,7 @@ import { APP_BUILD } from './offline/build-id';
 import { startOfflineSupport } from './offline/start';
 import { loadBundle } from './i18n/catalogue';
 import { pickLang } from '#shared/i18n/lang';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 document.documentElement.dataset.build = APP_BUILD;
 
@@ -33,6 +34,8 @@ document.documentElement.dataset.build = APP_BUILD;
  * Any other page (the app shell, or the shell the service worker keeps) is rendered from scratch.
  */
 async function start() {
+  // A task of its own: the modules' evaluation (React, the router, the layout) ends the one before.
+  await yieldToBrowser();
   const container = document.getElementById('root')!;
   const stateScript = document.getElementById(PRERENDERED_STATE_ID);
   // The language, chosen as the server chooses (docs/decisions/046-spanish.md): ?lang=, the switch's
@@ -49,14 +52,18 @@ async function start() {
     hydrate(queryClient, state.queries as DehydratedState);
     // A failure (offline, the chunk gone) is left to the router: it loads the route again and shows its error page.
     await Promise.all([loadMatchedRoutes(window.location.pathname).catch(() => {}), messages]);
+    await yieldToBrowser();
     // A page kept in the other language (the service worker's copy from before the switch) is drawn anew.
     const hydrating = state.lang === lang;
-    const app = <AppFrame lang={lang}><RouterProvider router={createAppRouter({ hydrating })} /></AppFrame>;
+    const router = createAppRouter({ hydrating });
+    await yieldToBrowser();
+    const app = <AppFrame lang={lang}><RouterProvider router={router} /></AppFrame>;
     if (hydrating) {
       keepStaticSections(container);
       hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
     }
-    else createRoot(container).render(app);
     return;
   }
   await messages;

@@ -8,6 +8,8 @@ const ENTRY = path.resolve('pwa/main.tsx');
 const BOOT = path.resolve('pwa/boot.ts');
 const HOME = path.resolve('pwa/features/site/pages/home-page.tsx');
 const ADMIN = /[\\/]pwa[\\/]features[\\/]admin[\\/]/;
+/** React itself: evaluated in a task of its own before the app's code (pwa/boot.ts). */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /** A module and everything it imports statically. */
 function closure(root: string, ctx: Context): Set<string> {
@@ -29,6 +31,8 @@ function closure(root: string, ctx: Context): Set<string> {
  * - `site`: what every page needs (React, the router, the layout) and what the Home page needs (its
  *   Radix components, icons, helpers), in one file. The other public pages use most of it, the staff
  *   screens too, and it is cached from then on.
+ * - `react`: React and React DOM. The boot file evaluates them first, in a task of their own, and the
+ *   app's code after a yield: one evaluation of both was a 190-220 ms task on a phone (4x CPU).
  * - `site-icons`: the other icons the visitors' pages use, together.
  * - What pwa/boot.ts imports (Vite's preload helper among it) stays out of `site`: the boot file must stay small
  *   (docs/decisions/048-first-paint-then-code.md).
@@ -44,6 +48,7 @@ export function siteChunks() {
       // What the boot file imports stays with it (main.tsx imports some of it too: the preload helper).
       for (const id of closure(BOOT, ctx)) site.delete(id);
     }
+    if (REACT.test(id)) return 'react';
     if (site.has(id)) return 'site';
     const icon = id.startsWith('\0' + PREFIX) || id === '\0' + HELPER;
     if (icon && (ctx.getModuleInfo(id)?.importers ?? []).some((i) => !ADMIN.test(i))) return 'site-icons';

@@ -22,6 +22,7 @@ export function startOfflineSupport(opts: { serviceWorker: boolean; staffReplay:
         .catch((err: unknown) => console.warn('Service worker registration failed:', err));
     }
   };
-  if (document.readyState === 'complete') start();
+  // Never in the task that evaluates the app's modules: reading localStorage and asking for storage take a phone tens of ms.
+  if (document.readyState === 'complete') setTimeout(start, 0);
   else window.addEventListener('load', start, { once: true });
 }

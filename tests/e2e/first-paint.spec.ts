@@ -37,6 +37,9 @@ for (const path of PAGES) {
     // zod and the schemas (90 kB, 100-170 ms of a phone's main thread to evaluate) are not part of starting
     // a page that only shows what its HTML holds; they load when a form is checked or data is saved.
     expect(listed.modules.filter((m) => /\/assets\/(schemas|zod)-/.test(m))).toEqual([]);
+    // React is a file of its own: the boot file evaluates it, yields, then evaluates the app (one task of both
+    // was 190-220 ms on a phone, 4x CPU; docs/decisions/050-static-sections.md).
+    expect(listed.modules.filter((m) => /\/assets\/react-[A-Za-z0-9_-]{8}\.js$/.test(m))).toHaveLength(1);
     const styles = linked.map((l) => /href="([^"]*)"/.exec(l)![1]!);
 
     await page.goto(path, { waitUntil: 'networkidle' });
