@@ -24,7 +24,7 @@ const PRELOADS_PER_TASK = 6;
  * 190-220 ms (4x CPU) in which nothing else could run. Between the two, the browser gets its turn.
  */
 async function importApp(): Promise<void> {
-  await import('react-dom/client');
+  await import('./app/react-dom');
   await new Promise((resolve) => setTimeout(resolve, 0));
   await import('./main');
 }

@@ -10,6 +10,7 @@ const HOME = path.resolve('pwa/features/site/pages/home-page.tsx');
 const ADMIN = /[\\/]pwa[\\/]features[\\/]admin[\\/]/;
 /** React itself: evaluated in a task of its own before the app's code (pwa/boot.ts). */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const REACT_ENTRY = path.resolve('pwa/app/react-dom.ts');
 
 /** A module and everything it imports statically. */
 function closure(root: string, ctx: Context): Set<string> {
@@ -48,7 +49,7 @@ export function siteChunks() {
       // What the boot file imports stays with it (main.tsx imports some of it too: the preload helper).
       for (const id of closure(BOOT, ctx)) site.delete(id);
     }
-    if (REACT.test(id)) return 'react';
+    if (REACT.test(id) || id === REACT_ENTRY) return 'react';
     if (site.has(id)) return 'site';
     const icon = id.startsWith('\0' + PREFIX) || id === '\0' + HELPER;
     if (icon && (ctx.getModuleInfo(id)?.importers ?? []).some((i) => !ADMIN.test(i))) return 'site-icons';
