@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
 import type { Product } from '#shared/schemas/catalogue';
@@ -12,7 +13,7 @@ export const outOfStock = (p: Pick<Product, 'stock'>) => p.stock === 0;
  * One product: image, name, category and size, description, price with 2 decimals, Add to Cart; at 0
  * in stock "Out of stock" and no adding (docs/decisions/044-store-operations.md).
  */
-export function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: Product) => void }) {
+export const ProductCard = memo(function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: Product) => void }) {
   const soldOut = outOfStock(product);
   const { t } = useT();
   return (
@@ -37,4 +38,4 @@ export function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: P
       </article>
     </Card>
   );
-}
+});

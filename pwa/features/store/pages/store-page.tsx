@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/toast';
@@ -28,10 +28,14 @@ export function StorePage() {
   const { t } = useT();
   useDocumentTitle(t('store.page.title'));
 
-  const add = async (product: Product) => {
-    await addToCart(product);
-    toast({ title: t('store.added.title'), description: t('store.added.text', { name: product.name }) });
-  };
+  // The same function from render to render: the product cards (memoised) draw again only when their product changes.
+  const add = useCallback(
+    (product: Product) => {
+      void addToCart(product).then(() => toast({ title: t('store.added.title'), description: t('store.added.text', { name: product.name }) }));
+    },
+    [toast, t],
+  );
+  const shown = useMemo(() => filterByCategory(products, category), [products, category]);
   const choose = (c: Category) => setParams(c === 'all' ? {} : { category: c }, { replace: true });
 
   return (
@@ -53,7 +57,7 @@ export function StorePage() {
           <Text as="p" align="center" color="red">{t('store.page.failed')}</Text>
         </Box>
       ) : (
-        <ProductGrid products={filterByCategory(products, category)} onAdd={(p) => void add(p)} />
+        <ProductGrid products={shown} onAdd={add} />
       )}
     </Container>
   );
