@@ -29,7 +29,7 @@ function closure(root: string, ctx: Context): Set<string> {
  * How the visitor's code is cut into files (docs/decisions/047-lean-asset-headers.md). Left to itself,
  * the bundler gives every module two screens share a file of its own, and a first visit to `/` made 30
  * requests, 20 of them for files under 2 kB, each carrying its headers. So:
- * - `site`: what every page needs (React, the router, the layout) and what the Home page needs (its
+ * - `site`: what every page needs (the router, the layout) and what the Home page needs (its
  *   Radix components, icons, helpers), in one file. The other public pages use most of it, the staff
  *   screens too, and it is cached from then on.
  * - `react`: React and React DOM. The boot file evaluates them first, in a task of their own, and the
