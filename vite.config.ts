@@ -8,6 +8,7 @@ import { linguiCatalogues } from './scripts/lingui-catalogues';
 import { barrelImports } from './scripts/barrel-imports';
 import { radixIconsPerFile } from './scripts/radix-icons-per-file';
 import { siteChunks } from './scripts/site-chunks';
+import { compileHints } from './scripts/compile-hints';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 /** The build's name, set on <html data-build>; APP_BUILD_ID overrides it (the update e2e test builds a "next" one). */
@@ -89,7 +90,7 @@ export default defineConfig({
   root: 'pwa',
   publicDir: ssrBuild ? false : 'public',
   // The message catalogues are compiled at build time (scripts/lingui-catalogues.ts), for the server's renderer too.
-  plugins: ssrBuild ? [linguiCatalogues(), react()] : [linguiCatalogues(), barrelImports(), radixIconsPerFile(), react(), pwa, precompress],
+  plugins: ssrBuild ? [linguiCatalogues(), react()] : [linguiCatalogues(), barrelImports(), radixIconsPerFile(), react(), compileHints(), pwa, precompress],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   // Only the Radix Themes CSS a screen can use (scripts/radix-css-subset.ts).
   css: { postcss: { plugins: [radixCssSubset()] } },
