@@ -45,7 +45,8 @@ async function start() {
     cookie: document.cookie,
     acceptLanguage: navigator.languages.join(','),
   });
-  document.documentElement.lang = lang;
+  // Written only when it changes: setting it, even to the same value, restyles every element on the page.
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   const messages = loadBundle(lang, 'public');
   if (stateScript && container.firstElementChild) {
     const state = JSON.parse(stateScript.textContent ?? '{}') as PrerenderedState;
