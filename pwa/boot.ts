@@ -16,8 +16,12 @@ function modulePreload(href: string): HTMLLinkElement {
   return el;
 }
 
-/** Module preloads added per task: each starts a request, about 4 ms of a phone's main thread (22 on /store). */
-const PRELOADS_PER_TASK = 6;
+/**
+ * Module preloads added per task. Each starts a request: 2-3.5 ms of the main thread in Lighthouse's
+ * trace, four times that on a phone, so six in a task made tasks of 52-60 ms at a phone's speed on
+ * /book (docs/decisions/051-compile-hints.md). Two keep each task well under 50 ms.
+ */
+const PRELOADS_PER_TASK = 2;
 
 /**
  * React first, then the app: each module's evaluation is one task, and both at once took a phone
