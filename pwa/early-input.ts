@@ -5,8 +5,11 @@
  * the URL) and a tap on "Add to cart" would do nothing. pwa/boot.ts starts holding them, and they
  * are replayed once the page has hydrated (`EarlyInputReplay`, inside the pages' Suspense boundary in
  * app-frame.tsx), so each runs on a page whose handlers and state are all in place. Links are left
- * alone: they work without the app.
+ * alone: they work without the app. A link to a section of the page (Home's header) scrolls to it as
+ * the app's header does, smoothly and without adding `#section` to the address.
  */
+import { scrollToSection } from './lib/scroll-to-section';
+
 const held: Array<() => void> = [];
 
 function hold(event: Event): void {
@@ -19,6 +22,13 @@ function hold(event: Event): void {
     return;
   }
   const target = event.target instanceof Element ? event.target : null;
+  const toSection = target?.closest<HTMLAnchorElement>('a[href^="#"]');
+  if (toSection) {
+    const click = event as MouseEvent;
+    const plain = click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+    if (plain && scrollToSection(toSection.hash.slice(1))) event.preventDefault();
+    return;
+  }
   const control = target?.closest<HTMLElement>('button, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"], summary');
   if (!control || control.closest('a[href]')) return;
   event.preventDefault(); // a submit button's own default would submit the form

@@ -47,6 +47,25 @@ test.describe('header and footer (tablet)', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
+  test('before the page’s code has loaded, a section link on Home scrolls as it does after (the address gets no #)', async ({ page }) => {
+    // The app's code arrives late, as on a slow connection (docs/decisions/048-first-paint-then-code.md).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await mainNav(page).getByRole('link', { name: 'Barbers', exact: true }).click();
+    await expect(page.locator('#barbers')).toBeInViewport();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+    await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the Admin link shows everywhere except on /store', async ({ page }) => {
     await page.goto('/store');
     await expect(mainNav(page).getByRole('link', { name: 'Store' })).toBeVisible();

@@ -2,15 +2,7 @@ import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { navLabel, type NavItem } from './nav-items';
 import { useT } from '../../i18n/use-t';
-
-/** Scrolls smoothly to a section of the current page; false when the page has no such section. */
-export function scrollToSection(id: string): boolean {
-  const el = document.getElementById(id);
-  if (!el) return false;
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  return true;
-}
+import { scrollToSection } from '../../lib/scroll-to-section';
 
 type Props = { item: NavItem; className: string; onNavigate?: () => void };
 
