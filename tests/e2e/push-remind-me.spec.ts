@@ -120,9 +120,19 @@ test('the service worker shows a pushed reminder as a notification carrying the 
   // A tag of its own: headless Chromium keeps notifications for the whole browser, not per context, so a
   // closing context's notification with the same origin and tag can take this one with it (1 run in 8).
   const payload = { title: 'Appointment reminder', body: 'Corte with Carlos Rivera tomorrow at 3:00 PM.', url: '/book', tag: `appointment-${Date.now()}` };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
-  await expect.poll(() => page.evaluate(async () => {
-    const shown = await (await navigator.serviceWorker.ready).getNotifications();
-    return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
-  })).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/book' } }]);
+  const deliver = async () =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+  const shown = () =>
+    page.evaluate(async () => {
+      const list = await (await navigator.serviceWorker.ready).getNotifications();
+      return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+    });
+  // Under a full CI run, Chromium has twice dropped a message delivered this way (no push event, no
+  // notification in 10 s) while the same test passed alone. The message is sent again, up to three
+  // times; its tag makes a second copy replace the first, so exactly one notification is expected.
+  for (let attempt = 0; attempt < 3 && (await shown()).length === 0; attempt++) {
+    await deliver();
+    await expect.poll(async () => (await shown()).length, { timeout: 4_000 }).toBeGreaterThan(0).catch(() => undefined);
+  }
+  expect(await shown()).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/book' } }]);
 });
