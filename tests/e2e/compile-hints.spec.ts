@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { COMPILE_HINT as HINT } from '../../scripts/compile-hints';
 
 /**
  * Every script the app loads asks the browser to compile all of its functions while it downloads
@@ -8,7 +9,6 @@ import { expect, test } from './fixtures';
  * and later) compiles the file on a background thread as it streams in; other browsers read a comment.
  */
 const PAGES = ['/', '/services', '/barbers', '/about', '/contact', '/store', '/book'];
-const HINT = '//# allFunctionsCalledOnLoad\n';
 
 test.use({ serviceWorkers: 'block' });
 
