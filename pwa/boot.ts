@@ -1,12 +1,17 @@
 import { PAGE_ASSETS_ID, type PageAssets } from './app/page-assets';
 import { holdEarlyInput } from './early-input';
+import { pickLang } from '#shared/i18n/lang';
+import { startOfflineSupport } from './offline/start';
+import { getUpdateState, subscribeUpdateState } from './offline/update-state';
+import { needsAppNow, onFirstUse } from './lib/first-use';
 
 /**
  * The one script a page's HTML names (docs/decisions/048-first-paint-then-code.md). A pre-rendered
- * page paints from its HTML and its stylesheets (linked in its head), so nothing else competes with
- * it for a phone's connection and main thread: the route's code and the app start only once the page
- * has painted. The app shell (staff screens, a page the server did not render) has nothing to paint,
- * so the app starts at once.
+ * page paints from its HTML and its stylesheets, and works as a page without its code: text,
+ * pictures, links, scrolling. Its code runs when the visitor first uses the page
+ * (docs/decisions/052-code-on-first-use.md), not while it loads; the service worker, registered once
+ * the page has loaded, keeps every file of the app by then, off the page's main thread. The app shell
+ * (staff screens, a page the server did not render) has nothing to paint, so the app starts at once.
  */
 function modulePreload(href: string): HTMLLinkElement {
   const el = document.createElement('link');
@@ -15,13 +20,6 @@ function modulePreload(href: string): HTMLLinkElement {
   el.crossOrigin = '';
   return el;
 }
-
-/**
- * Module preloads added per task. Each starts a request: 2-3.5 ms of the main thread in Lighthouse's
- * trace, four times that on a phone, so six in a task made tasks of 52-60 ms at a phone's speed on
- * /book (docs/decisions/051-compile-hints.md). Two keep each task well under 50 ms.
- */
-const PRELOADS_PER_TASK = 2;
 
 /**
  * React first, then the app: each module's evaluation is one task, and both at once took a phone
@@ -33,17 +31,18 @@ async function importApp(): Promise<void> {
   await import('./main');
 }
 
-function startApp(assets: PageAssets | undefined): void {
-  if (!assets) return void importApp();
-  const modules = assets.modules;
-  let added = 0;
-  const next = () => {
-    for (const href of modules.slice(added, added + PRELOADS_PER_TASK)) document.head.append(modulePreload(href));
-    added += PRELOADS_PER_TASK;
-    // The app's import in a task of its own: Vite's preload helper runs with it (55 ms at 4x on /).
-    setTimeout(added < modules.length ? next : () => void importApp(), 0);
-  };
-  next();
+let started = false;
+/**
+ * Starts the app, once. A pre-rendered page's listed code (React, the app, the route's modules) is
+ * requested all at once first, so the route's files do not wait for the app's evaluation to ask for them.
+ */
+function startApp(modules: readonly string[] = []): void {
+  if (started) return;
+  started = true;
+  for (const href of modules) {
+    if (!document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) document.head.append(modulePreload(href));
+  }
+  void importApp();
 }
 
 /** How long the code waits for the first paint before starting anyway (a browser without paint timing, a page that paints nothing). */
@@ -60,26 +59,47 @@ function afterFirstPaint(run: () => void): void {
   if (document.visibilityState !== 'visible') return void setTimeout(run, 0);
   // Without paint timing: after the next frame's callbacks.
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(run, 0));
-  let started = false;
+  let done = false;
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+    if (list.getEntriesByName('first-contentful-paint').length > 0) go();
   });
-  function start(): void {
-    if (started) return;
-    started = true;
+  function go(): void {
+    if (done) return;
+    done = true;
     observer.disconnect();
     setTimeout(run, 0);
   }
   // `buffered`: a paint already reported (the boot file ran late) is delivered too.
   observer.observe({ type: 'paint', buffered: true });
-  setTimeout(start, PAINT_WAIT_MS);
+  setTimeout(go, PAINT_WAIT_MS);
 }
+
+// Offline support (persistent storage, the service worker, a staff device's outbox) does not wait for
+// the app: it starts once the page has loaded, whether or not the visitor uses the page.
+// MODE, not PROD: `vite build` is mode 'production' whatever NODE_ENV is (the e2e server builds under
+// NODE_ENV=test); the dev server (mode 'development') never registers one.
+startOfflineSupport({
+  serviceWorker: import.meta.env.MODE === 'production',
+  staffReplay: () => import('./features/admin/lib/background-replay'),
+});
 
 const listed = document.getElementById(PAGE_ASSETS_ID);
 if (listed) {
   holdEarlyInput();
   const assets = JSON.parse(listed.textContent ?? '{}') as PageAssets;
-  afterFirstPaint(() => startApp(assets));
+  const start = () => startApp(assets.modules);
+  afterFirstPaint(() => {
+    const visitor = {
+      lang: pickLang({ query: new URLSearchParams(window.location.search).get('lang'), cookie: document.cookie, acceptLanguage: navigator.languages.join(',') }),
+      year: new Date().getFullYear(),
+    };
+    if (needsAppNow({ lang: document.documentElement.lang, year: assets.year }, visitor)) start();
+  });
+  onFirstUse(start);
+  // A new build waiting: the app shows its prompt ("A new version is available").
+  subscribeUpdateState(() => {
+    if (getUpdateState().available) start();
+  });
 } else {
-  startApp(undefined);
+  startApp();
 }

@@ -21,7 +21,6 @@ import { queryClient } from './app/providers';
 import { PRERENDERED_STATE_ID, type PrerenderedState } from './app/prerendered-state';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { APP_BUILD } from './offline/build-id';
-import { startOfflineSupport } from './offline/start';
 import { loadBundle } from './i18n/catalogue';
 import { pickLang } from '#shared/i18n/lang';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -71,12 +70,3 @@ async function start() {
   createRoot(container).render(<AppFrame lang={lang}><RouterProvider router={createAppRouter()} /></AppFrame>);
 }
 void start();
-
-// Persistent storage, and in built apps the service worker, once the page has loaded. MODE, not PROD:
-// `vite build` is mode 'production' whatever NODE_ENV is (the e2e server builds under NODE_ENV=test);
-// the dev server (mode 'development') never registers one. A staff device also replays its outbox
-// from whichever page the app opens on (the admin code for it loads on staff devices only).
-startOfflineSupport({
-  serviceWorker: import.meta.env.MODE === 'production',
-  staffReplay: () => import('./features/admin/lib/background-replay'),
-});

@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
-
 /**
  * Reload guards: anything that must not be lost to a page reload says so here, and the update
  * prompt asks staff to finish first instead of reloading (docs/decisions/031-pwa-update-flow.md).
  *
- * - A form in progress: `useReloadGuard(isDirty, 'the walk-in form')` while it has unsaved input.
+ * - A form in progress: `useReloadGuard(isDirty, 'the walk-in form')` (use-reload-guard.ts) while it has unsaved input.
  * - The outbox: a guard that answers 'staff changes waiting to sync' while it holds any.
  *
  * A guard answers a reason (blocks) or null (does not); a guard that throws blocks, since we cannot
  * tell whether something would be lost.
+ *
+ * No React here: the service worker's registration (and the update state it sets) is loaded by
+ * pwa/boot.ts before, and without, the app.
  */
 export type ReloadGuard = () => string | null | Promise<string | null>;
 
@@ -39,9 +40,4 @@ export async function reloadBlockers(): Promise<string[]> {
     }),
   );
   return [...new Set(answers.filter((a): a is string => Boolean(a)))];
-}
-
-/** Holds reloads while `active` (e.g. a form with unsaved input). */
-export function useReloadGuard(active: boolean, reason: string): void {
-  useEffect(() => (active ? holdReload(reason) : undefined), [active, reason]);
 }

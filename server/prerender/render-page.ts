@@ -23,6 +23,12 @@ export type PrerenderBuild = {
   html(result: Extract<RenderResult, { kind: 'page' }>, lang: string): Promise<string>;
 };
 
+/**
+ * The app's own start (pwa/main.tsx, as the build's manifest names it): the boot file imports it, and
+ * React with it, when the page starts (docs/decisions/052-code-on-first-use.md).
+ */
+export const APP_MODULE = 'main.tsx';
+
 /** The CSS files and the code (with what it imports) the build's manifest lists for these source modules. */
 export function pageAssets(manifest: Manifest, modules: readonly string[]): { css: string[]; js: string[] } {
   const css = new Set<string>();
@@ -52,9 +58,9 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * after the paint: that restyles and lays out the whole page again, 200-350 ms of a phone's main
  * thread on Home whatever the stylesheet's size.
  */
-export function pageHead(styles: readonly string[], modules: readonly string[]): string {
+export function pageHead(styles: readonly string[], modules: readonly string[], year: number): string {
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`);
-  const assets: PageAssets = { modules: [...modules] };
+  const assets: PageAssets = { modules: [...modules], year };
   return [...links, `<script type="application/json" id="${PAGE_ASSETS_ID}">${scriptJson(assets)}</script>`].map((l) => `  ${l}\n`).join('');
 }
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -74,16 +80,18 @@ export async function loadPrerenderBuild(distDir: string): Promise<PrerenderBuil
   // The file's hash in the URL: a rebuild in the same folder is imported anew, not from Node's module cache.
   const entry = (await import(`${pathToFileURL(entryFile).href}?build=${id}`)) as { render(input: RenderInput): Promise<RenderResult>; isNotFound: typeof isNotFound };
   if (!shell.includes('<div id="root"></div>')) return undefined;
+  if (!manifest[APP_MODULE]) return undefined; // not the app's build: pages could not start
   return {
     id,
     render: (input) => entry.render(input),
     isNotFound: (pathname) => entry.isNotFound(pathname),
     async html(result, lang) {
-      const assets = pageAssets(manifest, result.modules);
+      // The app's start first (React, the app, the layout), then the route's own code.
+      const assets = pageAssets(manifest, [APP_MODULE, ...result.modules]);
       return shell
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(lang)}"`)
         .replace(/<title>[^<]*<\/title>/, (t) => (result.title === undefined ? t : `<title>${escapeText(result.title)}</title>`))
-        .replace('</head>', () => `${pageHead(assets.css.map((f) => `/${f}`), assets.js.map((f) => `/${f}`))}  </head>`)
+        .replace('</head>', () => `${pageHead(assets.css.map((f) => `/${f}`), assets.js.map((f) => `/${f}`), new Date().getFullYear())}  </head>`)
         .replace(
           '<div id="root"></div>',
           // The state first: the app reads it before hydrating; type="application/json" is data, never run.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Loads these paths as the app shell (index.html) instead of the server's pre-rendered page, whose
@@ -13,4 +13,16 @@ export async function useAppShell(page: Page, ...paths: string[]) {
       return route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) });
     },
   );
+}
+
+/**
+ * Starts a pre-rendered public page's app as a visitor does, by using the page (a pointer moving over
+ * it: docs/decisions/052-code-on-first-use.md), and waits until it runs. Until its first use a public
+ * page is the server's HTML; a test that needs the app without tapping anything first calls this.
+ */
+export async function usePage(page: Page) {
+  // Two moves: a move to where the pointer already is would not be one.
+  await page.mouse.move(3, 3);
+  await page.mouse.move(7, 7);
+  await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
 }

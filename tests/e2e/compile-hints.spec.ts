@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { COMPILE_HINT as HINT } from '../../scripts/compile-hints';
+import { usePage } from './app-shell';
 
 /**
  * Every script the app loads asks the browser to compile all of its functions while it downloads
@@ -16,7 +17,8 @@ test('@phone every script a public page loads starts with the compile hint', asy
   const scripts = new Set<string>();
   for (const path of PAGES) {
     await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('html[data-build]')).toBeAttached();
+    await usePage(page); // its code loads on its first use (docs/decisions/052-code-on-first-use.md)
+    await page.waitForLoadState('networkidle');
     const loaded = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -36,12 +38,10 @@ test('@phone every script a public page loads starts with the compile hint', asy
 });
 
 test('@phone the hint survives compression: the brotli copy is the same file', async ({ request, page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // React, as the page lists it for its start.
   const react = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((r) => new URL(r.name).pathname)
-      .find((p) => /^\/assets\/react-[^/]+\.js$/.test(p)),
+    (JSON.parse(document.getElementById('page-assets')!.textContent!) as { modules: string[] }).modules.find((p) => /^\/assets\/react-[^/]+\.js$/.test(p)),
   );
   expect(react).toBeTruthy();
   const plain = await (await request.get(react!, { headers: { 'Accept-Encoding': 'identity' } })).text();

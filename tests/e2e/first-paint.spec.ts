@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { usePage } from './app-shell';
 
 /**
  * A public page paints from its HTML and its stylesheets, then loads its code (issue 14,
@@ -6,8 +7,9 @@ import { expect, test } from './fixtures';
  * script (pwa/boot.ts), no module preload, and links its stylesheets in its head, with no CSS inline.
  * The browser styles the page once, before its first paint: a stylesheet switched on after the paint
  * restyles and lays out the whole page again (200-350 ms of a phone's main thread on /, whatever the
- * sheet's size). The route's code is fetched once the browser reports the first paint, and React
- * then hydrates the page inside a Suspense boundary, in slices.
+ * sheet's size). No code is fetched before the browser reports the first paint; the page's code
+ * loads and runs on its first use (docs/decisions/052-code-on-first-use.md), and React then hydrates
+ * the page inside a Suspense boundary, in slices.
  */
 const PAGES = ['/', '/services', '/barbers', '/about', '/contact', '/store', '/book'];
 
@@ -32,7 +34,7 @@ for (const path of PAGES) {
     // The pages sit in a Suspense boundary (its marker opens the rendered markup): hydration in slices.
     expect(/<div id="root">(<link [^>]*>)*<div data-is-root-theme[^>]*><!--\$-->/.test(html), 'a Suspense boundary opens the page').toBe(true);
     const listed = JSON.parse(/<script type="application\/json" id="page-assets">([^<]*)<\/script>/.exec(html)![1]!) as { modules: string[] };
-    expect(Object.keys(listed)).toEqual(['modules']);
+    expect(Object.keys(listed).sort()).toEqual(['modules', 'year']);
     expect(listed.modules.length).toBeGreaterThan(0);
     // zod and the schemas (90 kB, 100-170 ms of a phone's main thread to evaluate) are not part of starting
     // a page that only shows what its HTML holds; they load when a form is checked or data is saved.
@@ -103,8 +105,8 @@ test('@phone a visitor who scrolled before the page hydrated stays where they we
   });
   await page.goto('/store', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 900));
-  // Hydrated: the app's build id is on <html> and the cart answers.
-  await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+  // Hydrated (a pointer over the page starts it, docs/decisions/052-code-on-first-use.md): the app's build id is on <html>.
+  await usePage(page);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
 });
@@ -151,7 +153,7 @@ test('@phone hydrating does not rewrite <html lang> when the page is already in 
   });
   for (const path of ['/', '/store']) {
     await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+    await usePage(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const changes = await page.evaluate(() => (window as unknown as { htmlChanges: string[] }).htmlChanges);
     expect(changes, path).not.toContain('lang');

@@ -15,6 +15,7 @@ import { expect, test, type Page } from './fixtures';
 import { serveSpa } from '../../server/middleware/spa';
 import { securityHeaders } from '../../server/middleware/security-headers';
 import { waitForServiceWorker } from './pwa-helpers';
+import { usePage } from './app-shell';
 
 const NEXT = 'e2e-next';
 const oldDist = process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist');
@@ -70,6 +71,7 @@ test('a deploy while the app is open: the hourly check finds it, the prompt wait
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await waitForServiceWorker(page);
+  await usePage(page); // a public page's app starts on its first use (docs/decisions/052-code-on-first-use.md)
   const oldBuild = await build(page);
   expect(oldBuild).not.toBe(NEXT);
   const other = await context.newPage();
@@ -96,7 +98,10 @@ test('a deploy while the app is open: the hourly check finds it, the prompt wait
   expect(await build(page)).toBe(oldBuild);
 
   await page.evaluate(() => outbox('delete'));
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await prompt(page).getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await usePage(page);
   await expect(page.locator('html')).toHaveAttribute('data-build', NEXT, { timeout: 20_000 }); // survives the reload
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
@@ -108,7 +113,10 @@ test('a deploy while the app is open: the hourly check finds it, the prompt wait
   await expect(prompt(other)).toContainText('A new version is available');
   await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const otherReloaded = other.waitForEvent('load', { timeout: 20_000 });
   await prompt(other).getByRole('button', { name: 'Reload' }).click();
+  await otherReloaded;
+  await usePage(other);
   await expect(other.locator('html')).toHaveAttribute('data-build', NEXT, { timeout: 20_000 });
 });
 

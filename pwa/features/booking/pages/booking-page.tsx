@@ -6,7 +6,7 @@ import type { BookedAppointment } from '#shared/schemas/appointment';
 import type { ClientInput } from '#shared/schemas/client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isAvailabilityKey } from '../../../lib/query-keys';
-import { useReloadGuard } from '../../../offline/reload-guard';
+import { useReloadGuard } from '../../../offline/use-reload-guard';
 import { useBarber } from '../../../lib/catalogue';
 import { useT } from '../../../i18n/use-t';
 import { BarberStep } from '../components/barber-step';

@@ -1,0 +1,31 @@
+/**
+ * When a pre-rendered page's code runs (pwa/boot.ts, docs/decisions/052-code-on-first-use.md): on the
+ * visitor's first use of the page, or as soon as it has painted when the page needs the app to be right.
+ */
+
+/**
+ * The first signs that the visitor is using the page: a touch (a tap, or the start of a scroll), a
+ * pointer moving or pressed, a key, a focus (a tab into a field), the wheel. Any of them starts the
+ * app, so it is usually ready by the time a finger lifts; a tap or submit that comes first is held
+ * (early-input.ts) and runs once the page has hydrated. Listened to passively: a scroll never waits.
+ */
+export const SIGNS_OF_USE = ['pointerdown', 'touchstart', 'pointermove', 'keydown', 'focusin', 'wheel'] as const;
+
+export function onFirstUse(run: () => void): void {
+  const options = { capture: true, passive: true } as const;
+  const once = () => {
+    for (const type of SIGNS_OF_USE) window.removeEventListener(type, once, options);
+    run();
+  };
+  for (const type of SIGNS_OF_USE) window.addEventListener(type, once, options);
+}
+
+/**
+ * Whether the page as it is would be wrong for this visitor until the app runs, so the app starts as
+ * soon as the page has painted instead of on first use: a page in the other language (the service
+ * worker's copy from before the switch, or an address with `?lang=`), or one rendered in another year
+ * (a copy kept offline since then: its footer's year). The app draws either anew.
+ */
+export function needsAppNow(page: { lang: string; year?: number }, visitor: { lang: string; year: number }): boolean {
+  return page.lang !== visitor.lang || (page.year !== undefined && page.year !== visitor.year);
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { es } from './i18n-helpers';
+import { waitForServiceWorker } from './pwa-helpers';
+
+/**
+ * A pre-rendered public page is a working page before its code runs: text, pictures, links,
+ * scrolling (issue 14, docs/decisions/052-code-on-first-use.md). React and the app are fetched and run
+ * on the visitor's first use of the page (a touch, the pointer, a key, a focus, the wheel), not while
+ * the page loads: on a phone that start was every public page's blocking time. The service worker,
+ * registered once the page has loaded, keeps the code by then. A page the app must redraw (another
+ * language, another year) starts at once.
+ */
+const PAGES = ['/', '/services', '/barbers', '/about', '/contact', '/store', '/book'];
+
+test.use({ serviceWorkers: 'block' });
+
+/** Whether the app has started: main.tsx marks <html> with the build, and React holds the root. */
+const appState = (page: Page) =>
+  page.evaluate(() => ({
+    build: document.documentElement.dataset.build ?? null,
+    react: Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
+  }));
+
+/** The page's listed code, and the scripts the page has fetched. */
+const listedAndFetched = (page: Page) =>
+  page.evaluate(() => ({
+    listed: (JSON.parse(document.getElementById('page-assets')!.textContent!) as { modules: string[] }).modules,
+    scripts: performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.endsWith('.js')),
+  }));
+
+for (const path of PAGES) {
+  test(`@phone ${path}: the app neither loads nor runs while the page loads, and a first touch starts it`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(await appState(page), 'nothing of the app ran before the visitor used the page').toEqual({ build: null, react: false });
+    const code = await listedAndFetched(page);
+    expect(code.listed.some((m) => /\/assets\/react-[\w-]{8}\.js$/.test(m)), 'React is listed for the start').toBe(true);
+    expect(code.listed.some((m) => /\/assets\/main-[\w-]{8}\.js$/.test(m)), 'the app is listed for the start').toBe(true);
+    expect(code.scripts.filter((s) => code.listed.includes(s)), 'none of it fetched by the page before its first use').toEqual([]);
+
+    // A touch on the page's heading (a start of a scroll, say) starts the app.
+    await page.getByRole('heading', { level: 1 }).first().tap();
+    await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+}
+
+test('@phone a first tap on "Add to Cart" starts the app and adds the product once', async ({ page }) => {
+  await page.goto('/store', { waitUntil: 'networkidle' });
+  expect((await appState(page)).build).toBeNull();
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Added to cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('cart-count'), 'added once, not twice').toHaveText('1');
+});
+
+test('@phone what a visitor types while the app starts is what the form sends', async ({ page }) => {
+  // The app's code arrives late (a slow connection): the fields are filled before the page hydrates.
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('First Name').fill('Ana');
+  await page.getByLabel('Last Name').fill('Rosa');
+  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('Message', { exact: true }).fill('Do you take walk-ins on Saturday mornings?');
+  expect((await appState(page)).react, 'typed before the page hydrated').toBe(false);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact-messages') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const body = (await sent).postDataJSON() as Record<string, string>;
+  expect(body).toMatchObject({ firstName: 'Ana', lastName: 'Rosa', email: 'ana@example.com', message: 'Do you take walk-ins on Saturday mornings?' });
+});
+
+test('@phone a page in the other language than the visitor’s (a copy kept from before the switch) is redrawn at once, without a touch', async ({ page, request, context, baseURL }) => {
+  const english = await (await request.get('/about')).text();
+  await context.addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
+  await page.route(/\/about$/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: english }));
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: es('site.header.openMenu') })).toBeVisible();
+});
+
+test('@phone a page rendered in another year (a copy kept offline since) starts at once: its footer shows this year', async ({ page }) => {
+  const later = new Date();
+  later.setFullYear(later.getFullYear() + 1);
+  await page.clock.setFixedTime(later);
+  await page.goto('/about');
+  await expect(page.getByText(`© ${later.getFullYear()}`)).toBeVisible();
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('@phone a first visit that is never used still installs the service worker, which keeps the page’s code: a first touch with the network gone starts the app', async ({ page, context }) => {
+    await page.goto('/store', { waitUntil: 'networkidle' });
+    await waitForServiceWorker(page);
+    expect((await appState(page)).build, 'the app has not started').toBeNull();
+    await context.setOffline(true);
+    await page.getByRole('heading', { level: 1 }).first().tap();
+    await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+    await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+});
