@@ -4,6 +4,7 @@ import { pickLang } from '#shared/i18n/lang';
 import { startOfflineSupport } from './offline/start';
 import { getUpdateState, subscribeUpdateState } from './offline/update-state';
 import { needsAppNow, onFirstUse } from './lib/first-use';
+import { SHOWS_CART_ATTR, deviceHasCart } from './lib/device-cart';
 
 /**
  * The one script a page's HTML names (docs/decisions/048-first-paint-then-code.md). A pre-rendered
@@ -74,14 +75,18 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(go, PAINT_WAIT_MS);
 }
 
-// Offline support (persistent storage, the service worker, a staff device's outbox) does not wait for
-// the app: it starts once the page has loaded, whether or not the visitor uses the page.
-// MODE, not PROD: `vite build` is mode 'production' whatever NODE_ENV is (the e2e server builds under
-// NODE_ENV=test); the dev server (mode 'development') never registers one.
-startOfflineSupport({
-  serviceWorker: import.meta.env.MODE === 'production',
-  staffReplay: () => import('./features/admin/lib/background-replay'),
-});
+/**
+ * Offline support (persistent storage, the service worker, a staff device's outbox) does not wait for
+ * the app: it starts once the page has loaded (and painted), whether or not the visitor uses the page.
+ * MODE, not PROD: `vite build` is mode 'production' whatever NODE_ENV is (the e2e server builds under
+ * NODE_ENV=test); the dev server (mode 'development') never registers one.
+ */
+function offlineSupport(): void {
+  startOfflineSupport({
+    serviceWorker: import.meta.env.MODE === 'production',
+    staffReplay: () => import('./features/admin/lib/background-replay'),
+  });
+}
 
 const listed = document.getElementById(PAGE_ASSETS_ID);
 if (listed) {
@@ -89,17 +94,24 @@ if (listed) {
   const assets = JSON.parse(listed.textContent ?? '{}') as PageAssets;
   const start = () => startApp(assets.modules);
   afterFirstPaint(() => {
+    offlineSupport();
     const visitor = {
       lang: pickLang({ query: new URLSearchParams(window.location.search).get('lang'), cookie: document.cookie, acceptLanguage: navigator.languages.join(',') }),
       year: new Date().getFullYear(),
+      online: navigator.onLine,
+      hasCart: deviceHasCart(),
     };
-    if (needsAppNow({ lang: document.documentElement.lang, year: assets.year }, visitor)) start();
+    const page = { lang: document.documentElement.lang, year: assets.year, showsCart: document.querySelector(`[${SHOWS_CART_ATTR}]`) !== null };
+    if (needsAppNow(page, visitor)) start();
   });
   onFirstUse(start);
+  // The connection drops: the app says so (its offline banner), from the service worker's copy of its code.
+  window.addEventListener('offline', start, { once: true });
   // A new build waiting: the app shows its prompt ("A new version is available").
   subscribeUpdateState(() => {
     if (getUpdateState().available) start();
   });
 } else {
+  offlineSupport();
   startApp();
 }

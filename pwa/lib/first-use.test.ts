@@ -4,16 +4,24 @@ import { SIGNS_OF_USE, needsAppNow, onFirstUse } from './first-use';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('needsAppNow', () => {
-  const visitor = { lang: 'en', year: 2026 };
+  const visitor = { lang: 'en', year: 2026, online: true };
   it('is false for the page as the server renders it for this visitor today', () => {
     expect(needsAppNow({ lang: 'en', year: 2026 }, visitor)).toBe(false);
   });
   it('is true for a page in the other language (kept from before the visitor switched)', () => {
     expect(needsAppNow({ lang: 'es', year: 2026 }, visitor)).toBe(true);
-    expect(needsAppNow({ lang: 'en', year: 2026 }, { lang: 'es', year: 2026 })).toBe(true);
+    expect(needsAppNow({ lang: 'en', year: 2026 }, { ...visitor, lang: 'es' })).toBe(true);
   });
   it('is true for a page rendered in another year (its footer shows that year)', () => {
     expect(needsAppNow({ lang: 'en', year: 2025 }, visitor)).toBe(true);
+  });
+  it('is true for a page opened offline (the app shows its offline banner)', () => {
+    expect(needsAppNow({ lang: 'en', year: 2026 }, { ...visitor, online: false })).toBe(true);
+  });
+  it('is true for a page showing the cart on a device whose cart holds something, and only then', () => {
+    expect(needsAppNow({ lang: 'en', year: 2026, showsCart: true }, { ...visitor, hasCart: true })).toBe(true);
+    expect(needsAppNow({ lang: 'en', year: 2026, showsCart: true }, { ...visitor, hasCart: false })).toBe(false);
+    expect(needsAppNow({ lang: 'en', year: 2026, showsCart: false }, { ...visitor, hasCart: true })).toBe(false);
   });
   it('leaves a page that names no year (an older build’s copy) to its language', () => {
     expect(needsAppNow({ lang: 'en' }, visitor)).toBe(false);

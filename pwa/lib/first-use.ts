@@ -23,9 +23,19 @@ export function onFirstUse(run: () => void): void {
 /**
  * Whether the page as it is would be wrong for this visitor until the app runs, so the app starts as
  * soon as the page has painted instead of on first use: a page in the other language (the service
- * worker's copy from before the switch, or an address with `?lang=`), or one rendered in another year
- * (a copy kept offline since then: its footer's year). The app draws either anew.
+ * worker's copy from before the visitor switched), or one rendered in another year (a copy kept
+ * offline since then: its footer's year), both of which the app draws anew; a page opened offline,
+ * which the app says it is (its offline banner); or a page showing the device's cart (rendered as
+ * empty) on a device whose cart holds something.
  */
-export function needsAppNow(page: { lang: string; year?: number }, visitor: { lang: string; year: number }): boolean {
-  return page.lang !== visitor.lang || (page.year !== undefined && page.year !== visitor.year);
+export function needsAppNow(
+  page: { lang: string; year?: number; showsCart?: boolean },
+  visitor: { lang: string; year: number; online: boolean; hasCart?: boolean },
+): boolean {
+  return (
+    !visitor.online ||
+    page.lang !== visitor.lang ||
+    (page.year !== undefined && page.year !== visitor.year) ||
+    (Boolean(page.showsCart) && Boolean(visitor.hasCart))
+  );
 }

@@ -6,6 +6,7 @@ import type { CartRow } from '../../../offline/db';
 import { cartCount, cartTotalCents, formatCents } from '../lib/cart-math';
 import { CartLine } from './cart-line';
 import { useT } from '../../../i18n/use-t';
+import { SHOWS_CART_ATTR } from '../../../lib/device-cart';
 
 type Props = { cart: CartRow[]; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -19,7 +20,7 @@ export function CartDrawer({ cart, open, onOpenChange }: Props) {
       <Dialog.Trigger>
         <Button size="3" variant="soft" data-testid="cart-button">
           <BagIcon /> {t('store.cart.button')}
-          <Badge variant="solid" radius="full" data-testid="cart-count">{count}</Badge>
+          <Badge variant="solid" radius="full" data-testid="cart-count" {...{ [SHOWS_CART_ATTR]: '' }}>{count}</Badge>
         </Button>
       </Dialog.Trigger>
       <Dialog.Content className="store-sheet" aria-describedby={undefined} data-testid="cart-drawer">
