@@ -33,7 +33,9 @@ const DAY = 24 * 60 * 60;
 const PREVIOUS_ASSETS = 'previous-build-assets';
 const manifest = self.__WB_MANIFEST;
 
-precacheAndRoute(manifest);
+// No directory index: `/` is a page like any other (network first, below), not the precached shell
+// that workbox would otherwise answer it with as `/index.html` on every visit after the first.
+precacheAndRoute(manifest, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 /**

@@ -105,4 +105,12 @@ test.describe('with the service worker', () => {
     await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
+
+  test('@phone a later visit to / gets the server’s page, as every other page does, not the precached app shell', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForServiceWorker(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('#page-assets'), 'the pre-rendered page').toBeAttached();
+    expect((await appState(page)).build, 'its app waits for its first use').toBeNull();
+  });
 });
