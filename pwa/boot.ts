@@ -1,6 +1,6 @@
 import { PAGE_ASSETS_ID, type PageAssets } from './app/page-assets';
 import { holdEarlyInput } from './early-input';
-import { pickLang } from '#shared/i18n/lang';
+import { visitorLang } from './lib/visitor-lang';
 import { startOfflineSupport } from './offline/start';
 import { getUpdateState, subscribeUpdateState } from './offline/update-state';
 import { needsAppNow, onFirstUse } from './lib/first-use';
@@ -96,7 +96,7 @@ if (listed) {
   afterFirstPaint(() => {
     offlineSupport();
     const visitor = {
-      lang: pickLang({ query: new URLSearchParams(window.location.search).get('lang'), cookie: document.cookie, acceptLanguage: navigator.languages.join(',') }),
+      lang: visitorLang(),
       year: new Date().getFullYear(),
       online: navigator.onLine,
       hasCart: deviceHasCart(),

@@ -22,7 +22,7 @@ import { PRERENDERED_STATE_ID, type PrerenderedState } from './app/prerendered-s
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { APP_BUILD } from './offline/build-id';
 import { loadBundle } from './i18n/catalogue';
-import { pickLang } from '#shared/i18n/lang';
+import { visitorLang } from './lib/visitor-lang';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 document.documentElement.dataset.build = APP_BUILD;
@@ -37,13 +37,8 @@ async function start() {
   await yieldToBrowser();
   const container = document.getElementById('root')!;
   const stateScript = document.getElementById(PRERENDERED_STATE_ID);
-  // The language, chosen as the server chooses (docs/decisions/046-spanish.md): ?lang=, the switch's
-  // cookie, the browser's languages, English. Its messages load before the first render.
-  const lang = pickLang({
-    query: new URLSearchParams(window.location.search).get('lang'),
-    cookie: document.cookie,
-    acceptLanguage: navigator.languages.join(','),
-  });
+  // The language, chosen as the server chooses. Its messages load before the first render.
+  const lang = visitorLang();
   // Written only when it changes: setting it, even to the same value, restyles every element on the page.
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   const messages = loadBundle(lang, 'public');

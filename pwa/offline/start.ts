@@ -3,8 +3,8 @@ import { isStaffDevice } from './staff-device';
 
 /**
  * Offline support, started by pwa/boot.ts on every page (whether or not its app has started) once
- * the page has loaded, so none of it competes with the first render: asks for persistent storage, in production builds registers the service
- * worker (workbox-window arrives in its own small chunk, off the first visit's critical path), and
+ * the page has loaded, so none of it competes with the first render: asks for persistent storage, in
+ * production builds registers the service worker (workbox-window arrives in its own small chunk, off the first visit's critical path), and
  * on a staff device starts replaying the outbox, whichever page the app opened on.
  */
 export function startOfflineSupport(opts: { serviceWorker: boolean; staffReplay: () => Promise<{ startBackgroundReplay: () => void }> }): void {
