@@ -80,7 +80,6 @@ export async function loadPrerenderBuild(distDir: string): Promise<PrerenderBuil
   // The file's hash in the URL: a rebuild in the same folder is imported anew, not from Node's module cache.
   const entry = (await import(`${pathToFileURL(entryFile).href}?build=${id}`)) as { render(input: RenderInput): Promise<RenderResult>; isNotFound: typeof isNotFound };
   if (!shell.includes('<div id="root"></div>')) return undefined;
-  if (!manifest[APP_MODULE]) return undefined; // not the app's build: pages could not start
   return {
     id,
     render: (input) => entry.render(input),
