@@ -12,6 +12,37 @@ const ROUTES = [
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * Where a section sits once a link has scrolled to it, after the smooth scroll has ended: its top
+ * right under the header (the top is its scroll margin), or the page scrolled to its very end when
+ * the section is too near the end to reach the top. Home's sections below the screen are drawn only
+ * when they come near it (content-visibility), so this is what proves the estimate of their height
+ * never leaves a link short of its section.
+ */
+async function landsUnderHeader(page: Page, id: string) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still > 10) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  const at = await page.evaluate((id) => {
+    const el = document.getElementById(id)!;
+    const end = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+    return { top: el.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(el).scrollMarginTop), end };
+  }, id);
+  if (at.end) expect(at.top, `#${id} is below the header`).toBeGreaterThanOrEqual(at.margin - 1);
+  else expect(Math.abs(at.top - at.margin), `#${id} is ${at.top} px from the top, not ${at.margin}`).toBeLessThanOrEqual(1);
+}
+
 test.describe('header and footer (tablet)', () => {
   test('on an inner page the header links every route, the Admin link and Book Now', async ({ page }) => {
     await page.goto('/about');
@@ -40,11 +71,27 @@ test.describe('header and footer (tablet)', () => {
       await expect(link).toHaveAttribute('href', `#${id}`);
       await link.click();
       await expect(page.locator(`#${id}`)).toBeInViewport();
+      await landsUnderHeader(page, id);
       await expect(page).toHaveURL(/\/$/);
     }
     await expect(mainNav(page).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store');
     await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     await expect(mainNav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  test('a section link lands its section under the header from anywhere on Home, and an address with #section opens there', async ({ page }) => {
+    await page.goto('/');
+    for (const id of ['contact', 'services', 'booking', 'barbers', 'contact', 'home']) {
+      await mainNav(page).getByRole('link', { name: id[0].toUpperCase() + id.slice(1), exact: true }).click();
+      await landsUnderHeader(page, id);
+    }
+    await page.keyboard.press('End');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Panel' })).toBeInViewport();
+    for (const id of ['barbers', 'booking', 'contact']) {
+      await page.goto('/about');
+      await page.goto(`/#${id}`);
+      await landsUnderHeader(page, id);
+    }
   });
 
   test('before the page’s code has loaded, a section link on Home scrolls as it does after (the address gets no #)', async ({ page }) => {
@@ -134,6 +181,7 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Contact' }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Visit Our Shop' })).toBeInViewport();
+    await landsUnderHeader(page, 'contact');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Store' }).click();

@@ -17,6 +17,8 @@ if (process.env.SITE_SCREENS) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
+        // Parts below the screen are drawn only near it (content-visibility): a full-page shot needs them all.
+        await page.evaluate(() => (document.documentElement.dataset.drawAll = ''));
         const name = path === '/' ? 'home' : path.slice(1);
         // Scroll through once so lazy images load, then save the page in readable slices.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
