@@ -3,15 +3,16 @@ import { holdEarlyInput } from './early-input';
 import { visitorLang } from './lib/visitor-lang';
 import { startOfflineSupport } from './offline/start';
 import { getUpdateState, subscribeUpdateState } from './offline/update-state';
-import { needsAppNow, onFirstUse } from './lib/first-use';
+import { needsAppNow, onFirstUse, whenUntouched } from './lib/first-use';
 import { SHOWS_CART_ATTR, deviceHasCart } from './lib/device-cart';
 
 /**
  * The one script a page's HTML names (docs/decisions/048-first-paint-then-code.md). A pre-rendered
  * page paints from its HTML and its stylesheets, and works as a page without its code: text,
- * pictures, links, scrolling. Its code runs when the visitor first uses the page
- * (docs/decisions/052-code-on-first-use.md), not while it loads; the service worker, registered once
- * the page has loaded, keeps every file of the app by then, off the page's main thread. The app shell
+ * pictures, links, scrolling. Its code runs when the visitor first uses the page, or a few seconds
+ * after it has loaded if nobody does (docs/decisions/052-code-on-first-use.md), not while it loads;
+ * the service worker, registered once the page has loaded, keeps every file of the app by then, off
+ * the page's main thread. The app shell
  * (staff screens, a page the server did not render) has nothing to paint, so the app starts at once.
  */
 function modulePreload(href: string): HTMLLinkElement {
@@ -105,6 +106,8 @@ if (listed) {
     if (needsAppNow(page, visitor)) start();
   });
   onFirstUse(start);
+  // A visitor reading without touching the page finds the app ready when they do tap.
+  whenUntouched(start);
   // The connection drops: the app says so (its offline banner), from the service worker's copy of its code.
   window.addEventListener('offline', start, { once: true });
   // A new build waiting: the app shows its prompt ("A new version is available").

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNS_OF_USE, needsAppNow, onFirstUse } from './first-use';
+import { SIGNS_OF_USE, UNTOUCHED_START_MS, needsAppNow, onFirstUse, whenUntouched } from './first-use';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('needsAppNow', () => {
   const visitor = { lang: 'en', year: 2026, online: true };
@@ -64,5 +67,72 @@ describe('onFirstUse', () => {
   it('counts touches, the pointer, keys, focus and the wheel, and not a load, a scroll by script or a resize', () => {
     expect(SIGNS_OF_USE).toEqual(expect.arrayContaining(['touchstart', 'pointerdown', 'pointermove', 'keydown', 'focusin', 'wheel']));
     for (const notUse of ['load', 'scroll', 'resize', 'visibilitychange']) expect(SIGNS_OF_USE).not.toContain(notUse);
+  });
+});
+
+describe('whenUntouched', () => {
+  /** A page: its load state, whether it is shown, and the browser's idle callbacks (run when asked). */
+  function fakePage(state: { readyState: DocumentReadyState; visibilityState: DocumentVisibilityState }) {
+    const doc = Object.assign(new EventTarget(), state);
+    const win = new EventTarget() as EventTarget & { requestIdleCallback?: (f: () => void, o: { timeout: number }) => number };
+    const idle: { run: () => void; timeout: number }[] = [];
+    win.requestIdleCallback = (f, o) => idle.push({ run: f, timeout: o.timeout });
+    vi.stubGlobal('document', doc);
+    vi.stubGlobal('window', win);
+    return {
+      doc,
+      idle,
+      load: () => ((doc.readyState = 'complete'), win.dispatchEvent(new Event('load'))),
+      show: (v: DocumentVisibilityState) => ((doc.visibilityState = v), doc.dispatchEvent(new Event('visibilitychange'))),
+    };
+  }
+
+  it('runs a few seconds after the load, in the browser’s idle time, and once', () => {
+    vi.useFakeTimers();
+    const page = fakePage({ readyState: 'interactive', visibilityState: 'visible' });
+    const run = vi.fn();
+    whenUntouched(run);
+    vi.advanceTimersByTime(UNTOUCHED_START_MS * 2);
+    expect(page.idle, 'nothing before the page has loaded').toHaveLength(0);
+    page.load();
+    vi.advanceTimersByTime(UNTOUCHED_START_MS - 1);
+    expect(page.idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(page.idle).toHaveLength(1);
+    expect(page.idle[0]!.timeout, 'an idle period, or a second at most').toBe(1000);
+    expect(run).not.toHaveBeenCalled();
+    page.idle[0]!.run();
+    expect(run).toHaveBeenCalledOnce();
+    page.show('hidden');
+    page.show('visible');
+    vi.advanceTimersByTime(UNTOUCHED_START_MS * 2);
+    expect(page.idle, 'never asked again').toHaveLength(1);
+  });
+
+  it('waits while the tab is in the background, and counts again from when it is shown', () => {
+    vi.useFakeTimers();
+    const page = fakePage({ readyState: 'complete', visibilityState: 'hidden' });
+    whenUntouched(() => {});
+    vi.advanceTimersByTime(UNTOUCHED_START_MS * 3);
+    expect(page.idle).toHaveLength(0);
+    page.show('visible');
+    vi.advanceTimersByTime(UNTOUCHED_START_MS - 500);
+    page.show('hidden');
+    vi.advanceTimersByTime(UNTOUCHED_START_MS * 3);
+    expect(page.idle, 'hidden before its time was up').toHaveLength(0);
+    page.show('visible');
+    vi.advanceTimersByTime(UNTOUCHED_START_MS);
+    expect(page.idle).toHaveLength(1);
+  });
+
+  it('runs without an idle callback where the browser has none', () => {
+    vi.useFakeTimers();
+    const page = fakePage({ readyState: 'complete', visibilityState: 'visible' });
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    const run = vi.fn();
+    whenUntouched(run);
+    vi.advanceTimersByTime(UNTOUCHED_START_MS);
+    expect(run).toHaveBeenCalledOnce();
+    expect(page.idle).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * When a pre-rendered page's code runs (pwa/boot.ts, docs/decisions/052-code-on-first-use.md): on the
- * visitor's first use of the page, or as soon as it has painted when the page needs the app to be right.
+ * visitor's first use of the page, a few seconds after it has loaded if nobody uses it, or as soon as it
+ * has painted when the page needs the app to be right.
  */
 
 /**
@@ -18,6 +19,44 @@ export function onFirstUse(run: () => void): void {
     run();
   };
   for (const type of SIGNS_OF_USE) window.addEventListener(type, once, options);
+}
+
+/**
+ * How long a page stays on screen, loaded and untouched, before its app starts anyway: a visitor who
+ * reads first and taps later finds it ready, instead of waiting 0.6-1.4 s (at a phone's 4x slower CPU)
+ * for it on their first tap (tests/bench/RESULTS.md, sessions 14 and 15).
+ */
+export const UNTOUCHED_START_MS = 3000;
+
+/**
+ * Runs `run` once the page has loaded and then stayed visible for `ms`, in the browser's next idle
+ * period (at most a second later): the start does not compete with the page's own loading, and a tab
+ * in the background starts nothing until it is shown, when the wait starts again. Whatever uses the
+ * page first starts the app sooner (onFirstUse); starting twice does nothing (pwa/boot.ts).
+ */
+export function whenUntouched(run: () => void, ms = UNTOUCHED_START_MS): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('visibilitychange', arm);
+    run();
+  };
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 1000 });
+    else go();
+  };
+  function arm(): void {
+    clearTimeout(timer);
+    timer = !done && document.visibilityState === 'visible' ? setTimeout(idle, ms) : undefined;
+  }
+  const loaded = () => {
+    document.addEventListener('visibilitychange', arm);
+    arm();
+  };
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
 }
 
 /**

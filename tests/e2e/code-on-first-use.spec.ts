@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { es } from './i18n-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
+import { UNTOUCHED_START_MS } from '../../pwa/lib/first-use';
 
 /**
  * A pre-rendered public page is a working page before its code runs: text, pictures, links,
@@ -46,6 +47,21 @@ for (const path of PAGES) {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 }
+
+test('@phone a page left untouched starts its app a few seconds after it has loaded: a later first tap does not wait for it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/store', { waitUntil: 'load' });
+  const loaded = Date.now();
+  expect((await appState(page)).build).toBeNull();
+  // No touch, no pointer, no key: the visitor is reading.
+  await expect(page.locator('html')).toHaveAttribute('data-build', /.+/, { timeout: UNTOUCHED_START_MS + 10_000 });
+  expect(Date.now() - loaded, 'not before its time').toBeGreaterThanOrEqual(UNTOUCHED_START_MS - 500);
+  expect(scripts.some((s) => /\/assets\/main-[\w-]{8}\.js$/.test(s))).toBe(true);
+  await expect.poll(async () => (await appState(page)).react).toBe(true);
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
 
 test('@phone a first tap on "Add to Cart" starts the app and adds the product once', async ({ page }) => {
   await page.goto('/store', { waitUntil: 'networkidle' });
@@ -96,10 +112,14 @@ test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('@phone a first visit that is never used still installs the service worker, which keeps the page’s code: a first touch with the network gone starts the app', async ({ page, context }) => {
+    // Time stands still once the page has loaded, so the start of an untouched page (a few seconds on) waits too.
+    await page.clock.install();
     await page.goto('/store', { waitUntil: 'networkidle' });
+    await page.clock.pauseAt(Date.now() + 100);
     await waitForServiceWorker(page);
     expect((await appState(page)).build, 'the app has not started').toBeNull();
     await context.setOffline(true);
+    await page.clock.resume();
     await page.getByRole('heading', { level: 1 }).first().tap();
     await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
     await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();

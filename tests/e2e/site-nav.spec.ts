@@ -82,7 +82,7 @@ test.describe('header and footer (tablet)', () => {
   test('a section link lands its section under the header from anywhere on Home, and an address with #section opens there', async ({ page }) => {
     await page.goto('/');
     for (const id of ['contact', 'services', 'booking', 'barbers', 'contact', 'home']) {
-      await mainNav(page).getByRole('link', { name: id[0].toUpperCase() + id.slice(1), exact: true }).click();
+      await mainNav(page).getByRole('link', { name: id.charAt(0).toUpperCase() + id.slice(1), exact: true }).click();
       await landsUnderHeader(page, id);
     }
     await page.keyboard.press('End');
