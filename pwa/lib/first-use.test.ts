@@ -125,6 +125,32 @@ describe('whenUntouched', () => {
     expect(page.idle).toHaveLength(1);
   });
 
+  it('does not run in a tab hidden while it awaited the idle period, and runs once it is shown and its time is up again', () => {
+    vi.useFakeTimers();
+    const page = fakePage({ readyState: 'complete', visibilityState: 'visible' });
+    const run = vi.fn();
+    whenUntouched(run);
+    vi.advanceTimersByTime(UNTOUCHED_START_MS);
+    expect(page.idle).toHaveLength(1);
+    page.show('hidden');
+    page.idle[0]!.run();
+    expect(run, 'hidden: nothing starts').not.toHaveBeenCalled();
+    page.show('visible');
+    vi.advanceTimersByTime(UNTOUCHED_START_MS);
+    expect(page.idle).toHaveLength(2);
+    page.idle[1]!.run();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('never runs for a visitor who asked to save data', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { connection: { saveData: true } });
+    const page = fakePage({ readyState: 'complete', visibilityState: 'visible' });
+    whenUntouched(() => {});
+    vi.advanceTimersByTime(UNTOUCHED_START_MS * 3);
+    expect(page.idle).toHaveLength(0);
+  });
+
   it('runs without an idle callback where the browser has none', () => {
     vi.useFakeTimers();
     const page = fakePage({ readyState: 'complete', visibilityState: 'visible' });

@@ -23,7 +23,7 @@ export function onFirstUse(run: () => void): void {
 
 /**
  * How long a page stays on screen, loaded and untouched, before its app starts anyway: a visitor who
- * reads first and taps later finds it ready, instead of waiting 0.6-1.4 s (at a phone's 4x slower CPU)
+ * reads first and taps later finds it ready, instead of waiting 0.6-1.3 s (at a phone's 4x slower CPU)
  * for it on their first tap (tests/bench/RESULTS.md, sessions 14 and 15).
  */
 export const UNTOUCHED_START_MS = 3000;
@@ -31,14 +31,17 @@ export const UNTOUCHED_START_MS = 3000;
 /**
  * Runs `run` once the page has loaded and then stayed visible for `ms`, in the browser's next idle
  * period (at most a second later): the start does not compete with the page's own loading, and a tab
- * in the background starts nothing until it is shown, when the wait starts again. Whatever uses the
+ * in the background starts nothing until it is shown, when the wait starts again. A visitor who has
+ * asked the browser to save data (Save-Data) gets no start they did not ask for. Whatever uses the
  * page first starts the app sooner (onFirstUse); starting twice does nothing (pwa/boot.ts).
  */
 export function whenUntouched(run: () => void, ms = UNTOUCHED_START_MS): void {
+  if (typeof navigator !== 'undefined' && (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
   const go = () => {
-    if (done) return;
+    // Hidden while the idle period was awaited: showing the tab again starts the wait anew.
+    if (done || document.visibilityState !== 'visible') return;
     done = true;
     document.removeEventListener('visibilitychange', arm);
     run();
