@@ -5,14 +5,32 @@
  *
  * Home's sections below the screen are drawn only as they come near it (content-visibility in
  * pwa/styles.css), each held by an estimate of its height until then. A smooth scroll aimed through
- * estimates lands hundreds of pixels off once the sections it passes are drawn, so the first link
- * tapped draws them all (`data-draw-all` on <html>) before the scroll measures where to go.
+ * estimates lands hundreds of pixels off once the sections it passes are drawn, so a link draws them
+ * all (`data-draw-all` on <html>) before the scroll measures where to go. Once the scroll has ended
+ * they go back to being drawn on demand, each keeping the size it was drawn at: nothing moves, and the
+ * pages the visitor goes on to (the store's cards) are drawn on demand again.
  */
+const DRAW_ALL = 'drawAll';
+/** How long a scroll may take before the sections go back to on demand anyway (a browser without `scrollend`). */
+const SCROLL_MAX_MS = 3000;
+let undraw: (() => void) | undefined;
+
 export function scrollToSection(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
-  document.documentElement.dataset.drawAll = '';
+  undraw?.();
+  const root = document.documentElement;
+  root.dataset[DRAW_ALL] = '';
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  const timer = setTimeout(() => undraw?.(), SCROLL_MAX_MS);
+  const done = () => {
+    clearTimeout(timer);
+    window.removeEventListener('scrollend', done);
+    undraw = undefined;
+    delete root.dataset[DRAW_ALL];
+  };
+  undraw = done;
+  window.addEventListener('scrollend', done);
   return true;
 }

@@ -26,3 +26,12 @@ export async function usePage(page: Page) {
   await page.mouse.move(7, 7);
   await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
 }
+
+/**
+ * Draws every part of the page now, as a section link does (docs/decisions/053): parts below the screen
+ * are otherwise drawn only near it, so a full-page screenshot shows them blank, and their containment
+ * clips what would overflow them (a measure of the page's width would not see it).
+ */
+export async function drawWholePage(page: Page) {
+  await page.evaluate(() => (document.documentElement.dataset.drawAll = ''));
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { drawWholePage } from './app-shell';
 import {
   barbersByName, bookViaApi, bookingDate, chooseBarber, continueButton, fillNewClient, pickDate, serviceId, slot, stepHeading,
   uniqueEmail,
@@ -18,6 +19,7 @@ const email = uniqueEmail('screens');
 
 const shot = async (page: Page, size: string, name: string) => {
   await page.evaluate(() => document.fonts.ready);
+  await drawWholePage(page);
   await page.screenshot({ path: `tests/e2e/.screens/booking-${size}-${name}.png`, fullPage: true });
 };
 

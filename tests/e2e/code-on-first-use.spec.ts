@@ -32,13 +32,17 @@ const listedAndFetched = (page: Page) =>
 
 for (const path of PAGES) {
   test(`@phone ${path}: the app neither loads nor runs while the page loads, and a first touch starts it`, async ({ page }) => {
+    // Time stands still once the page has loaded, so the start of a page left untouched (a few seconds on) is not what is seen.
+    await page.clock.install();
     await page.goto(path, { waitUntil: 'networkidle' });
+    await page.clock.pauseAt(Date.now() + 100);
     await page.waitForTimeout(500);
     expect(await appState(page), 'nothing of the app ran before the visitor used the page').toEqual({ build: null, react: false });
     const code = await listedAndFetched(page);
     expect(code.listed.some((m) => /\/assets\/react-[\w-]{8}\.js$/.test(m)), 'React is listed for the start').toBe(true);
     expect(code.listed.some((m) => /\/assets\/main-[\w-]{8}\.js$/.test(m)), 'the app is listed for the start').toBe(true);
     expect(code.scripts.filter((s) => code.listed.includes(s)), 'none of it fetched by the page before its first use').toEqual([]);
+    await page.clock.resume();
 
     // A touch on the page's heading (a start of a scroll, say) starts the app.
     await page.getByRole('heading', { level: 1 }).first().tap();
@@ -112,7 +116,7 @@ test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('@phone a first visit that is never used still installs the service worker, which keeps the page’s code: a first touch with the network gone starts the app', async ({ page, context }) => {
-    // Time stands still once the page has loaded, so the start of an untouched page (a few seconds on) waits too.
+    // Time stands still from the page's network going quiet, so the start of an untouched page (a few seconds on) waits too.
     await page.clock.install();
     await page.goto('/store', { waitUntil: 'networkidle' });
     await page.clock.pauseAt(Date.now() + 100);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { drawWholePage } from './app-shell';
 import pg from 'pg';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -53,6 +54,7 @@ const SHOTS = 'tests/e2e/.screens';
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
+  await drawWholePage(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -1,4 +1,5 @@
 import { test, type Page } from './fixtures';
+import { drawWholePage } from './app-shell';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, openTab, tag, today, todayRow, workDay } from './admin-dashboard-helpers';
 import { addWalkInInDialog, cancelInList, goOffline, needsAttention } from './offline-helpers';
@@ -15,6 +16,7 @@ const SIZES = {
 };
 async function shot(page: Page, name: string, fullPage = false) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  if (fullPage) await drawWholePage(page);
   await page.waitForTimeout(400); // dialogs and toasts finish their entrance
   await page.screenshot({ path: `tests/e2e/.screens/offline-${name}.png`, fullPage });
 }

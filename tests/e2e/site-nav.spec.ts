@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { SHOP } from '#shared/shop';
+import { drawWholePage } from './app-shell';
 
 const ROUTES = [
   ['Home', '/'],
@@ -34,12 +35,17 @@ async function landsUnderHeader(page: Page, id: string) {
         requestAnimationFrame(frame);
       }),
   );
+  // The link's work is over: the sections are back to being drawn on demand, at the sizes they were drawn.
+  await expect.poll(() => page.evaluate(() => 'drawAll' in document.documentElement.dataset)).toBe(false);
   const at = await page.evaluate((id) => {
     const el = document.getElementById(id)!;
     const end = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
-    return { top: el.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(el).scrollMarginTop), end };
+    return { top: el.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(el).scrollMarginTop), end, screen: innerHeight };
   }, id);
-  if (at.end) expect(at.top, `#${id} is below the header`).toBeGreaterThanOrEqual(at.margin - 1);
+  if (at.end) {
+    expect(at.top, `#${id} is below the header`).toBeGreaterThanOrEqual(at.margin - 1);
+    expect(at.top, `#${id} is on the screen`).toBeLessThan(at.screen);
+  }
   else expect(Math.abs(at.top - at.margin), `#${id} is ${at.top} px from the top, not ${at.margin}`).toBeLessThanOrEqual(1);
 }
 
@@ -198,6 +204,7 @@ test.describe('phone layout', () => {
     for (const path of ['/', '/services', '/barbers', '/about', '/contact', '/no-such-page']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      await drawWholePage(page); // what is below the screen too, uncontained
       const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       expect(scroll, `${path} is wider than the screen`).toBeLessThanOrEqual(client);
     }

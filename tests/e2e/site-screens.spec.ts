@@ -1,4 +1,5 @@
 import { test } from './fixtures';
+import { drawWholePage } from './app-shell';
 
 /**
  * Not a check: full-page screenshots of the public pages at phone and tablet size, for a person to
@@ -17,8 +18,7 @@ if (process.env.SITE_SCREENS) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
-        // Parts below the screen are drawn only near it (content-visibility): a full-page shot needs them all.
-        await page.evaluate(() => (document.documentElement.dataset.drawAll = ''));
+        await drawWholePage(page);
         const name = path === '/' ? 'home' : path.slice(1);
         // Scroll through once so lazy images load, then save the page in readable slices.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -37,6 +37,7 @@ if (process.env.SITE_SCREENS) {
         await page.screenshot({ path: 'tests/e2e/.screens/phone-menu-open.png' });
         await page.goto('/contact');
         await page.getByRole('button', { name: 'Send Message' }).click();
+        await drawWholePage(page);
         await page.screenshot({ path: 'tests/e2e/.screens/phone-contact-errors.png', fullPage: true });
       }
     });
