@@ -51,18 +51,20 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const app = await startApp();
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 
+/** A visit after the first: the service worker controls the page and keeps every file. */
+async function visitedBefore(page: Page, path: string): Promise<void> {
+  await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+}
+
 async function once(c: Case, warm: boolean, started: boolean): Promise<number> {
   const context = await browser.newContext({ serviceWorkers: warm ? 'allow' : 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
     const page = await context.newPage();
-    if (warm) {
-      // A visit after the first: the service worker controls the page and keeps every file.
-      await page.goto(`${app.url}${c.path}`, { waitUntil: 'networkidle' });
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-      });
-    }
+    if (warm) await visitedBefore(page, c.path);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${app.url}${c.path}`, { waitUntil: 'networkidle' });
@@ -90,13 +92,7 @@ async function untouched(path: string, warm: boolean): Promise<Untouched> {
   const context = await browser.newContext({ serviceWorkers: warm ? 'allow' : 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
     const page = await context.newPage();
-    if (warm) {
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-      });
-    }
+    if (warm) await visitedBefore(page, path);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
