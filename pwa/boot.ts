@@ -1,5 +1,5 @@
 import { PAGE_ASSETS_ID, type PageAssets } from './app/page-assets';
-import { holdEarlyInput } from './early-input';
+import { forgetEarlyInput, holdEarlyInput } from './early-input';
 import { visitorLang } from './lib/visitor-lang';
 import { startOfflineSupport } from './offline/start';
 import { getUpdateState, subscribeUpdateState } from './offline/update-state';
@@ -37,14 +37,20 @@ let started = false;
 /**
  * Starts the app, once. A pre-rendered page's listed code (React, the app, the route's modules) is
  * requested all at once first, so the route's files do not wait for the app's evaluation to ask for them.
+ * `failed` runs when the code could not be fetched (offline on a first visit, before the service worker
+ * keeps it); the app may then be started again.
  */
-function startApp(modules: readonly string[] = []): void {
+function startApp(modules: readonly string[] = [], failed?: () => void): void {
   if (started) return;
   started = true;
   for (const href of modules) {
     if (!document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) document.head.append(modulePreload(href));
   }
-  void importApp();
+  importApp().catch((err: unknown) => {
+    started = false;
+    if (!failed) throw err;
+    failed();
+  });
 }
 
 /** How long the code waits for the first paint before starting anyway (a browser without paint timing, a page that paints nothing). */
@@ -93,7 +99,14 @@ const listed = document.getElementById(PAGE_ASSETS_ID);
 if (listed) {
   holdEarlyInput();
   const assets = JSON.parse(listed.textContent ?? '{}') as PageAssets;
-  const start = () => startApp(assets.modules);
+  // The code could not be fetched: the taps held for it are forgotten (they did nothing), and the
+  // next use of the page, or the connection coming back, tries again.
+  const start = (): void =>
+    startApp(assets.modules, () => {
+      forgetEarlyInput();
+      onFirstUse(start);
+      window.addEventListener('online', start, { once: true });
+    });
   afterFirstPaint(() => {
     offlineSupport();
     const visitor = {

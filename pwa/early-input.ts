@@ -45,6 +45,15 @@ export function holdEarlyInput(): void {
   document.addEventListener('submit', hold, true);
 }
 
+/**
+ * Forgets what was held, and goes on holding: the app's code could not be fetched (pwa/boot.ts), so
+ * those taps visibly did nothing, and replaying them once it loads would act on a tap long given up on
+ * (a second product in the cart when the visitor taps again).
+ */
+export function forgetEarlyInput(): void {
+  held.length = 0;
+}
+
 /** Stops holding, and replays what was held, in order (the page has hydrated). */
 export function replayEarlyInput(): void {
   if (!holding) return;

@@ -95,6 +95,35 @@ test('@phone what a visitor types while the app starts is what the form sends', 
   expect(body).toMatchObject({ firstName: 'Ana', lastName: 'Rosa', email: 'ana@example.com', message: 'Do you take walk-ins on Saturday mornings?' });
 });
 
+test.describe('when the page’s code cannot be fetched (a first visit, offline before the service worker keeps it)', () => {
+  test('@phone a tap that could not start the app is forgotten, and the next tap, with the code back, starts it and counts once', async ({ page }) => {
+    const app = /\/assets\/main-[\w-]+\.js$/;
+    await page.route(app, (route) => route.abort('internetdisconnected'));
+    await page.goto('/store', { waitUntil: 'networkidle' });
+    const addToCart = page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' });
+    await addToCart.click();
+    await page.waitForTimeout(1000);
+    expect((await appState(page)).build, 'the app could not start').toBeNull();
+    await page.unroute(app);
+    await addToCart.click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('cart-count'), 'the tap that did nothing is not replayed').toHaveText('1');
+  });
+
+  test('@phone the connection coming back starts the app it could not start while offline', async ({ page, context }) => {
+    await page.goto('/store', { waitUntil: 'networkidle' });
+    await context.setOffline(true);
+    await page.getByRole('heading', { level: 1 }).first().tap();
+    await page.waitForTimeout(1000);
+    expect((await appState(page)).build, 'offline, and nothing kept the code').toBeNull();
+    await context.setOffline(false);
+    await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+    await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+});
+
 test('@phone a page in the other language than the visitor’s (a copy kept from before the switch) is redrawn at once, without a touch', async ({ page, request, context, baseURL }) => {
   const english = await (await request.get('/about')).text();
   await context.addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
