@@ -34,6 +34,23 @@ async function raiseCortePrice(page: Page, dollars: string) {
   await expect(page.getByRole('list', { name: 'Services' })).toContainText(`$${dollars}`);
 }
 
+/**
+ * A day to close, `daysAhead` or more ahead: a working day other than `not`, with nothing booked on it.
+ * The e2e server is shared, and other specs book on days a fixed distance ahead (dayAhead(10) in
+ * admin-dashboard-appointments): on some weekdays a fixed choice here fell on one of those, and the
+ * closure was refused, rightly, for the appointment in it.
+ */
+async function dayWithNothingBooked(page: Page, daysAhead: number, not: string): Promise<string> {
+  for (let n = daysAhead; n < daysAhead + 21; n++) {
+    const day = bookingDate(n);
+    if (day === not) continue;
+    const res = await page.request.get(`/api/appointments?date=${day}`);
+    expect(res.status(), await res.text()).toBe(200);
+    if (((await res.json()) as { status: string }[]).every((a) => a.status === 'cancelled')) return day;
+  }
+  throw new Error(`no day from ${daysAhead} days ahead without a booking`);
+}
+
 async function visitorBooksNewBarber(browser: Browser, date: string, closed: string) {
   const context = await browser.newContext();
   const visitor = await context.newPage();
@@ -83,8 +100,7 @@ async function visitorBooksNewBarber(browser: Browser, date: string, closed: str
 test('the owner raises a price, adds a barber with a photo and hours, closes a day; a visitor sees it all and books the new barber at the new price; a staff account sees none of the owner’s screens', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const date = bookingDate(2);
-  let closed = bookingDate(9);
-  if (closed === date) closed = bookingDate(10);
+  let closed = '';
   const desk = { username: `desk${tag()}`, password: 'front-desk-two-2' };
 
   await test.step('the owner raises the price of a Corte to $40', async () => {
@@ -101,7 +117,8 @@ test('the owner raises a price, adds a barber with a photo and hours, closes a d
     await add.getByLabel(/^Title/).fill('Junior Barber');
     await add.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(add).toBeHidden();
-    await expect(page.getByRole('list', { name: 'Barbers' })).toContainText(NEW_BARBER);
+    // exact: a retry finds the first try's barber under 'Inactive barbers' too (restoreSeededCatalogue deactivates it)
+    await expect(page.getByRole('list', { name: 'Barbers', exact: true })).toContainText(NEW_BARBER);
 
     await page.getByRole('button', { name: `Edit ${NEW_BARBER}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${NEW_BARBER}` });
@@ -120,6 +137,7 @@ test('the owner raises a price, adds a barber with a photo and hours, closes a d
   });
 
   await test.step('the owner closes the shop for a day', async () => {
+    closed = await dayWithNothingBooked(page, 9, date);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Closures', exact: true }).click();
     await page.getByLabel('First day closed', { exact: true }).fill(closed);
     await page.getByLabel('Last day closed', { exact: true }).fill(closed);
