@@ -1,15 +1,21 @@
 /**
- * `npm test`: every test — unit, then API against the embedded PostgreSQL and API against the server
- * at TEST_DATABASE_URL (when set) at the same time, then end-to-end in Chromium — and one closing line
- * `N passed, N failed` over all of them. Exits non-zero if anything failed or could not run.
+ * `npm test`: every test — unit, API against the embedded PostgreSQL and API against the server at
+ * TEST_DATABASE_URL (when set), end-to-end in Chromium — and one closing line `N passed, N failed`
+ * over all of them. Exits non-zero if anything failed or could not run.
  *
- * The two API runs share nothing that collides: each has its own PostgreSQL (a temporary folder and a
- * free port for the embedded one; the server's own databases, made per test file, for the other), every
- * app, fake Stripe, push service and relay a test starts listens on a port the system picks, and the
- * folders they write are made with mkdtemp. Their output goes to a file each and is printed, whole and
- * under its own heading, as each run ends, so the two never interleave.
+ * The end-to-end run starts first and goes on beside the others: one test at a time in one browser,
+ * it keeps about half a core busy (much of it waits on the page, the network, a server stopped on
+ * purpose), so on CI's 2 cores the unit run, then the two API runs at once, fit beside it
+ * (tests/bench/RESULTS.md, "CI time"). Its output streams as it runs; each vitest run's output goes
+ * to a file and is printed, whole and under its own heading, as that run ends, so none interleave
+ * line by line.
+ *
+ * The runs share nothing that collides: each API run has its own PostgreSQL (a temporary folder and a
+ * free port for the embedded one; the server's own databases, made per test file, for the other), the
+ * end-to-end run its own server, data folder and build, every app, fake Stripe, push service and relay
+ * a test starts listens on a port the system picks, and the folders they write are made with mkdtemp.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,8 +34,13 @@ const firstLines = (text: unknown, n = 6) =>
   stripVTControlCharacters(String(text ?? '')).split('\n').filter((l) => l.trim()).slice(0, n).map((l) => `      ${l}`).join('\n');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-test-run-'));
 
-function run(cmd: string, args: string[], env: Record<string, string | undefined>) {
-  return spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+/** Runs a command with its output where this process's goes; resolves whether it exited 0. */
+function run(cmd: string, args: string[], env: Record<string, string | undefined>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
 }
 
 /** Runs a command with its output in `logFile`; resolves whether it exited 0. */
@@ -68,24 +79,15 @@ function vitestTally(name: string, out: string, ok: boolean): Tally {
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
-function vitest(name: string, project: string, env: Record<string, string | undefined> = {}) {
-  const out = path.join(tmp, `${name}.json`);
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const ok = run('npx', vitestArgs(project, out), env);
-  console.log(`(${name}: ${seconds(started)})`);
-  tallies.push(vitestTally(name, out, ok));
-}
-
-/** Several vitest runs at once, each printed whole when it ends; their tallies in the order given. */
-async function vitestTogether(runs: Array<{ name: string; project: string; env: Record<string, string | undefined> }>) {
-  console.log(`\n=== ${runs.map((r) => r.name).join(' + ')}, at the same time (each one's output follows when it ends) ===`);
+/** Vitest runs, all at once, each printed whole when it ends; their tallies in the order given. */
+async function vitest(runs: Array<{ name: string; project: string; env?: Record<string, string | undefined> }>) {
+  console.log(`\n=== ${runs.map((r) => r.name).join(' + ')} started (${runs.length > 1 ? 'each one\'s output follows when it ends' : 'its output follows when it ends'}) ===`);
   const started = Date.now();
   const results = await Promise.all(
-    runs.map(async (r, i) => {
+    runs.map(async (r) => {
       const out = path.join(tmp, `${r.name}.json`);
-      const log = path.join(tmp, `${i}.log`);
-      const ok = await runToFile('npx', vitestArgs(r.project, out), r.env, log);
+      const log = path.join(tmp, `${r.name}.log`);
+      const ok = await runToFile('npx', vitestArgs(r.project, out), r.env ?? {}, log);
       console.log(`\n=== ${r.name} (ended after ${seconds(started)}) ===`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
       return { ok, out };
@@ -94,22 +96,22 @@ async function vitestTogether(runs: Array<{ name: string; project: string; env: 
   runs.forEach((r, i) => tallies.push(vitestTally(r.name, results[i]!.out, results[i]!.ok)));
 }
 
-function playwright() {
-  console.log('\n=== end-to-end (Chromium) ===');
+/** The end-to-end run; its tally is returned, not pushed, so the summary keeps its order whenever it ends. */
+async function playwright(): Promise<Tally> {
+  console.log('\n=== end-to-end (Chromium) started (its output streams) ===');
   if (!findChromium()) {
     console.log(HOW_TO_GET_CHROMIUM);
-    tallies.push({ name: 'end-to-end', passed: 0, failed: 1, skipped: 0, ok: false });
-    return;
+    return { name: 'end-to-end', passed: 0, failed: 1, skipped: 0, ok: false };
   }
   const out = path.join(tmp, 'e2e.json');
   const started = Date.now();
-  const ok = run('npx', ['playwright', 'test', ...process.argv.slice(2)], { PW_REPORTER: out });
-  console.log(`(end-to-end: ${seconds(started)})`);
+  const ok = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { PW_REPORTER: out });
+  console.log(`\n=== end-to-end (ended after ${seconds(started)}) ===`);
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
   const s = report.stats ?? {};
   collectPlaywrightProblems(report.suites ?? []);
   const failed = (s.unexpected ?? 0) + (ok ? 0 : s.unexpected ? 0 : 1);
-  tallies.push({ name: 'end-to-end', passed: (s.expected ?? 0) + (s.flaky ?? 0), failed, skipped: s.skipped ?? 0, ok });
+  return { name: 'end-to-end', passed: (s.expected ?? 0) + (s.flaky ?? 0), failed, skipped: s.skipped ?? 0, ok };
 }
 
 type PwSuite = { title: string; file?: string; suites?: PwSuite[]; specs?: Array<{ title: string; file: string; line: number; tests: Array<{ projectName: string; status: string; results: Array<{ status: string; error?: { message?: string; location?: { file: string; line: number } } }> }> }> };
@@ -131,17 +133,20 @@ function collectPlaywrightProblems(suites: PwSuite[]) {
 const only = process.env.TEST_ONLY?.split(',');
 const want = (k: string) => !only || only.includes(k);
 
-if (want('unit')) vitest('unit', 'unit');
+const started = Date.now();
+const e2e = want('e2e') && process.env.SKIP_E2E !== '1' ? playwright() : undefined;
+if (want('unit')) await vitest([{ name: 'unit', project: 'unit' }]);
 if (want('api') && process.env.TEST_DATABASE_URL) {
-  await vitestTogether([
+  await vitest([
     { name: 'API on embedded PostgreSQL', project: 'api', env: { API_DB: 'embedded' } },
     { name: 'API on PostgreSQL server', project: 'api', env: { API_DB: 'server' } },
   ]);
 } else if (want('api')) {
-  vitest('API on embedded PostgreSQL', 'api', { API_DB: 'embedded' });
+  await vitest([{ name: 'API on embedded PostgreSQL', project: 'api', env: { API_DB: 'embedded' } }]);
   console.log('\n(TEST_DATABASE_URL is not set: API tests ran on the embedded PostgreSQL only.)');
 }
-if (want('e2e') && process.env.SKIP_E2E !== '1') playwright();
+if (e2e) tallies.push(await e2e);
+console.log(`\n(every run: ${seconds(started)})`);
 
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== summary ===');
