@@ -102,6 +102,19 @@ describe('Shop details', () => {
     expect(queryClient.getQueryState(queryKeys.bookingRules())?.isInvalidated).toBe(true);
   });
 
+  it('Save says so when the PUT answers 200, also when the reload redraws the form (the clock moved on)', async () => {
+    // As over a real network, the reload after saving answers a moment later (the page draws in between).
+    api({ 'GET /api/shop': () => new Promise((resolve) => setTimeout(() => resolve(DEFAULT_SHOP_DETAILS), 50)) });
+    const { user } = renderShop();
+    await screen.findByLabelText('Name');
+    // Real time passes between loading and saving: the saved answer is newer, so the form is drawn afresh.
+    vi.setSystemTime(new Date(fx.NOW.getTime() + 60_000));
+    await user.click(save());
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Shop details saved');
+    expect(toast).toHaveTextContent('The site and new bookings use them now.');
+  });
+
   it('shows the API’s field errors beside their fields', async () => {
     api({ 'PUT /api/shop': reply(400, { message: 'bookingRules.horizonDays: Horizon is too long for the calendar', code: 'validation', fields: { 'bookingRules.horizonDays': 'Horizon is too long for the calendar' } }) });
     const { user } = renderShop();

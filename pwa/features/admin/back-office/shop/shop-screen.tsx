@@ -67,16 +67,18 @@ function ShopForm({ saved }: { saved: ShopDetails }) {
       return;
     }
     setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: t('office.shop.saved'), description: t('office.shop.savedBody') }),
-      onError: (err) => {
+    // The promise, not `mutate`'s callbacks: the saved answer redraws this form (its key is the data's
+    // time), and TanStack drops a `mutate` callback whose component is gone, so the toast never showed.
+    save.mutateAsync(parsed.data).then(
+      () => toast({ title: t('office.shop.saved'), description: t('office.shop.savedBody') }),
+      (err: unknown) => {
         const fields = serverFieldErrors(err);
         if (fields) {
           const mapped = show(fields);
           if (mapped._) setFormError(mapped._);
         } else failed(err, { description: t('office.shop.saveFailed'), serverMessageFor: [400] });
       },
-    });
+    );
   };
 
   const text = (path: string, label: string, value: string, onChange: (s: string) => void, extra: { hint?: string; type?: 'tel' | 'email' | 'number'; placeholder?: string } = {}) => (
