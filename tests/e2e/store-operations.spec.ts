@@ -127,8 +127,9 @@ test('the owner adds a product with a photo; a visitor buys the last one (Stripe
   await expect(order.getByTestId('order-status')).toHaveText('Paid');
   await shoot(page, 'orders-tab');
   await order.getByRole('button', { name: 'Mark ready' }).click();
-  // The list shows Paid orders: the ready one moves to "Ready for pickup".
+  // The list shows Paid orders: the ready one moves to "Ready for pickup", and a toast says so.
   await expect(order).toBeHidden();
+  await expect(page.getByTestId('toast')).toContainText(`Order #${orderId} is ready for pickup`);
   await choose(page, page, 'Order status', 'Ready for pickup');
   await expect(order.getByTestId('order-status')).toHaveText('Ready for pickup');
 
@@ -136,8 +137,10 @@ test('the owner adds a product with a photo; a visitor buys the last one (Stripe
   const [mail] = await messagesTo(buyer.email);
   expect(mail!.text).toContain(name);
 
-  await order.getByRole('button', { name: 'Mark picked up' }).click();
+  await order.getByRole('button', { name: 'Mark picked up' }).click(); // asks first: there is no way back
+  await page.getByRole('alertdialog', { name: `Order #${orderId} picked up?` }).getByRole('button', { name: 'Yes, picked up' }).click();
   await expect(order).toBeHidden();
+  await expect(page.getByTestId('toast')).toContainText(`Order #${orderId} picked up`);
   await choose(page, page, 'Order status', 'Picked up');
   await expect(order.getByTestId('order-status')).toHaveText('Picked up');
   // The owner's Refund asks first.

@@ -43,15 +43,46 @@ export function OrderCard({ order: o, owner, busy, onChange }: Props) {
             <Text weight="bold" size="4" data-testid="order-total">{formatMoney(o.amountCents)}</Text>
             <Flex gap="2" wrap="wrap">
               {o.status === 'paid' && <Button size="3" disabled={busy} onClick={() => onChange('ready')}>{t('admin.orders.markReady')}</Button>}
-              {(o.status === 'paid' || o.status === 'ready') && (
-                <Button size="3" variant={o.status === 'ready' ? 'solid' : 'soft'} disabled={busy} onClick={() => onChange('picked_up')}>{t('admin.orders.markPickedUp')}</Button>
-              )}
+              {(o.status === 'paid' || o.status === 'ready') && <PickedUpButton order={o} disabled={busy} onConfirm={() => onChange('picked_up')} />}
               {canRefund && <RefundButton order={o} disabled={busy} onConfirm={() => onChange('refunded')} />}
             </Flex>
           </Flex>
         </Flex>
       </li>
     </Card>
+  );
+}
+
+/**
+ * Mark picked up asks first (like Refund): the server has no way back from picked up (the order is done,
+ * and History has it), so a slip of the finger on the wrong card is caught here, naming the buyer and
+ * what they take. One more tap, once per order, at the moment the buyer is at the desk.
+ */
+function PickedUpButton({ order, disabled, onConfirm }: { order: StaffOrder; disabled: boolean; onConfirm: () => void }) {
+  const { t } = useT();
+  const items = order.items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
+  const status = t(`admin.orders.status.${order.status}` as MessageId);
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>
+        <Button size="3" variant={order.status === 'ready' ? 'solid' : 'soft'} disabled={disabled}>{t('admin.orders.markPickedUp')}</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="460px" className="admin-touch">
+        <AlertDialog.Title>{t('admin.orders.pickedUpAsk.title', { id: order.id })}</AlertDialog.Title>
+        <AlertDialog.Description size="3">
+          {order.customer ? `${t('admin.orders.pickedUpAsk.takes', { name: order.customer.name, items })} ` : ''}
+          {t('admin.orders.pickedUpAsk.final', { status })}
+        </AlertDialog.Description>
+        <Flex gap="3" mt="5" justify="end" wrap="wrap">
+          <AlertDialog.Cancel>
+            <Button size="3" variant="soft" color="gray">{t('admin.orders.pickedUpAsk.notYet')}</Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button size="3" onClick={onConfirm}>{t('admin.orders.pickedUpAsk.confirm')}</Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Callout, Flex, Grid, Heading, Select, Skeleton } from '@radix-ui/themes';
-import { FulfilmentStatus } from '#shared/schemas/store';
+import { FulfilmentStatus, type StaffOrder } from '#shared/schemas/store';
 import { LoadProblem } from '../../../../components/load-problem';
+import { useToast } from '../../../../components/toast';
 import { useCurrentUser } from '../../api/current-user';
 import { useOrderChange, useOrders } from '../../api/orders';
 import { failureMessage } from '../../back-office/services/office-api';
@@ -26,6 +27,15 @@ export function OrdersTab() {
   const list = orders.data ?? [];
   const { t, known } = useT();
   const label = (s: FulfilmentStatus) => t(`admin.orders.status.${s}` as MessageId);
+  const toast = useToast();
+  /** The order leaves the list on screen: say what happened to it and where it is now. */
+  const changed = (o: StaffOrder) => {
+    const nowUnder = t('admin.orders.nowUnder', { status: label(o.status) });
+    if (o.status === 'ready') {
+      const told = o.customer ? `${t('admin.orders.readyToast.told', { name: o.customer.name })} ` : '';
+      toast({ title: t('admin.orders.readyToast.title', { id: o.id }), description: `${told}${nowUnder}` });
+    } else if (o.status === 'picked_up') toast({ title: t('admin.orders.pickedUpToast.title', { id: o.id }), description: nowUnder });
+  };
   return (
     <Flex direction="column" gap="4">
       <LowStockCard />
@@ -57,7 +67,7 @@ export function OrdersTab() {
         <Grid columns={{ initial: '1', sm: '2' }} gap="3" asChild>
           <ul className="admin-plain-list" aria-label={t('admin.orders.list')}>
             {list.map((o) => (
-              <OrderCard key={o.id} order={o} owner={owner} busy={change.isPending} onChange={(s) => change.mutate({ id: o.id, status: s })} />
+              <OrderCard key={o.id} order={o} owner={owner} busy={change.isPending} onChange={(s) => change.mutate({ id: o.id, status: s }, { onSuccess: changed })} />
             ))}
           </ul>
         </Grid>
