@@ -107,6 +107,28 @@ describe('Manage tab: today’s appointments', () => {
   });
 });
 
+describe('Manage tab: the saved copy', () => {
+  it('a refresh that gets no answer keeps the list and says calmly it is the saved copy, and from when: no red error', async () => {
+    let answers = 0;
+    staffApi({
+      'GET /api/appointments': () => {
+        if (answers++ === 0) return fx.today;
+        throw new TypeError('Failed to fetch'); // the server is down: no answer at all
+      },
+      'GET /api/health': { ok: true }, // the connection's probe after a request got no answer
+    });
+    const { queryClient } = renderManage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await queryClient.invalidateQueries({ queryKey: ['/api/appointments'] });
+    const note = await screen.findByRole('status', { name: 'Saved copy on this tablet' });
+    expect(note).toHaveTextContent('Last updated 10:00 AM (just now)');
+    expect(note).toHaveTextContent('It updates when the server answers again.');
+    expect(screen.queryByText(/Could not load today's appointments/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(rows()).toHaveLength(2);
+  });
+});
+
 describe('Manage tab: cancelling', () => {
   it('asks first, naming the client, and sends nothing when staff keep the appointment', async () => {
     const api = staffApi();

@@ -1,4 +1,5 @@
-import { Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useAppointments } from '../../api/get-appointments';
 import { useFailureToast } from '../../hooks/use-failure-toast';
 import { undoQueuedWalkIn, useSubmitCancel } from '../../hooks/use-queueable-changes';
@@ -10,7 +11,7 @@ import { shopToday } from '../../lib/shop-today';
 import { mergeTodayItems, sameVisit, toTodayItems, type TodayItem } from '../../lib/today-items';
 import { EmptyState } from '../empty-state';
 import { LoadProblem } from '../../../../components/load-problem';
-import { LastUpdated } from './last-updated';
+import { LastUpdated, useShowsSavedData } from './last-updated';
 import { TodayRow } from './today-row';
 
 /** docs/product.md#dashboard-tabs: three placeholder rows while loading. */
@@ -36,6 +37,7 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
   const failed = useFailureToast();
   const { t, lang } = useT();
   const date = shopToday();
+  const saved = useShowsSavedData(today);
 
   const items = today.data ? mergeTodayItems(toTodayItems(today.data, date), queued) : queued.length ? [...queued] : [];
   const onCancel = (id: number) => {
@@ -63,9 +65,19 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
       <Flex align="baseline" gap="3" mb="3" wrap="wrap">
         <Heading as="h3" size="5" id="today-heading">{t('admin.manage.today.heading')}</Heading>
         <Text size="3" color="gray">{formatDay(date, undefined, lang)}</Text>
-        <LastUpdated query={today} />
       </Flex>
-      <LoadProblem size="3" what={t('admin.manage.today.what')} query={today} />
+      {/* The saved copy is said calmly, with its time; the red error only when nothing is saved. */}
+      {saved ? (
+        <Callout.Root color="gray" role="status" aria-labelledby="today-saved-copy" mb="3" data-testid="today-saved-copy">
+          <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+          <Flex direction="column" gap="1">
+            <Callout.Text weight="bold" id="today-saved-copy">{t('admin.manage.savedCopy.title')}</Callout.Text>
+            <Callout.Text><LastUpdated query={today} /> · {t('admin.manage.savedCopy.body')}</Callout.Text>
+          </Flex>
+        </Callout.Root>
+      ) : (
+        <LoadProblem size="3" what={t('admin.manage.today.what')} query={today} />
+      )}
       {today.isPending && (
         <Flex direction="column" gap="2" data-testid="today-skeleton">
           {Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} height="88px" />)}
