@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startAdminCache } from '../../offline/persist-cache';
 import { isBundleLoaded, loadBundle } from '../../i18n/catalogue';
 import { useT } from '../../i18n/use-t';
+import { useRefetchWhenServerBack } from './hooks/use-refetch-when-server-back';
 // Badge colours only the dashboard uses (Walk-in, Waiting to sync, a refunded order); the app loads the rest in main.tsx.
 import '@radix-ui/themes/tokens/colors/violet.css';
 import '@radix-ui/themes/tokens/colors/orange.css';
@@ -20,6 +21,7 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const { lang } = useT();
   const [restored, setRestored] = useState(false);
+  useRefetchWhenServerBack();
   // The staff screens' messages (a chunk of their own: visitors never download them).
   const [messagesReady, setMessagesReady] = useState(() => isBundleLoaded(lang, 'admin'));
   useEffect(() => {
