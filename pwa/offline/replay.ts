@@ -5,6 +5,7 @@ import { isServerReachable, onServerBack } from './connection';
 import { claimNext, nextDueAt, settle, tidyUp } from './outbox-store';
 import { setPaused, isPaused } from './replay-state';
 import { forgetSession } from './session-memory';
+import { isSignOutOwed } from './sign-out-owed';
 
 /**
  * Replays the outbox (docs/decisions/006b-outbox.md): one change at a time, oldest first, when the
@@ -76,7 +77,8 @@ export function resumeReplay(): Promise<void> {
  * during a run makes it go round once more, so a change queued meanwhile is never left behind.
  */
 export function replayNow({ force = false } = {}): Promise<void> {
-  if (!options || isPaused() || !isServerReachable()) return Promise.resolve();
+  // Signed out offline (decision 058): nothing goes under the old cookie, only after the next sign-in.
+  if (!options || isPaused() || isSignOutOwed() || !isServerReachable()) return Promise.resolve();
   wantForce ||= force;
   if (running) {
     again = true;
@@ -108,7 +110,7 @@ async function drain(force: boolean, lockHeld: boolean): Promise<void> {
   await tidyUp(lockHeld);
   for (;;) {
     const handlers = options?.handlers;
-    if (!handlers || isPaused() || !isServerReachable()) return;
+    if (!handlers || isPaused() || isSignOutOwed() || !isServerReachable()) return;
     const row = await claimNext(force);
     if (!row) return;
     if (!(await replayOne(row, handlers))) return;

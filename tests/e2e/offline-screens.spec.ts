@@ -56,8 +56,6 @@ if (process.env.OFFLINE_SCREENS) {
       await needsAttention(page).getByRole('button', { name: 'Choose Another Time' }).click();
       await shot(page, `${size}-choose-another-time`);
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-      await page.getByRole('button', { name: 'Sign Out' }).click(); // offline: it says it needs the connection
-      await shot(page, `${size}-sign-out-offline`);
       await context.setOffline(false); // Pablo is sent, Nilda still needs attention: Sign Out asks first
       await page.getByTestId('header-waiting').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -65,6 +63,10 @@ if (process.env.OFFLINE_SCREENS) {
       await page.getByRole('button', { name: 'Stay Signed In' }).click();
       await openTab(page, 'Analytics');
       await shot(page, `${size}-attention-from-analytics`);
+      await goOffline(page, context);
+      await page.getByRole('button', { name: 'Sign Out' }).click(); // offline: the tablet locks at once
+      await page.getByLabel('Username').waitFor();
+      await shot(page, `${size}-sign-out-offline`);
     });
   }
 }

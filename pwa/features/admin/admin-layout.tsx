@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { onServerBack } from '../../offline/connection';
 import { startAdminCache } from '../../offline/persist-cache';
+import { settleOwedSignOut } from '../../offline/sign-out-owed';
+import { logout } from './api/logout';
 import { isBundleLoaded, loadBundle } from '../../i18n/catalogue';
 import { useT } from '../../i18n/use-t';
 import { useRefetchWhenServerBack } from './hooks/use-refetch-when-server-back';
@@ -22,6 +25,11 @@ export function AdminLayout() {
   const { lang } = useT();
   const [restored, setRestored] = useState(false);
   useRefetchWhenServerBack();
+  // A sign-out made without the server reaches it as soon as it answers (docs/decisions/058-offline-sign-out.md).
+  useEffect(() => {
+    void settleOwedSignOut(logout);
+    return onServerBack(() => void settleOwedSignOut(logout));
+  }, []);
   // The staff screens' messages (a chunk of their own: visitors never download them).
   const [messagesReady, setMessagesReady] = useState(() => isBundleLoaded(lang, 'admin'));
   useEffect(() => {

@@ -3,6 +3,8 @@ import { AuthAnswer } from '#shared/schemas/auth';
 import { ApiError, getJson } from '../../../lib/api';
 import { isUnreachable } from '../../../offline/outbox-rules';
 import { forgetSession, recallSession, rememberSession } from '../../../offline/session-memory';
+import { settleOwedSignOut } from '../../../offline/sign-out-owed';
+import { logout } from './logout';
 
 /** The session check's key (its GET path): one place, so login, logout and 401s can update it. */
 export const currentUserKey = ['/api/auth/user'] as const;
@@ -17,10 +19,14 @@ export type CurrentUser = AuthAnswer & { confirmedAt?: number };
  * GET /api/auth/user: the signed-in staff member, or an ApiError (401 when signed out). Each answer
  * is remembered on the device; when the request gets no answer at all (offline, the server down) or
  * a 502/503/504, the staff member the server confirmed less than 12 hours ago is used instead
- * (docs/decisions/037-offline-session.md).
+ * (docs/decisions/037-offline-session.md). After Sign Out without the server, it answers 401 until
+ * the owed sign-out has reached the server.
  * A 401 forgets them.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
+  // Signed out on this device while the server could not be told: the old cookie is not trusted
+  // until the server has ended that session (docs/decisions/058-offline-sign-out.md).
+  if (!(await settleOwedSignOut(logout))) throw new ApiError(401, 'Signed out on this device', { message: 'Signed out on this device' });
   try {
     const answer = await getJson('/api/auth/user', AuthAnswer);
     rememberSession(answer.user, Date.now());

@@ -4,6 +4,8 @@ import { sendJson } from '../../../lib/api';
 import { resumeAdminCache } from '../../../offline/persist-cache';
 import { resumeReplay } from '../../../offline/replay';
 import { rememberSession } from '../../../offline/session-memory';
+import { clearOwedSignOut, settleOwedSignOut } from '../../../offline/sign-out-owed';
+import { logout } from './logout';
 import { currentUserKey } from './current-user';
 
 /** POST /api/admin/auth/login. */
@@ -19,9 +21,13 @@ export function login(input: LoginInput): Promise<AuthAnswer> {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
+    mutationFn: async (input: LoginInput) => {
+      await settleOwedSignOut(logout); // a sign-out owed from offline ends the old session first (decision 058)
+      return login(input);
+    },
     networkMode: 'always', // offline it fails at once instead of waiting, paused, for the network
     onSuccess: (answer) => {
+      clearOwedSignOut(); // the cookie is the new session now: the old one is never to be ended after it
       rememberSession(answer.user, Date.now());
       resumeAdminCache();
       queryClient.setQueryData(currentUserKey, answer);

@@ -11,6 +11,7 @@ import { clearAdminCache } from '../../../offline/persist-cache';
 import { replayNow } from '../../../offline/replay';
 import { setPaused } from '../../../offline/replay-state';
 import { forgetSession } from '../../../offline/session-memory';
+import { oweSignOut } from '../../../offline/sign-out-owed';
 import { useLogout } from '../api/logout';
 import { useT } from '../../../i18n/use-t';
 
@@ -21,9 +22,11 @@ const within = (work: Promise<unknown>, ms: number) =>
   Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
 
 /**
- * Sign Out (docs/decisions/006b-outbox.md). It never discards queued changes:
- * - it needs the server (the session is the server's cookie): offline, or with the server down, it
- *   fails at once with "You are offline: signing out needs the connection" and changes nothing;
+ * Sign Out (docs/decisions/006b-outbox.md, 058-offline-sign-out.md). It never discards queued changes:
+ * - without the server (offline, the server down, or the logout request gets no answer) it locks the
+ *   tablet at once: the saved admin cache, the remembered user and the in-memory cache are gone, the
+ *   login page shows, and the device owes the server the sign-out (sent as soon as it answers, and
+ *   before the next sign-in); the queue waits, paused, for the next staff sign-in;
  * - online, the outbox first gets a short last run; if changes still wait (refused, or the server
  *   stopped answering), staff are asked first. Signing out keeps them on this device: they are
  *   sent after the next staff sign-in here.
@@ -39,34 +42,37 @@ export function SignOutButton() {
   const [unsent, setUnsent] = useState(0);
   const { t } = useT();
 
-  const needsConnection = () =>
-    toast({
-      title: t('admin.signOut.needsConnection.title'),
-      description: t('admin.signOut.needsConnection.description'),
-      variant: 'destructive',
-    });
+  /** Nothing of the dashboard stays readable on the device; the outbox stays, paused. */
+  const leave = async () => {
+    setPaused(true); // what waits in the outbox goes after the next sign-in, never under no session
+    await clearAdminCache();
+    forgetSession();
+    await navigate('/admin/login', { replace: true });
+    queryClient.removeQueries(); // nothing a staff member loaded stays in memory after sign-out
+  };
+
+  /** Without the server: lock now, and tell the server when it answers. */
+  const lock = async () => {
+    oweSignOut(Date.now());
+    await leave();
+    toast({ title: t('admin.signOut.locked.title'), description: t('admin.signOut.locked.description') });
+  };
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: async () => {
-        setPaused(true); // what waits in the outbox goes after the next sign-in, never under no session
-        await clearAdminCache();
-        forgetSession();
-        await navigate('/admin/login', { replace: true });
-        queryClient.removeQueries(); // nothing a staff member loaded stays in memory after sign-out
-      },
+      onSuccess: leave,
       onError: (err) =>
         isUnreachable(err)
-          ? needsConnection()
+          ? void lock()
           : toast({ title: t('admin.signOut.failed.title'), description: t('admin.signOut.failed.description'), variant: 'destructive' }),
     });
 
   const start = async () => {
-    if (!isServerReachable()) return needsConnection(); // fails fast: never queued behind or before the changes
+    if (!isServerReachable()) return lock(); // at once: never queued behind or before the changes
     setChecking(true);
     try {
       if ((await countWaitingChanges()) > 0) await within(replayNow({ force: true }), LAST_REPLAY_MS);
-      if (!isServerReachable()) return needsConnection();
+      if (!isServerReachable()) return lock();
       const left = await countWaitingChanges();
       if (left > 0) setUnsent(left);
       else signOut();
