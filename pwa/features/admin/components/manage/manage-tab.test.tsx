@@ -127,6 +127,21 @@ describe('Manage tab: the saved copy', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(rows()).toHaveLength(2);
   });
+  it('a saved copy of an empty day still says nothing is booked, beside the saved-copy note', async () => {
+    let answers = 0;
+    staffApi({
+      'GET /api/appointments': () => {
+        if (answers++ === 0) return [];
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/health': { ok: true },
+    });
+    const { queryClient } = renderManage();
+    expect(await screen.findByText('No appointments scheduled for today')).toBeInTheDocument();
+    await queryClient.invalidateQueries({ queryKey: ['/api/appointments'] });
+    expect(await screen.findByRole('status', { name: 'Saved copy on this tablet' })).toBeInTheDocument();
+    expect(screen.getByText('No appointments scheduled for today')).toBeInTheDocument();
+  });
 });
 
 describe('Manage tab: cancelling', () => {

@@ -83,7 +83,7 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
           {Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} height="88px" />)}
         </Flex>
       )}
-      {today.isSuccess && items.length === 0 && <EmptyState title={t('admin.manage.today.empty')} />}
+      {(today.isSuccess || saved) && items.length === 0 && <EmptyState title={t('admin.manage.today.empty')} />}
       {items.length > 0 && (
         <ul className="admin-today-list" aria-label={t('admin.manage.today.list')}>
           {items.map((item) => (
