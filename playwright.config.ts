@@ -89,6 +89,7 @@ export default defineConfig({
       NOTIFY_INTERVAL_MS: '2000',
       // The machine's clock, which a test that needs a working day moves (tests/e2e/shop-clock.ts, PUT /api/test-clock).
       TEST_CLOCK_OFFSET_MS: '0',
+      TEST_SCRYPT_LN: '10', // staff sign-ins hash at 2^10, not production's 2^15 (server/auth/password.ts)
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },
   }],

@@ -11,6 +11,7 @@ import { openDatabase } from './db/open';
 import { buildIfNeeded } from './startup/build-if-needed';
 import { createHttpServer, trackInFlight } from './startup/http-server';
 import { ensureFirstStaffAccount } from './auth/bootstrap';
+import { usePasswordCost } from './auth/password';
 import { createReminderJob } from './jobs/reminders';
 import { createNotificationJob } from './jobs/notifications';
 import { pushSenderFor } from './push/sender-for';
@@ -24,6 +25,7 @@ let log: Logger | undefined;
 async function main() {
   const config = loadConfig();
   log = config.log;
+  usePasswordCost(config.testScryptLn); // production: always today's cost (config refuses TEST_SCRYPT_LN there)
   if (process.env.SKIP_BUILD !== '1') await buildIfNeeded(config.distDir, config.log);
   // If the embedded PostgreSQL dies and will not start again, exit non-zero so a supervisor restarts us.
   const shutdown: { stop?: (reason: string, code?: number) => Promise<void> } = {};
