@@ -12,7 +12,7 @@ export * from '@playwright/test';
  *   whatever the date (shop-clock.ts): the run's server, its page and `shopNow()` stand on the same day.
  * Specs import `test` and `expect` from here.
  */
-export const test = base.extend<{ cleanRetry: void; workingDay: boolean; shopClock: void }>({
+export const test = base.extend<{ cleanRetry: void; workingDay: boolean; rehearseNow: string | undefined; shopClock: void }>({
   cleanRetry: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it needs none
     async ({}, use, testInfo) => {
@@ -22,10 +22,12 @@ export const test = base.extend<{ cleanRetry: void; workingDay: boolean; shopClo
     { auto: true },
   ],
   workingDay: [false, { option: true }],
+  /** An instant standing in for the machine's time, as E2E_NOW does for the whole run (a spec proving a Sunday sets it). */
+  rehearseNow: [undefined, { option: true }],
   shopClock: [
-    async ({ workingDay, baseURL }, use) => {
+    async ({ workingDay, rehearseNow, baseURL }, use) => {
       if (!workingDay) return use();
-      await moveShopClock(baseURL!, workingDayTestOffset());
+      await moveShopClock(baseURL!, workingDayTestOffset(Date.now(), rehearseNow ? { E2E_NOW: rehearseNow } : process.env));
       try {
         await use();
       } finally {
