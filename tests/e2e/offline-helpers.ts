@@ -114,6 +114,7 @@ export async function ownServer() {
         ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(), SKIP_BUILD: '1', NODE_ENV: 'test',
         DIST_DIR: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist'), RATE_LIMITS: 'off', REMINDER_JOB: 'off', LOG_LEVEL: 'silent',
         TEST_CLOCK_OFFSET_MS: String(shopClockOffsetMs()), // on the test's day, as the run's server is (shop-clock.ts)
+        TEST_SCRYPT_LN: '10', // as the run's server: a sign-in here does not upgrade the shared account's hash to production's cost
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
