@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './tests/e2e/find-chromium';
 import { freePorts } from './tests/e2e/free-ports';
 import { E2E_STAFF } from './tests/e2e/admin-credentials';
+import { rehearsalOffset } from './tests/e2e/shop-clock';
 
 // Free ports and one fresh data folder per run, decided once in the main process; workers inherit the env.
 // The mailbox (tests/e2e/mailbox-server.ts): the app's SMTP_URL points at it; specs read it over HTTP.
@@ -15,6 +16,9 @@ if (!process.env.E2E_PORT || !process.env.E2E_MAIL_SMTP_PORT || !process.env.E2E
   process.env.E2E_MAIL_HTTP_PORT ??= String(http);
 }
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-e2e-'));
+// E2E_NOW (an instant) rehearses another day for the tests that need a working day (tests/e2e/shop-clock.ts):
+// how far it is from the machine's time is decided once, so the rehearsed clock runs through the whole run.
+process.env.E2E_NOW_OFFSET_MS ??= String(rehearsalOffset());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const mailboxURL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
@@ -83,6 +87,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_SMTP_PORT}`,
       PUBLIC_URL: baseURL,
       NOTIFY_INTERVAL_MS: '2000',
+      // The machine's clock, which a test that needs a working day moves (tests/e2e/shop-clock.ts, PUT /api/test-clock).
+      TEST_CLOCK_OFFSET_MS: '0',
+      TEST_SCRYPT_LN: '10', // staff sign-ins hash at 2^10, not production's 2^15 (server/auth/password.ts)
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },
   }],

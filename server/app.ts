@@ -16,6 +16,7 @@ import { rejectNul } from './middleware/reject-nul';
 import { apiRouters } from './routes/index';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { uploadedImages } from './routes/images';
+import { testClockRoutes } from './startup/test-clock';
 
 /** Builds the Koa app (middleware and routers); index/start files call listen(). */
 export function createApp(deps: AppDeps): Koa {
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps): Koa {
     if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
   });
   for (const r of apiRouters(deps)) api.use(r.routes(), r.allowedMethods());
+  if (deps.testClock) api.use(testClockRoutes(deps.testClock).routes());
   api.all('/{*rest}', () => {
     throw notFound('No such API endpoint');
   });

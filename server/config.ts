@@ -56,6 +56,12 @@ const Env = z.object({
   TWILIO_API_URL: z.string().optional().transform((v) => v?.trim().replace(/\/+$/, '') || undefined),
   CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(168).default(DEFAULT_CHANGE_CUTOFF_HOURS),
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
+  // Tests only (docs/decisions/061-tests-get-their-day.md): the server's clock runs this far ahead of the machine's, and PUT /api/test-clock moves it.
+  TEST_CLOCK_OFFSET_MS: z.string().optional().transform((v) => (v?.trim() ? Number(v) : undefined))
+    .refine((v) => v === undefined || Number.isSafeInteger(v), 'must be a whole number of milliseconds'),
+  // Tests only: scrypt's cost exponent for new password hashes (server/auth/password.ts), cheaper than production's 15.
+  TEST_SCRYPT_LN: z.string().optional().transform((v) => (v?.trim() ? Number(v) : undefined))
+    .refine((v) => v === undefined || (Number.isInteger(v) && v >= 10 && v <= 15), 'must be a whole number from 10 to 15'),
 });
 
 export type Config = {
@@ -82,6 +88,13 @@ export type Config = {
   requestTimeoutMs: number;
   booking: BookingLimits;
   notify: NotifyConfig;
+  /**
+   * TEST_CLOCK_OFFSET_MS (development and tests only): set, the server's clock is the machine's plus
+   * this offset and `PUT /api/test-clock` can move it; unset, the machine's clock.
+   */
+  testClockOffsetMs: number | undefined;
+  /** TEST_SCRYPT_LN (development and tests only): new password hashes use N = 2^this instead of 2^15; `npm start` applies it. */
+  testScryptLn: number | undefined;
 };
 
 /** Email and SMS to clients (docs/decisions/042-notifications.md). */
@@ -150,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { logTo?:
   if (e.NODE_ENV === 'production' && e.PUSH_DEV_ENDPOINTS === '1') {
     throw new Error('Invalid configuration:\n  PUSH_DEV_ENDPOINTS: is for development and tests only, never with NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK_OFFSET_MS !== undefined) {
+    throw new Error('Invalid configuration:\n  TEST_CLOCK_OFFSET_MS: is for tests only, never with NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.TEST_SCRYPT_LN !== undefined) {
+    throw new Error('Invalid configuration:\n  TEST_SCRYPT_LN: is for tests only, never with NODE_ENV=production');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -186,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { logTo?:
       changeCutoffHours: e.CHANGE_CUTOFF_HOURS,
       intervalMs: e.NOTIFY_INTERVAL_MS,
     },
+    testClockOffsetMs: e.TEST_CLOCK_OFFSET_MS,
+    testScryptLn: e.TEST_SCRYPT_LN,
     log: createLogger({ level: e.LOG_LEVEL, destination: opts.logTo }),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

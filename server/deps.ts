@@ -1,6 +1,7 @@
 import type { Db } from './db/connect';
 import type { Config } from './config';
 import type { ScheduleCache } from './queries/schedule-cache';
+import type { ShiftedClock } from './startup/test-clock';
 
 /** What the app is built from (`createApp` in `app.ts`); routes and middleware take it, or a part of it. */
 export type AppDeps = {
@@ -13,4 +14,6 @@ export type AppDeps = {
    * (docs/decisions/003-availability-cache.md); without it every request reads the database.
    */
   scheduleCache?: ScheduleCache;
+  /** A test server's movable clock (TEST_CLOCK_OFFSET_MS): `now` reads it, and /api/test-clock is mounted to move it. */
+  testClock?: ShiftedClock;
 };

@@ -11,11 +11,13 @@ import { openDatabase } from './db/open';
 import { buildIfNeeded } from './startup/build-if-needed';
 import { createHttpServer, trackInFlight } from './startup/http-server';
 import { ensureFirstStaffAccount } from './auth/bootstrap';
+import { usePasswordCost } from './auth/password';
 import { createReminderJob } from './jobs/reminders';
 import { createNotificationJob } from './jobs/notifications';
 import { pushSenderFor } from './push/sender-for';
 import { vapidKeys } from './push/vapid';
 import { createScheduleCache } from './queries/schedule-cache';
+import { shiftedClock } from './startup/test-clock';
 
 /** The running server's logger, once the configuration is read; start-up failures are logged with it. */
 let log: Logger | undefined;
@@ -23,6 +25,7 @@ let log: Logger | undefined;
 async function main() {
   const config = loadConfig();
   log = config.log;
+  usePasswordCost(config.testScryptLn); // production: always today's cost (config refuses TEST_SCRYPT_LN there)
   if (process.env.SKIP_BUILD !== '1') await buildIfNeeded(config.distDir, config.log);
   // If the embedded PostgreSQL dies and will not start again, exit non-zero so a supervisor restarts us.
   const shutdown: { stop?: (reason: string, code?: number) => Promise<void> } = {};
@@ -45,15 +48,18 @@ async function main() {
   // The availability cache, invalidated by NOTIFY (docs/decisions/003-availability-cache.md): listening before the first request.
   const scheduleCache = config.scheduleCache ? createScheduleCache({ url: database.url, log: config.log }) : undefined;
   await scheduleCache?.start();
-  const app = createApp({ db: database.db, config, now: () => new Date(), scheduleCache });
+  // The machine's clock; a test server's can be moved (TEST_CLOCK_OFFSET_MS, docs/decisions/061-tests-get-their-day.md).
+  const testClock = config.testClockOffsetMs === undefined ? undefined : shiftedClock(config.testClockOffsetMs);
+  const now = testClock?.now ?? (() => new Date());
+  const app = createApp({ db: database.db, config, now, scheduleCache, testClock });
   const inFlight = trackInFlight(app);
   // Web-push reminders before appointments (docs/decisions/007-push.md); REMINDER_JOB=off: none in this process.
   const reminders = config.push.reminderJob
-    ? createReminderJob({ db: database.db, sender: () => pushSenderFor(database.db, config), now: () => new Date(), intervalMs: config.push.reminderIntervalMs, log: config.log })
+    ? createReminderJob({ db: database.db, sender: () => pushSenderFor(database.db, config), now, intervalMs: config.push.reminderIntervalMs, log: config.log })
     : undefined;
   // Email and SMS to clients, the notifications outbox (docs/decisions/042-notifications.md#delivery): with the reminder job.
   const notifications = config.push.reminderJob
-    ? createNotificationJob({ db: database.db, config, now: () => new Date(), listenUrl: database.url, log: config.log })
+    ? createNotificationJob({ db: database.db, config, now, listenUrl: database.url, log: config.log })
     : undefined;
   const server = createHttpServer(app, { requestTimeoutMs: config.requestTimeoutMs });
   inFlight.watch(server);

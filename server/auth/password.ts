@@ -12,11 +12,30 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  */
 export type ScryptParams = { ln: number; r: number; p: number };
 
+let dummy: Promise<string> | undefined;
+
 export const DEFAULT_PARAMS: ScryptParams = { ln: 15, r: 8, p: 3 };
+/** The cheapest cost a test server may ask for (TEST_SCRYPT_LN) and the cheapest a stored hash may have. */
+export const MIN_LN = 10;
+
+let current: ScryptParams = DEFAULT_PARAMS;
+/** The parameters new hashes are made with: DEFAULT_PARAMS, except in a test process that asked for less. */
+export const currentParams = (): ScryptParams => current;
+
+/**
+ * Tests only (TEST_SCRYPT_LN, which server/config.ts refuses with NODE_ENV=production): new hashes,
+ * the rehash check and the unknown-user check use N = 2^ln instead of 2^15, so a test's sign-ins
+ * cost about a 32nd of the CPU. `undefined` puts today's parameters back.
+ */
+export function usePasswordCost(ln: number | undefined): void {
+  const next = ln === undefined ? DEFAULT_PARAMS : { ...DEFAULT_PARAMS, ln: Math.max(MIN_LN, Math.min(ln, DEFAULT_PARAMS.ln)) };
+  if (next.ln !== current.ln) dummy = undefined;
+  current = next;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 // Bounds for parameters read back from the database: a tampered row must not make us hash for minutes.
-const LIMITS = { ln: [10, 20], r: [1, 32], p: [1, 16] } as const;
+const LIMITS = { ln: [MIN_LN, 20], r: [1, 32], p: [1, 16] } as const;
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLen: number): Promise<Buffer> {
   const N = 2 ** params.ln;
@@ -28,7 +47,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLen: nu
 
 const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
 
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = currentParams()): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params, KEY_BYTES);
   return `$scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${b64(salt)}$${b64(key)}`;
@@ -58,14 +77,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** True when `stored` was made with weaker parameters than today's: hash again after a good sign-in. */
-export function needsRehash(stored: string, params: ScryptParams = DEFAULT_PARAMS): boolean {
+export function needsRehash(stored: string, params: ScryptParams = currentParams()): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   const p = parsed.params;
   return p.ln < params.ln || p.r < params.r || p.p < params.p || parsed.key.length < KEY_BYTES;
 }
 
-let dummy: Promise<string> | undefined;
 /**
  * A hash of a random password with today's parameters: verifying against it when the username
  * is unknown takes as long as a real check, so timing does not tell which usernames exist.

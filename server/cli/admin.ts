@@ -16,7 +16,7 @@ import { openDatabase } from '../db/open';
 import { NewPassword, NewUsername, Role } from '#shared/schemas/auth';
 import { auditLogRepository } from '../repositories/audit-log';
 import { loginThrottle } from '../auth/login-throttle';
-import { hashPassword } from '../auth/password';
+import { hashPassword, usePasswordCost } from '../auth/password';
 import { readNewPassword } from '../auth/read-password';
 import { staffUsersRepository, UsernameTakenError } from '../repositories/staff-users';
 
@@ -42,6 +42,7 @@ async function main(argv: string[]): Promise<void> {
   if (command !== 'list' && !rawUsername) throw new UsageError(`${command} needs a username.\n${USAGE}`);
 
   const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
+  usePasswordCost(config.testScryptLn); // tests only; refused with NODE_ENV=production
   const username = command === 'list' ? '' : parsed(NewUsername, rawUsername);
   const role = parsed(Role, values.role ?? 'owner');
   const password = command === 'list' ? '' : parsed(NewPassword, await readNewPassword(config.admin.password));

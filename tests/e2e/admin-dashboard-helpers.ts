@@ -6,13 +6,15 @@ import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { BARBERS, SERVICES } from '../../server/db/seeds/catalogue-data';
 import { SEEDED_HOURS } from '../../server/db/seeds/barber-hours';
 import { E2E_STAFF } from './admin-credentials';
+import { shopNow } from './shop-clock';
 import { clearShopActivity as clearShopActivityIn } from './shop-activity';
 
 /**
  * Dashboard journeys share one database per run with every other spec: each test makes its own
  * clients (unique names) on its own barber/time, and never assumes a list is empty.
  */
-export const today = () => shopDate(new Date());
+/** Today in the shop, by the test's shop clock (shop-clock.ts: a test with `workingDay` is never on a Sunday). */
+export const today = () => shopDate(shopNow());
 /** Today unless it is Sunday (the shop is closed), then Monday. */
 export const workDay = () => (isSunday(today()) ? addDays(today(), 1) : today());
 /** The first non-Sunday `n` days or more ahead (shop time). */

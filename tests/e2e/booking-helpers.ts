@@ -1,12 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, isSunday, shopDate } from '#shared/domain/shop-time';
+import { shopNow } from './shop-clock';
 
 /**
  * The first non-Sunday at least `minDaysAhead` days after today, in shop time (San Juan).
  * Tests share one database per run: each test also uses its own times so they never collide.
  */
 export function bookingDate(minDaysAhead = 1): string {
-  let day = addDays(shopDate(new Date()), minDaysAhead);
+  let day = addDays(shopDate(shopNow()), minDaysAhead);
   while (isSunday(day)) day = addDays(day, 1);
   return day;
 }

@@ -1,14 +1,18 @@
 import { test as base } from '@playwright/test';
 import { clearShopActivity } from './admin-dashboard-helpers';
+import { moveShopClock, pinPageClock, workingDayTestOffset } from './shop-clock';
 
 export * from '@playwright/test';
 
 /**
- * Playwright's `test`, with one automatic step: a retried test (CI retries once; playwright.config.ts)
- * starts from a shop with nothing booked, so what its first try left behind (a slot it took, a block
- * it added) cannot make the retry fail. Specs import `test` and `expect` from here.
+ * Playwright's `test`, with two automatic steps:
+ * - a retried test (CI retries once; playwright.config.ts) starts from a shop with nothing booked, so
+ *   what its first try left behind (a slot it took, a block it added) cannot make the retry fail;
+ * - a test that works on today's list says `test.use({ workingDay: true })` and gets a working day
+ *   whatever the date (shop-clock.ts): the run's server, its page and `shopNow()` stand on the same day.
+ * Specs import `test` and `expect` from here.
  */
-export const test = base.extend<{ cleanRetry: void }>({
+export const test = base.extend<{ cleanRetry: void; workingDay: boolean; rehearseNow: string | undefined; shopClock: void }>({
   cleanRetry: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it needs none
     async ({}, use, testInfo) => {
@@ -17,4 +21,24 @@ export const test = base.extend<{ cleanRetry: void }>({
     },
     { auto: true },
   ],
+  workingDay: [false, { option: true }],
+  /** An instant standing in for the machine's time, as E2E_NOW does for the whole run (a spec proving a Sunday sets it). */
+  rehearseNow: [undefined, { option: true }],
+  shopClock: [
+    async ({ workingDay, rehearseNow, baseURL }, use) => {
+      if (!workingDay) return use();
+      await moveShopClock(baseURL!, workingDayTestOffset(Date.now(), rehearseNow ? { E2E_NOW: rehearseNow } : process.env));
+      try {
+        await use();
+      } finally {
+        await moveShopClock(baseURL!, 0); // the next test is on the machine's clock again
+      }
+    },
+    { auto: true },
+  ],
+  context: async ({ context, shopClock }, use) => {
+    void shopClock; // set first: the page's clock follows the server's
+    await pinPageClock(context);
+    await use(context);
+  },
 });

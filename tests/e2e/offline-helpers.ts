@@ -5,6 +5,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { choose, databaseUrl, todayRow } from './admin-dashboard-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
+import { shopClockOffsetMs } from './shop-clock';
 
 /**
  * The front desk through an outage (docs/decisions/006b-outbox.md). Times used today by the
@@ -112,6 +113,8 @@ export async function ownServer() {
       env: {
         ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(), SKIP_BUILD: '1', NODE_ENV: 'test',
         DIST_DIR: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist'), RATE_LIMITS: 'off', REMINDER_JOB: 'off', LOG_LEVEL: 'silent',
+        TEST_CLOCK_OFFSET_MS: String(shopClockOffsetMs()), // on the test's day, as the run's server is (shop-clock.ts)
+        TEST_SCRYPT_LN: '10', // as the run's server: a sign-in here does not upgrade the shared account's hash to production's cost
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
-import { addWalkInViaApi, catalogue, tag, today, todayRow, workDay } from './admin-dashboard-helpers';
+import { addWalkInViaApi, catalogue, tag, today, todayRow } from './admin-dashboard-helpers';
 import { addWalkInInDialog, goOffline, waitingBadge } from './offline-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 import { shopMinutes } from '#shared/domain/shop-time';
+import { pinPageClock, shopNow } from './shop-clock';
 
-test.skip(() => workDay() !== today(), 'Sunday: the shop is closed, there is no today’s list to work on');
+test.use({ workingDay: true }); // today's list: on a Sunday the test stands on Monday (shop-clock.ts)
 
 const MINUTE = 60_000;
 const AGE = /^Last updated \d{1,2}:\d{2} [AP]M \((just now|\d+ minutes? ago)\)$/;
@@ -33,8 +34,8 @@ test('the dashboard reopened offline three times shows the last day and stats wi
   // The test moves the tablet's clock 15 minutes on while "today" must stay the server's today: after
   // 23:00 in San Juan the tablet starts 45 minutes behind, so it never crosses midnight (it once did,
   // at 23:49, and rightly found no saved list for the new day).
-  const late = shopMinutes(new Date()) >= 23 * 60;
-  await context.clock.install(late ? { time: Date.now() - 45 * MINUTE } : undefined);
+  const late = shopMinutes(shopNow()) >= 23 * 60;
+  await context.clock.install({ time: shopNow().getTime() - (late ? 45 * MINUTE : 0) });
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const name = `Still Here ${tag()}`;
@@ -79,10 +80,13 @@ test('the dashboard reopened offline three times shows the last day and stats wi
 test('a closed and reopened browser, offline, still shows the last day and stats with their age', async ({ baseURL }, testInfo) => {
   test.setTimeout(240_000); // two browser launches on a 2-core machine
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-reopen-'));
-  const launch = () =>
-    chromium.launchPersistentContext(dir, {
+  const launch = async () => {
+    const opened = await chromium.launchPersistentContext(dir, {
       ...testInfo.project.use.launchOptions, baseURL, serviceWorkers: 'allow', timezoneId: 'America/Puerto_Rico', viewport: { width: 1024, height: 768 },
     });
+    await pinPageClock(opened); // a context of its own: on the test's day too
+    return opened;
+  };
   try {
     let browser = await launch();
     let page = browser.pages()[0] ?? (await browser.newPage());

@@ -23,7 +23,7 @@ export async function startStripeServer() {
       ...process.env,
       PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(), SKIP_BUILD: '1',
       DIST_DIR: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist'),
-      NODE_ENV: 'test', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', PUSH_DEV_ENDPOINTS: '1',
+      NODE_ENV: 'test', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', PUSH_DEV_ENDPOINTS: '1', TEST_SCRYPT_LN: '10',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_SMTP_PORT}`, PUBLIC_URL: base, NOTIFY_INTERVAL_MS: '2000',
       STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...fake.env,
     },

@@ -23,7 +23,7 @@ function admin(args: string[], opts: { env?: Record<string, string>; stdin?: str
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
     const { ADMIN_PASSWORD: _ignored, ...env } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-      env: { ...env, DATABASE_URL: database.url, ...opts.env },
+      env: { ...env, DATABASE_URL: database.url, TEST_SCRYPT_LN: '10', ...opts.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let out = '';

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../server/app';
 import { createHttpServer } from '../../../server/startup/http-server';
 import { loadConfig } from '../../../server/config';
+import { usePasswordCost } from '../../../server/auth/password';
 import type { Db } from '../../../server/db/connect';
 import type { LogDestination } from '../../../server/logger';
 import { createTestDatabase } from './test-database';
@@ -34,9 +35,11 @@ export async function startTestApp(opts: { clock?: ReturnType<typeof testClock>;
   const db = opts.db ?? database!.db;
   const clock = opts.clock ?? testClock();
   // Tests use a local push service (plain http on 127.0.0.1): the development switch, except in production.
-  const devPush = opts.env?.NODE_ENV === 'production' ? {} : { PUSH_DEV_ENDPOINTS: '1' };
+  // ...and scrypt at 2^10, not 2^15: a test's sign-ins cost a 32nd of the CPU (never in production).
+  const devPush = opts.env?.NODE_ENV === 'production' ? {} : { PUSH_DEV_ENDPOINTS: '1', TEST_SCRYPT_LN: '10' };
   const logLevel = opts.logTo ? 'info' : 'silent';
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: logLevel, DIST_DIR: 'dist/pwa', ...devPush, ...opts.env }, { logTo: opts.logTo });
+  usePasswordCost(config.testScryptLn);
   const app = createApp({ db, config, now: clock.now });
   const server = createHttpServer(app, { requestTimeoutMs: config.requestTimeoutMs });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
