@@ -65,9 +65,26 @@ describe('Schedule tab: Currently Blocked', () => {
     const item = await screen.findByTestId('blocked-item');
     removed = true;
     await user.click(within(item).getByLabelText(/^Remove blocked slot: Miguel Santos, Wed, Nov 25, 12:00 PM – 1:00 PM/));
+    const ask = await screen.findByRole('alertdialog', { name: 'Remove This Block?' });
+    expect(ask).toHaveTextContent('Miguel Santos, Wed, Nov 25, 12:00 PM – 1:00 PM (Lunch break) will be open for booking again.');
+    await user.click(within(ask).getByRole('button', { name: 'Remove Block' }));
     expect(await screen.findByText('Blocked Slot Removed')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/blocked-slots/5')).toHaveLength(1);
     expect(await screen.findByText('No blocked time slots')).toBeInTheDocument();
+  });
+});
+
+describe('Schedule tab: removing a block asks first', () => {
+  it('a slip of the finger removes nothing: Keep Block closes the question and sends no DELETE', async () => {
+    const api = staffApi();
+    const { user } = renderSchedule();
+    const [lunch] = await screen.findAllByTestId('blocked-item');
+    await user.click(within(lunch!).getByLabelText(/^Remove blocked slot: Miguel Santos/));
+    const ask = await screen.findByRole('alertdialog', { name: 'Remove This Block?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep Block' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/api/blocked-slots/5')).toHaveLength(0);
+    expect(screen.getAllByTestId('blocked-item')).toHaveLength(2);
   });
 });
 
