@@ -167,6 +167,7 @@ describe('Barbers screen: deactivating', () => {
     const list = await screen.findByTestId('conflict-list');
     expect(list).toHaveTextContent('Move or cancel these first');
     expect(list).toHaveTextContent('9:00 AM · Ana Rivera · Corte Clásico · Miguel Santos');
+    expect(within(list).getByRole('link', { name: /Ana Rivera/ })).toHaveAttribute('href', `/admin?appointment=${fx.anaAt0900.id}&date=${fx.anaAt0900.appointmentDate}&barber=1`);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
@@ -272,5 +273,6 @@ describe('Barbers screen: time off', () => {
     const list = await within(dialog()).findByTestId('conflict-list');
     expect(list).toHaveTextContent('Move or cancel these first');
     expect(list).toHaveTextContent('Ana Rivera');
+    expect(within(list).getByRole('link', { name: /Ana Rivera/ })).toHaveAttribute('href', expect.stringMatching(/^\/admin\?appointment=\d+&date=/));
   });
 });
