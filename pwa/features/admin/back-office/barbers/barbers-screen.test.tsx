@@ -202,6 +202,21 @@ describe('Barbers screen: weekly hours', () => {
     ]);
   });
 
+  it('copies one day’s hours to every working day in one tap, days off staying off', async () => {
+    const calls = api();
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Hours for Miguel Santos' }));
+    const tuesday = await screen.findByTestId('hours-Tuesday');
+    for (const day of ['Monday', 'Wednesday']) await user.click(within(screen.getByTestId(`hours-${day}`)).getByRole('switch', { name: `${day} working` }));
+    fireEvent.change(within(tuesday).getByLabelText('Tuesday to'), { target: { value: '21:00' } });
+    await user.click(within(tuesday).getByRole('button', { name: 'Copy Tuesday’s hours to all working days' }));
+    expect(within(screen.getByTestId('hours-Monday')).getByLabelText('Monday to')).toHaveValue('21:00');
+    expect(within(screen.getByTestId('hours-Sunday')).getByText('Off')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Hours' }));
+    await waitFor(() => expect(calls.callsTo('PUT', '/api/barbers/1/hours')).toHaveLength(1));
+    expect(calls.callsTo('PUT', '/api/barbers/1/hours')[0]?.body).toEqual([1, 2, 3].map((weekday) => ({ weekday, start: '10:00', end: '21:00' })));
+  });
+
   it('refuses an interval that ends before it starts, and overlapping ones, without a request', async () => {
     const calls = api();
     const { user } = renderScreen();
