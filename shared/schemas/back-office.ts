@@ -232,6 +232,10 @@ export const ShopBookingRules = z.object({
 });
 export type ShopBookingRules = z.infer<typeof ShopBookingRules>;
 
+/** `GET /api/shop/bookable-hours` (public): per weekday (index 0 = Sunday) the span any active barber can be booked in, null when none works. */
+export const BookableHours = z.array(z.object({ opens: HhMm, closes: HhMm }).nullable()).length(7);
+export type BookableHours = z.infer<typeof BookableHours>;
+
 /** `GET /api/shop` (public) and `PUT /api/shop` (owner): what Home, Contact, the footer and messages show. */
 export const ShopDetails = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),

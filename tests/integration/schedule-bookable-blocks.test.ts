@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockBounds } from '#shared/schemas/blocked-slot';
+import { BookableHours } from '#shared/schemas/back-office';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { sanJuan } from './helpers/booking';
@@ -58,5 +59,18 @@ describe('a block covers any time that can be booked', () => {
     expect(bounds.barbers).toContainEqual({ barberId: cat.carlos.id, opens: '09:00', closes: '21:00' });
     expect(bounds.barbers).toContainEqual({ barberId: cat.javier.id, opens: '09:00', closes: '19:00' });
     expect((await t.get('/api/blocked-slots/bounds')).status).toBe(401);
+  });
+});
+
+describe('GET /api/shop/bookable-hours', () => {
+  it('answers, per weekday, when any active barber can be booked (Sunday: nobody), for the back office to check the shown hours against', async () => {
+    const res = await t.get('/api/shop/bookable-hours');
+    expect(res.status, res.text).toBe(200);
+    expect(BookableHours.parse(res.body)).toEqual([
+      null,
+      { opens: '09:00', closes: '19:00' },
+      { opens: '09:00', closes: '21:00' }, // Carlos works until 21:00 on Tuesdays
+      ...Array(4).fill({ opens: '09:00', closes: '19:00' }),
+    ]);
   });
 });
