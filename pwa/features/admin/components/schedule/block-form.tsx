@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Link } from '@radix-ui/themes';
+import { Link as RouterLink } from 'react-router-dom';
+import { AdminAppointment } from '#shared/schemas/admin-appointment';
+import { appointmentHref } from '../../lib/appointment-link';
+import { formatDay } from '../../lib/format';
 import { ApiError } from '../../../../lib/api';
 import { useToast } from '../../../../components/toast';
 import { useBlockSlot } from '../../api/block-slot';
@@ -17,11 +21,11 @@ import { useT } from '../../../../i18n/use-t';
  */
 export function BlockForm() {
   const [values, setValues] = useState<BlockFormValues>(emptyBlockForm);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; appointments: AdminAppointment[] } | null>(null);
   const block = useBlockSlot();
   const toast = useToast();
   const failed = useFailureToast();
-  const { t, known, time } = useT();
+  const { t, known, time, lang } = useT();
   const bounds = useBlockBounds();
   const barberId = values.barberId === '' ? NaN : Number(values.barberId);
   const window = bounds.data && Number.isInteger(barberId) ? windowFor(bounds.data, barberId) : { opens: BLOCK_OPENS, closes: BLOCK_CLOSES };
@@ -47,7 +51,10 @@ export function BlockForm() {
         setValues(emptyBlockForm);
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 409 && err.serverMessage) setRefusal(err.serverMessage);
+        if (err instanceof ApiError && err.status === 409 && err.serverMessage) {
+          const listed = AdminAppointment.array().safeParse((err.body as { appointments?: unknown } | null)?.appointments ?? []);
+          setRefusal({ message: err.serverMessage, appointments: listed.success ? listed.data : [] });
+        }
         failed(err, { description: t('admin.block.failed'), serverMessageFor: [400, 409] });
       },
     });
@@ -61,7 +68,20 @@ export function BlockForm() {
           <BlockFields values={values} onChange={set} window={window} />
           {refusal && (
             <Callout.Root color="red" role="alert" data-testid="block-refusal">
-              <Callout.Text>{known(refusal)}</Callout.Text>
+              <Callout.Text>{known(refusal.message)}</Callout.Text>
+              {refusal.appointments.length > 0 && (
+                <ul className="admin-conflict-list">
+                  {refusal.appointments.map((a) => (
+                    <li key={a.id}>
+                      <Link asChild className="admin-conflict-link">
+                        <RouterLink to={appointmentHref(a)}>
+                          {formatDay(a.appointmentDate, undefined, lang)}, {time(a.appointmentTime)} · {a.clientName} · {a.barberName}
+                        </RouterLink>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </Callout.Root>
           )}
           <Button type="submit" size="3" disabled={block.isPending}>

@@ -148,6 +148,8 @@ describe('Schedule tab: Block Time Slots', () => {
     await fillBlock(user, {});
     await user.click(submit());
     expect(await screen.findByTestId('block-refusal')).toHaveTextContent(message);
+    expect(within(screen.getByTestId('block-refusal')).getByRole('link', { name: /Ana Rivera/ }))
+      .toHaveAttribute('href', `/admin?appointment=${fx.anaAt0900.id}&date=${fx.anaAt0900.appointmentDate}&barber=${fx.anaAt0900.barberId}`);
     expect(screen.getByLabelText('Reason')).toHaveValue('Staff meeting'); // kept, to change and send again
   });
 });
