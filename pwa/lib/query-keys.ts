@@ -25,6 +25,8 @@ export const queryKeys = {
   adminAnalytics: () => ['/api/admin/analytics'] as const,
   adminAppointments: (filters: { date?: string; barberId?: number }) => ['/api/appointments', filters] as const,
   blockedSlots: () => ['/api/blocked-slots'] as const,
+  /** The daily times a block may cover, per barber and for All Barbers (their weekly hours' reach). */
+  blockBounds: () => ['/api/blocked-slots', 'bounds'] as const,
   clientsWithHistory: (search: string) => ['/api/clients/with-history', { search }] as const,
   clientDetails: (id: number) => ['/api/clients', id, 'details'] as const,
   /** Every email, SMS and push message of the client (the details dialog's Messages). */

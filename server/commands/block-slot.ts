@@ -1,7 +1,8 @@
 import type { Db } from '../db/connect';
 import { formatDate, shopDate, to12Hour } from '#shared/domain/shop-time';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
-import { ALL_BARBERS, type BlockedSlot, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
+import { ALL_BARBERS, windowFor, type BlockedSlot, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
+import { blockTimesProblem } from '#shared/domain/block-window';
 import { ErrorCode } from '#shared/errors';
 import { badRequest, conflict, fieldError, notFound } from '../errors';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
@@ -21,8 +22,9 @@ export function describeOverlap(a: AdminAppointment, withDate: boolean): string 
 }
 
 /**
- * `POST /api/blocked-slots`: refuses a block starting before today (shop time) or for an unknown
- * barber, and a block that live appointments overlap (409 naming them). The check and the insert
+ * `POST /api/blocked-slots`: refuses a block starting before today (shop time), for an unknown
+ * barber, at times no one can be booked at (outside the barber's, or for All Barbers every active
+ * barber's, weekly hours as far as they reach, and never less than 09:00–19:00), and a block that live appointments overlap (409 naming them). The check and the insert
  * run under an exclusive lock on each of the block's days (schedule-locks.ts), which every booking,
  * walk-in and move takes shared before it reads the day: neither can slip past the other.
  */
@@ -33,6 +35,8 @@ export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot, actor: Act
       throw fieldError('barberId', 'No such barber');
     }
     const blocks = blockedSlotsRepository(trx);
+    const outside = blockTimesProblem(b, windowFor(await blocks.bounds(), b.barberId));
+    if (outside) throw fieldError(outside.field, outside.message);
     await lockDaysExclusive(trx, b.startDate, b.endDate);
     const overlapping = await adminAppointmentsRepository(trx).overlapping({ ...b, barberId: b.barberId === ALL_BARBERS ? null : b.barberId });
     if (overlapping.length > 0) {

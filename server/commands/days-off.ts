@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect';
+import type { Db, KeyScopedDb } from '../db/connect';
 import { addDays, shopDate } from '#shared/domain/shop-time';
 import type { Closure, ClosureInput, TimeOff } from '#shared/schemas/back-office';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
@@ -10,11 +10,13 @@ import { catalogueRepository } from '../repositories/catalogue';
 import { closuresRepository, timeOffRepository } from '../repositories/closures';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
 import { describeOverlap } from './block-slot';
+import { cancelAppointment } from './change-appointment';
+import type { NotifySettings } from '../notifications/settings';
 
 /** The longest closure or time off in one entry. */
 export const MAX_DAYS_OFF = 366;
 
-type Range = Required<ClosureInput>;
+type Range = Required<Omit<ClosureInput, 'cancelAppointments'>>;
 
 function refuseBadRange(r: Range, now: Date, what: string): void {
   if (r.startDate < shopDate(now)) throw fieldError('startDate', `${what} cannot start before today`);
@@ -28,19 +30,30 @@ function stranded(appointments: AdminAppointment[], what: string) {
 
 /**
  * `POST /api/closures`: the whole shop closed from start to end (inclusive). Refused (409, listing them)
- * while live appointments fall on those days; checked and inserted under the exclusive lock on each
- * day that every booking, walk-in and move takes shared (schedule-locks.ts), with its audit row.
+ * while live appointments fall on those days, unless `cancelAppointments` names every one of them (the
+ * owner saw the list and chose to cancel them): then each is cancelled as staff cancel one (History row,
+ * the client owed the cancellation notice, written in their language when sent) in the same
+ * transaction as the closure. One not named (booked since the owner saw the list) refuses it all again.
+ * Checked and inserted under the exclusive lock on each day that every booking, walk-in and move takes
+ * shared (schedule-locks.ts), with its audit row.
  */
-export async function addClosure(db: Db, now: Date, actor: Actor, r: Range): Promise<Closure> {
+export async function addClosure(
+  db: Db, now: Date, actor: Actor, r: Range & { cancelAppointments?: number[] }, notify: NotifySettings,
+): Promise<Closure> {
   refuseBadRange(r, now, 'A closure');
   return db.transaction(async (trx) => {
     await lockDaysExclusive(trx, r.startDate, r.endDate);
     const live = await adminAppointmentsRepository(trx).liveUpcoming({ barberId: null, now, from: r.startDate, to: r.endDate });
-    if (live.length > 0) throw stranded(live, 'closure');
-    const closure = await closuresRepository(trx).insert(r, now);
+    const confirmed = new Set(r.cancelAppointments ?? []);
+    if (live.some((a) => !confirmed.has(a.id))) throw stranded(live, 'closure');
+    // Each cancellation nests in this transaction (a savepoint): all of them and the closure, or nothing.
+    for (const a of live) await cancelAppointment(trx as unknown as KeyScopedDb, now, a.id, actor, notify);
+    const { startDate, endDate, reason } = r;
+    const closure = await closuresRepository(trx).insert({ startDate, endDate, reason }, now);
+    const cancelled = live.length > 0 ? `, cancelling ${live.length} appointment${live.length === 1 ? '' : 's'}` : '';
     await auditLogRepository(trx).record({
       actor, at: now, action: 'closure.create', entity: 'closure', entityId: closure.id,
-      summary: `Closed the shop ${closure.startDate} to ${closure.endDate}${closure.reason ? ` (${closure.reason})` : ''}`, after: closure,
+      summary: `Closed the shop ${closure.startDate} to ${closure.endDate}${closure.reason ? ` (${closure.reason})` : ''}${cancelled}`, after: closure,
     });
     return closure;
   });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
-import { ALL_BARBERS, type BlockedSlot, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
+import { ALL_BARBERS, type BlockBounds, type BlockedSlot, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
 import { clockTime } from '#shared/domain/shop-time';
+import { blockWindow } from '#shared/domain/block-window';
 
 type Row = {
   id: number; barber_id: number | null; barber_name: string | null; start_date: string; end_date: string;
@@ -54,6 +55,19 @@ export function blockedSlotsRepository(db: Db) {
 
     async remove(id: number): Promise<boolean> {
       return (await db('blocked_slots').where({ id }).delete()) > 0;
+    },
+    /** How far each active barber's weekly hours reach (earliest start, latest end), and All Barbers' (shared/domain/block-window.ts). */
+    async bounds(): Promise<BlockBounds> {
+      const rows: { barber_id: number; start_time: string; end_time: string }[] = await db('barber_hours as h')
+        .join('barbers as b', 'b.id', 'h.barber_id').where('b.active', true)
+        .groupBy('h.barber_id').orderBy('h.barber_id')
+        .select('h.barber_id', db.raw('min(h.start_time) as start_time'), db.raw('max(h.end_time) as end_time'));
+      const reach = rows.map((r) => ({ barberId: Number(r.barber_id), start: clockTime(String(r.start_time)), end: clockTime(String(r.end_time)) }));
+      const barbers: { id: number }[] = await db('barbers').where({ active: true }).select('id').orderBy('id');
+      return {
+        all: blockWindow(reach),
+        barbers: barbers.map(({ id }) => ({ barberId: id, ...blockWindow(reach.filter((r) => r.barberId === id)) })),
+      };
     },
   };
 }

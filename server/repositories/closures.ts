@@ -19,7 +19,7 @@ export function closuresRepository(db: Db) {
       const row: ClosureRow | undefined = await db('closures').where({ id }).first();
       return row && presentClosure(row);
     },
-    async insert(c: Required<ClosureInput>, now: Date): Promise<Closure> {
+    async insert(c: Required<Omit<ClosureInput, 'cancelAppointments'>>, now: Date): Promise<Closure> {
       const [row] = await db('closures').insert({ start_date: c.startDate, end_date: c.endDate, reason: c.reason, created_at: now }).returning('*');
       return presentClosure(row as ClosureRow);
     },
@@ -42,7 +42,7 @@ export function timeOffRepository(db: Db) {
       const row: TimeOffRow | undefined = await db('barber_time_off').where({ id, barber_id: barberId }).first();
       return row && presentTimeOff(row);
     },
-    async insert(barberId: number, t: Required<ClosureInput>, now: Date): Promise<TimeOff> {
+    async insert(barberId: number, t: Required<Omit<ClosureInput, 'cancelAppointments'>>, now: Date): Promise<TimeOff> {
       const [row] = await db('barber_time_off')
         .insert({ barber_id: barberId, start_date: t.startDate, end_date: t.endDate, reason: t.reason, created_at: now })
         .returning('*');

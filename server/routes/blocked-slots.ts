@@ -17,6 +17,10 @@ export function blockedSlotRoutes({ db, now, scheduleCache }: AppDeps) {
     ctx.body = await blockedSlotsRepository(db).listFrom(shopDate(now()));
   });
 
+  router.get('/blocked-slots/bounds', requireStaff(), async function blockBounds(ctx) {
+    ctx.body = await blockedSlotsRepository(db).bounds();
+  });
+
   router.post('/blocked-slots', requireStaff(), scheduleChanged(scheduleCache), validate({ body: BlockedSlotInput }, async function block(ctx) {
     ctx.status = 201;
     ctx.body = await blockSlot(db, now(), ctx.input.body, currentStaff(ctx));

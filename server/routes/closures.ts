@@ -8,19 +8,21 @@ import { currentStaff, requireOwner } from '../middleware/require-staff';
 import { scheduleChanged } from '../middleware/schedule-changed';
 import { validate } from '../middleware/validate';
 import { closuresRepository } from '../repositories/closures';
+import { notifySettings } from '../notifications/settings';
 
 /**
  * `/api/closures`: days the whole shop is closed (docs/decisions/041-back-office.md). Public list of
- * those not over; the owner adds (409 over live appointments) and removes them.
+ * those not over; the owner adds (409 over live appointments, unless they confirm cancelling them) and removes them.
  */
-export function closureRoutes({ db, now, scheduleCache }: AppDeps) {
+export function closureRoutes(deps: AppDeps) {
+  const { db, now, scheduleCache } = deps;
   const router = new Router();
   router.get('/closures', async (ctx) => {
     ctx.body = await closuresRepository(db).listFrom(shopDate(now()));
   });
   router.post('/closures', requireOwner(), scheduleChanged(scheduleCache), validate({ body: ClosureInput }, async function postClosure(ctx) {
     ctx.status = 201;
-    ctx.body = await addClosure(db, now(), currentStaff(ctx), ctx.input.body);
+    ctx.body = await addClosure(db, now(), currentStaff(ctx), ctx.input.body, await notifySettings(deps));
   }));
   router.delete('/closures/:id', requireOwner(), scheduleChanged(scheduleCache), validate({ params: IdParams }, async function deleteClosure(ctx) {
     await removeClosure(db, now(), currentStaff(ctx), ctx.input.params.id);

@@ -9,6 +9,7 @@ import { scheduleChanged } from '../middleware/schedule-changed';
 import { validate } from '../middleware/validate';
 import { appSettingsRepository } from '../repositories/app-settings';
 import { auditLogRepository } from '../repositories/audit-log';
+import { loadBookableHours } from '../queries/bookable-hours';
 import { keepCardTranslations, loadShopDetails, localiseShopDetails, SHOP_SETTINGS_KEY } from '../queries/shop-details';
 
 const ShopQuery = z.object({ view: z.literal('admin', { message: 'view must be admin' }).optional() });
@@ -30,6 +31,9 @@ export function shopRoutes({ db, config, now, scheduleCache }: AppDeps) {
     }
     ctx.body = localiseShopDetails(await loadShopDetails(db, config), requestLang(ctx));
   }));
+  router.get('/shop/bookable-hours', async function bookableHours(ctx) {
+    ctx.body = await loadBookableHours(db);
+  });
   router.put('/shop', requireOwner(), scheduleChanged(scheduleCache), validate({ body: ShopDetails }, async function putShop(ctx) {
     const actor = currentStaff(ctx);
     let next = ctx.input.body;

@@ -193,10 +193,10 @@ export const WeeklyHours = z
   });
 export type WeeklyHours = z.infer<typeof WeeklyHours>;
 
-const DateRange = z
-  .object({ startDate: IsoDate, endDate: IsoDate, reason: z.string().trim().max(200, 'Reason must be at most 200 characters').default('') })
-  .strict()
-  .refine((r) => r.endDate >= r.startDate, { message: 'End date must be on or after the start date', path: ['endDate'] });
+const DateRangeFields = z.object({ startDate: IsoDate, endDate: IsoDate, reason: z.string().trim().max(200, 'Reason must be at most 200 characters').default('') });
+const endAfterStart = (r: { startDate: string; endDate: string }) => r.endDate >= r.startDate;
+const END_AFTER_START = { message: 'End date must be on or after the start date', path: ['endDate'] };
+const DateRange = DateRangeFields.strict().refine(endAfterStart, END_AFTER_START);
 
 /** A barber's time off (`/api/barbers/{id}/time-off`): whole days, start to end inclusive. */
 export const TimeOffInput = DateRange;
@@ -206,8 +206,15 @@ export type TimeOff = z.infer<typeof TimeOff>;
 
 // ---------------------------------------------------------------- closures
 
-/** `POST /api/closures`: the whole shop closed, start to end inclusive. */
-export const ClosureInput = DateRange;
+/**
+ * `POST /api/closures`: the whole shop closed, start to end inclusive. Over live appointments it is
+ * refused (409 `{ message, appointments }`) unless `cancelAppointments` names every one of them: then
+ * they are cancelled (each client owed the cancellation notice) and the days closed in one transaction
+ * (docs/decisions/059-bookable-blocks-and-closing-over-bookings.md).
+ */
+export const ClosureInput = DateRangeFields.extend({
+  cancelAppointments: z.array(Id, { message: 'cancelAppointments must be a list of appointment ids' }).max(500, 'At most 500 appointments at once').optional(),
+}).strict().refine(endAfterStart, END_AFTER_START);
 export type ClosureInput = z.input<typeof ClosureInput>;
 export const Closure = z.object({ id: z.number().int().positive(), startDate: z.string(), endDate: z.string(), reason: z.string() });
 export type Closure = z.infer<typeof Closure>;
@@ -224,6 +231,10 @@ export const ShopBookingRules = z.object({
   slotStepMinutes: z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)], { message: 'Slot step must be 10, 15, 20, 30 or 60 minutes' }),
 });
 export type ShopBookingRules = z.infer<typeof ShopBookingRules>;
+
+/** `GET /api/shop/bookable-hours` (public): per weekday (index 0 = Sunday) the span any active barber can be booked in, null when none works. */
+export const BookableHours = z.array(z.object({ opens: HhMm, closes: HhMm }).nullable()).length(7);
+export type BookableHours = z.infer<typeof BookableHours>;
 
 /** `GET /api/shop` (public) and `PUT /api/shop` (owner): what Home, Contact, the footer and messages show. */
 export const ShopDetails = z.object({

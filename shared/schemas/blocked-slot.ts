@@ -1,4 +1,5 @@
 import { daysBetween } from '../domain/shop-time';
+import { BLOCK_DEFAULT_CLOSES, BLOCK_DEFAULT_OPENS, type BlockWindow } from '../domain/block-window';
 import { z } from 'zod';
 import { digitsToNumber, HhMm, IsoDate } from './common';
 import { AdminAppointment } from './admin-appointment';
@@ -8,9 +9,9 @@ export const MAX_BLOCK_DAYS = 365;
 
 /** The Schedule tab's missing-field message (docs/product.md#blocking-time: toast 'Missing Information'). */
 export const BLOCK_REQUIRED_MESSAGE = 'Please fill in all required fields.';
-/** Blocking hours (docs/product.md#blocking-time). */
-export const BLOCK_OPENS = '09:00';
-export const BLOCK_CLOSES = '19:00';
+/** The form's default blocking hours (docs/product.md#blocking-time); a block may cover any bookable time (shared/domain/block-window.ts). */
+export const BLOCK_OPENS = BLOCK_DEFAULT_OPENS;
+export const BLOCK_CLOSES = BLOCK_DEFAULT_CLOSES;
 /** The `barberId` that means every barber ('All Barbers'). */
 export const ALL_BARBERS = 0;
 
@@ -20,15 +21,15 @@ const required = <T extends z.ZodType>(schema: T) =>
 const blockTime = required(
   z
     .string({ message: BLOCK_REQUIRED_MESSAGE })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)')
-    .refine((t) => t >= BLOCK_OPENS && t <= BLOCK_CLOSES, 'Times must be between 9:00 AM and 7:00 PM'),
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)'),
 );
 
 /**
  * `POST /api/blocked-slots` body (staff only) and the Block Time Slots form's resolver.
  * - `barberId`: integer, 0 = all barbers (number or numeric string).
  * - the block covers each day from `startDate` to `endDate` (inclusive) between `startTime` and
- *   `endTime` (09:00–19:00, end after start).
+ *   `endTime` (end after start), times anyone can be booked at: the server refuses (400 on the field)
+ *   times outside the barber's `BlockBounds` (All Barbers: every active barber's).
  * - every field is required: a missing one says 'Please fill in all required fields.'
  * Answers 201 `BlockedSlot`. 400 when `startDate` is before today (shop time) or an unknown barber;
  * 409 `BlockOverlap` when live appointments overlap it (staff cancel or move them first).
@@ -85,3 +86,19 @@ export const BlockOverlap = z.object({
   appointments: z.array(AdminAppointment),
 });
 export type BlockOverlap = z.infer<typeof BlockOverlap>;
+
+const Window = z.object({ opens: HhMm, closes: HhMm });
+/**
+ * `GET /api/blocked-slots/bounds` (staff only): the daily times a block may cover
+ * (shared/domain/block-window.ts), for All Barbers (`all`: every active barber's hours) and for each
+ * active barber: from the earliest start to the latest end of their weekly hours, never less than 09:00–19:00.
+ */
+export const BlockBounds = z.object({ all: Window, barbers: z.array(Window.extend({ barberId: z.number().int().positive() })) });
+export type BlockBounds = z.infer<typeof BlockBounds>;
+
+/** The window of the form's barber (`ALL_BARBERS` → `all`; a barber not listed → the default 09:00–19:00). */
+export function windowFor(bounds: BlockBounds, barberId: number): BlockWindow {
+  if (barberId === ALL_BARBERS) return bounds.all;
+  const own = bounds.barbers.find((b) => b.barberId === barberId);
+  return own ? { opens: own.opens, closes: own.closes } : { opens: BLOCK_OPENS, closes: BLOCK_CLOSES };
+}

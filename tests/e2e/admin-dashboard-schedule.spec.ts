@@ -58,6 +58,7 @@ test('a block for all barbers shows Booked on /book, and removing it frees the t
   await expect(slot(book, '17:00')).toContainText('Available');
 
   await item.getByRole('button', { name: /^Remove blocked slot/ }).click();
+  await page.getByRole('alertdialog', { name: 'Remove This Block?' }).getByRole('button', { name: 'Remove Block' }).click();
   await expect(toast(page)).toContainText('Blocked Slot Removed');
   await expect(item).toHaveCount(0);
   await book.reload();

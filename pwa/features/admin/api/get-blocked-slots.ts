@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BlockedSlotList, type BlockedSlot } from '#shared/schemas/blocked-slot';
+import { BlockBounds, BlockedSlotList, type BlockedSlot } from '#shared/schemas/blocked-slot';
 import { getJson } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -12,4 +12,9 @@ export const blockedSlotsQueryOptions = () => queryOptions({ queryKey: queryKeys
 
 export function useBlockedSlots() {
   return useQuery(blockedSlotsQueryOptions());
+}
+
+/** GET /api/blocked-slots/bounds (staff only): the daily times a block may cover, per barber and for All Barbers. */
+export function useBlockBounds() {
+  return useQuery({ queryKey: queryKeys.blockBounds(), queryFn: () => getJson('/api/blocked-slots/bounds', BlockBounds) });
 }

@@ -12,6 +12,10 @@ describe('checkBlockForm', () => {
     });
   });
 
+  it('takes any time the barbers can be booked at (their window), by default 09:00–19:00', () => {
+    expect(checkBlockForm({ ...filled, startTime: '19:00', endTime: '21:00' }, today, { opens: '09:00', closes: '21:00' })).toMatchObject({ ok: true });
+  });
+
   it("sends All Barbers as 0", () => {
     const check = checkBlockForm({ ...filled, barberId: '0' }, today);
     expect(check.ok && check.block.barberId).toBe(0);
@@ -29,6 +33,7 @@ describe('checkBlockForm', () => {
     expect(checkBlockForm({ ...filled, endDate: '2025-06-09' }, '2025-06-01')).toMatchObject({ ok: false, missing: false, message: 'End date must be on or after the start date' });
     expect(checkBlockForm({ ...filled, endTime: '09:00' }, today)).toMatchObject({ message: 'End time must be after the start time' });
     expect(checkBlockForm({ ...filled, endTime: '19:30' }, today)).toMatchObject({ message: 'Times must be between 9:00 AM and 7:00 PM' });
+    expect(checkBlockForm({ ...filled, endTime: '21:30' }, today, { opens: '09:00', closes: '21:00' })).toMatchObject({ message: 'Times must be between 9:00 AM and 9:00 PM' });
     expect(checkBlockForm(filled, '2025-06-11')).toMatchObject({ message: 'The start date cannot be in the past' });
   });
 });

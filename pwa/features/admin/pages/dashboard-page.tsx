@@ -5,6 +5,7 @@ import { useCurrentUser } from '../api/current-user';
 import { AccessDenied } from '../components/access-denied';
 import { DashboardHeader } from '../components/dashboard-header';
 import { DashboardTabs } from '../components/dashboard-tabs';
+import { LinkedAppointment } from '../components/appointments/linked-appointment';
 import { LoadingScreen } from '../components/loading-screen';
 import { StatCards } from '../components/stat-cards';
 import { useOutboxReplay } from '../hooks/use-outbox';
@@ -35,6 +36,7 @@ export function DashboardPage() {
         <main>
           <StatCards showRevenue={session.data.user.role === 'owner'} />
           <DashboardTabs value={tab} onValueChange={setTab} role={session.data.user.role} />
+          <LinkedAppointment />
         </main>
       </Box>
     </>

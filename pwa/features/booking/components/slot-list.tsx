@@ -7,9 +7,13 @@ import { useT } from '../../../i18n/use-t';
 
 type Props = { serviceId?: number; date?: string; time?: string; onPick: (time: string) => void };
 
-/** The chosen day's times with Available/Booked badges and the free barbers; only Available ones click. */
+/**
+ * The chosen day's times with Available/Booked badges and the free barbers; only Available ones click.
+ * Above them, when the day's last booking is: the last time of the service's grid (the latest any
+ * barber's hours allow it to start, free or not).
+ */
 export function SlotList({ serviceId, date, time, onPick }: Props) {
-  const { t } = useT();
+  const { t, time: clock } = useT();
   const availability = useAvailabilityDetail(serviceId, date);
   const service = useServices().data?.find((s) => s.id === serviceId);
 
@@ -25,9 +29,11 @@ export function SlotList({ serviceId, date, time, onPick }: Props) {
 
   const rows = slotRows(onlyPerformers(availability.data, service));
   const anyAvailable = rows.some((r) => r.available);
+  const last = rows[rows.length - 1];
   return (
     <Flex direction="column" gap="3">
       {!anyAvailable && <Notice>{t('booking.slots.none')}</Notice>}
+      {last && <Text as="p" size="2" color="gray" data-testid="last-booking">{t('booking.slots.lastBooking', { time: clock(last.time) })}</Text>}
       {rows.length > 0 && (
         <Grid columns={{ initial: '2', sm: '3' }} gap="2" role="group" aria-label={t('booking.slots.group')}>
           {rows.map((row) => (

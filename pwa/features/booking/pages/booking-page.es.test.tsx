@@ -30,6 +30,7 @@ describe('booking wizard in Spanish', () => {
     await user.click(day('2026-11-25'));
     await waitFor(() => slot('10:00'));
     expect(slot('10:00')).toHaveTextContent('10:00 a. m.');
+    expect(screen.getByTestId('last-booking')).toHaveTextContent('Última reserva a las 10:00 a. m.');
     await user.click(slot('10:00'));
     await user.click(button(/^Continuar/));
     expect(stepTitle()).toHaveTextContent('Elige tu barbero');

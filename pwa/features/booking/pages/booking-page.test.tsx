@@ -100,6 +100,15 @@ describe('booking wizard, step 2: date and time', () => {
     expect(continueButton()).toBeEnabled();
   });
 
+  it('says when the day’s last booking is for the chosen service (the last time of its grid)', async () => {
+    shopApi();
+    const { user } = renderWizard();
+    await chooseService(user);
+    await user.click(day('2026-11-25'));
+    await waitFor(() => slot('10:00'));
+    expect(screen.getByTestId('last-booking')).toHaveTextContent('Last booking at 10:00 AM');
+  });
+
   it('says so when the day has no free time', async () => {
     shopApi({ 'GET /api/availability/detailed/:serviceId/:date': fx.fullyBooked });
     const { user } = renderWizard();

@@ -167,6 +167,7 @@ describe('Barbers screen: deactivating', () => {
     const list = await screen.findByTestId('conflict-list');
     expect(list).toHaveTextContent('Move or cancel these first');
     expect(list).toHaveTextContent('9:00 AM · Ana Rivera · Corte Clásico · Miguel Santos');
+    expect(within(list).getByRole('link', { name: /Ana Rivera/ })).toHaveAttribute('href', `/admin?appointment=${fx.anaAt0900.id}&date=${fx.anaAt0900.appointmentDate}&barber=1`);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
@@ -199,6 +200,21 @@ describe('Barbers screen: weekly hours', () => {
       { weekday: 1, start: '13:30', end: '17:00' },
       { weekday: 2, start: '10:00', end: '18:00' },
     ]);
+  });
+
+  it('copies one day’s hours to every working day in one tap, days off staying off', async () => {
+    const calls = api();
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Hours for Miguel Santos' }));
+    const tuesday = await screen.findByTestId('hours-Tuesday');
+    for (const day of ['Monday', 'Wednesday']) await user.click(within(screen.getByTestId(`hours-${day}`)).getByRole('switch', { name: `${day} working` }));
+    fireEvent.change(within(tuesday).getByLabelText('Tuesday to'), { target: { value: '21:00' } });
+    await user.click(within(tuesday).getByRole('button', { name: 'Copy Tuesday’s hours to all working days' }));
+    expect(within(screen.getByTestId('hours-Monday')).getByLabelText('Monday to')).toHaveValue('21:00');
+    expect(within(screen.getByTestId('hours-Sunday')).getByText('Off')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Hours' }));
+    await waitFor(() => expect(calls.callsTo('PUT', '/api/barbers/1/hours')).toHaveLength(1));
+    expect(calls.callsTo('PUT', '/api/barbers/1/hours')[0]?.body).toEqual([1, 2, 3].map((weekday) => ({ weekday, start: '10:00', end: '21:00' })));
   });
 
   it('refuses an interval that ends before it starts, and overlapping ones, without a request', async () => {
@@ -272,5 +288,6 @@ describe('Barbers screen: time off', () => {
     const list = await within(dialog()).findByTestId('conflict-list');
     expect(list).toHaveTextContent('Move or cancel these first');
     expect(list).toHaveTextContent('Ana Rivera');
+    expect(within(list).getByRole('link', { name: /Ana Rivera/ })).toHaveAttribute('href', expect.stringMatching(/^\/admin\?appointment=\d+&date=/));
   });
 });

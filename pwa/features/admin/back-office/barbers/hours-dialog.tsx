@@ -9,7 +9,7 @@ import { useT, type I18nValue } from '../../../../i18n/use-t';
 import { apiFieldErrors, issuesToFields, OfflineNote, officeSend, refreshCatalogue, useFailureMessage, useOfficeOffline } from '../services/office-api';
 import { knownFields } from '../common/office-i18n';
 import { barberHoursKey } from '../services/queries';
-import { DEFAULT_DAY, formToHours, hoursToForm, WEEKDAYS, withBreak, withInterval, type WeekForm } from './hours';
+import { copyToAllDays, DEFAULT_DAY, formToHours, hoursToForm, WEEKDAYS, withBreak, withInterval, type WeekForm } from './hours';
 
 /** A weekday's name in the page's language (0 is Sunday). */
 const dayName = (t: I18nValue['t'], weekday: number) => t(`office.weekday.${weekday}` as Parameters<I18nValue['t']>[0]);
@@ -141,6 +141,9 @@ function HoursForm({ barber, initial, onClose }: { barber: AdminBarber; initial:
                   </Button>
                   <Button type="button" size="2" variant="soft" color="gray" disabled={day.length >= 6} onClick={() => setDay(weekday, withInterval(day))} aria-label={t('office.hours.addIntervalOn', { day: name })}>
                     {t('office.hours.addInterval')}
+                  </Button>
+                  <Button type="button" size="2" variant="soft" color="gray" onClick={() => setWeek((w) => copyToAllDays(w, weekday))} aria-label={t('office.hours.copyToAllOn', { day: name })}>
+                    {t('office.hours.copyToAll')}
                   </Button>
                 </Flex>
               )}

@@ -50,3 +50,9 @@ export function withInterval(day: Interval[]): Interval[] {
   const start = Math.min(after, 22 * 60);
   return [...day, { start: fromMinutes(start), end: fromMinutes(Math.min(start + 60, 23 * 60 + 59)) }];
 }
+
+/** "Copy to all days": every working day gets a copy of `weekday`'s intervals; days off stay off. */
+export function copyToAllDays(week: WeekForm, weekday: number): WeekForm {
+  const source = week[weekday] ?? [];
+  return week.map((day, i) => (i === weekday || day.length === 0 ? day : source.map((interval) => ({ ...interval }))));
+}

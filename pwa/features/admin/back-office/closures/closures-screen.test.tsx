@@ -80,6 +80,49 @@ describe('Closures', () => {
     expect(within(conflict).getByTestId('conflict-appointment')).toHaveTextContent(/9:00 AM · Ana Rivera · Miguel Santos · Corte Clásico/);
   });
 
+  it('links each appointment in the way to where staff open it', async () => {
+    api({ 'POST /api/closures': reply(409, { message: 'These appointments fall in the closure', code: 'conflict', appointments: [fx.anaAt0900, fx.pedroAt1430] }) });
+    const { user } = renderClosures();
+    await fill(user, 'First day closed', '2026-11-25');
+    await fill(user, 'Last day closed', '2026-11-25');
+    await user.click(save());
+    const links = within(await screen.findByTestId('conflict')).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      `/admin?appointment=${fx.anaAt0900.id}&date=${fx.anaAt0900.appointmentDate}&barber=${fx.anaAt0900.barberId}`,
+      `/admin?appointment=${fx.pedroAt1430.id}&date=${fx.pedroAt1430.appointmentDate}&barber=${fx.pedroAt1430.barberId}`,
+    ]);
+    expect(links[0]).toHaveTextContent('Ana Rivera');
+  });
+
+  it('closes anyway in one step: cancels exactly the appointments listed, once confirmed, and says so', async () => {
+    let refused = false;
+    const calls = api({
+      'POST /api/closures': ({ body }: { body: unknown }) => {
+        const b = body as { cancelAppointments?: number[] };
+        if (!b.cancelAppointments) {
+          refused = true;
+          return reply(409, { message: 'These appointments fall in the closure', code: 'conflict', appointments: [fx.anaAt0900, fx.pedroAt1430] });
+        }
+        return reply(201, { id: 9, startDate: '2026-11-25', endDate: '2026-11-25', reason: 'Water leak' });
+      },
+    });
+    const { user } = renderClosures();
+    await fill(user, 'First day closed', '2026-11-25');
+    await fill(user, 'Last day closed', '2026-11-25');
+    await fill(user, 'Reason (optional)', 'Water leak');
+    await user.click(save());
+    await user.click(await screen.findByRole('button', { name: 'Close anyway and cancel these 2 appointments' }));
+    expect(refused).toBe(true);
+    const ask = await screen.findByRole('alertdialog', { name: 'Cancel 2 appointments and close?' });
+    expect(ask).toHaveTextContent('Each client gets the cancellation notice in their language.');
+    await user.click(within(ask).getByRole('button', { name: 'Close anyway and cancel these 2 appointments' }));
+    expect(await screen.findByText(/2 appointments were cancelled; each client is told in their language/)).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/closures')[1]?.body).toEqual({
+      startDate: '2026-11-25', endDate: '2026-11-25', reason: 'Water leak', cancelAppointments: [fx.anaAt0900.id, fx.pedroAt1430.id],
+    });
+    expect(screen.queryByTestId('conflict')).not.toBeInTheDocument();
+  });
+
   it('shows the API’s field error beside its field', async () => {
     api({ 'POST /api/closures': reply(400, { message: 'startDate: Closures cannot start in the past', code: 'validation', fields: { startDate: 'Closures cannot start in the past' } }) });
     const { user } = renderClosures();

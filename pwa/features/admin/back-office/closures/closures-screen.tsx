@@ -45,14 +45,40 @@ export function ClosuresScreen() {
 function AddClosure() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [conflict, setConflict] = useState<Conflict>();
+  /** The refusal, with what was sent: "Close anyway" sends it again with the appointments to cancel. */
+  const [conflict, setConflict] = useState<Conflict & { input: ClosureInput }>();
   const online = useOnline();
   const add = useAddClosure();
   const toast = useToast();
   const failed = useFailureToast();
   const { t, known } = useT();
   const closureDays = useClosureDays();
-  const set = (field: keyof typeof empty, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof typeof empty, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field !== 'reason') setConflict(undefined);
+  };
+
+  const send = (input: ClosureInput) =>
+    add.mutate(input, {
+      onSuccess: (c) => {
+        const cancelled = input.cancelAppointments?.length ?? 0;
+        toast({
+          title: t('office.closures.added'),
+          description: cancelled > 0
+            ? t('office.closures.addedCancelled', { days: closureDays(c), count: cancelled })
+            : t('office.closures.addedBody', { days: closureDays(c) }),
+        });
+        setValues(empty);
+        setConflict(undefined);
+      },
+      onError: (err) => {
+        const fields = serverFieldErrors(err);
+        const refused = conflictOf(err);
+        if (fields) setErrors(knownFields(fields, known));
+        else if (refused) setConflict({ ...refused, input: { ...input, cancelAppointments: undefined } });
+        else failed(err, { description: t('office.closures.addFailed'), serverMessageFor: [400] });
+      },
+    });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,20 +93,14 @@ function AddClosure() {
       return;
     }
     setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: (c) => {
-        toast({ title: t('office.closures.added'), description: t('office.closures.addedBody', { days: closureDays(c) }) });
-        setValues(empty);
-      },
-      onError: (err) => {
-        const fields = serverFieldErrors(err);
-        const refused = conflictOf(err);
-        if (fields) setErrors(knownFields(fields, known));
-        else if (refused) setConflict(refused);
-        else failed(err, { description: t('office.closures.addFailed'), serverMessageFor: [400] });
-      },
-    });
+    send(parsed.data);
   };
+
+  /** Cancels exactly the appointments listed (the server refuses again if another was booked since) and closes the days, in one step. */
+  const closeAnyway = () => {
+    if (conflict) send({ ...conflict.input, cancelAppointments: conflict.appointments.map((a) => a.id) });
+  };
+  const count = conflict?.appointments.length ?? 0;
 
   return (
     <Card size="3">
@@ -98,7 +118,21 @@ function AddClosure() {
           <FormField id="closure-reason" label={t('office.reason')} hint={t('office.optional')} size="3" error={errors.reason}>
             <TextField.Root size="3" value={values.reason} placeholder={t('office.closures.reasonPlaceholder')} onChange={(e) => set('reason', e.target.value)} {...fieldAria('closure-reason', errors.reason)} />
           </FormField>
-          {conflict && <ConflictList conflict={conflict} />}
+          {conflict && (
+            <ConflictList conflict={conflict}>
+              {count > 0 && (
+                <Flex>
+                  <ConfirmAction
+                    trigger={<Button type="button" size="3" color="red" disabled={!online || add.isPending}>{t('office.closures.closeAnyway', { count })}</Button>}
+                    title={t('office.closures.closeAnywayTitle', { count })}
+                    description={t('office.closures.closeAnywayBody', { count, days: closureDays(conflict.input) })}
+                    confirmLabel={t('office.closures.closeAnyway', { count })}
+                    onConfirm={closeAnyway}
+                  />
+                </Flex>
+              )}
+            </ConflictList>
+          )}
           <OfflineNotice />
           <Flex justify="end">
             <Button type="submit" size="3" disabled={!online || add.isPending}>{add.isPending ? t('office.saving') : t('office.closures.addButton')}</Button>

@@ -1,8 +1,11 @@
-import { Callout, Flex, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { Callout, Flex, Link, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from 'react-router-dom';
 import { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { ApiError } from '../../../../lib/api';
 import { useT } from '../../../../i18n/use-t';
 import { useDay } from './office-i18n';
+import { appointmentHref } from '../../lib/appointment-link';
 
 export type Conflict = { message: string; appointments: AdminAppointment[] };
 
@@ -17,8 +20,8 @@ export function conflictOf(error: unknown): Conflict | undefined {
   return { message: error.serverMessage ?? NO_MESSAGE, appointments: parsed.success ? parsed.data : [] };
 }
 
-/** The server's refusal, and the appointments to cancel or move first. */
-export function ConflictList({ conflict }: { conflict: Conflict }) {
+/** The server's refusal, and the appointments to cancel or move first, each a link to open it (lib/appointment-link.ts); `children`: what can be done about them all. */
+export function ConflictList({ conflict, children }: { conflict: Conflict; children?: ReactNode }) {
   const { t, known, time } = useT();
   const day = useDay();
   return (
@@ -31,12 +34,17 @@ export function ConflictList({ conflict }: { conflict: Conflict }) {
               <ul className="admin-conflict-list">
                 {conflict.appointments.map((a) => (
                   <li key={a.id} data-testid="conflict-appointment">
-                    {day(a.appointmentDate)}, {time(a.appointmentTime)} · {a.clientName} · {a.barberName} · {a.serviceName}
+                    <Link asChild className="admin-conflict-link">
+                      <RouterLink to={appointmentHref(a)}>
+                        {day(a.appointmentDate)}, {time(a.appointmentTime)} · {a.clientName} · {a.barberName} · {a.serviceName}
+                      </RouterLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
             </>
           )}
+          {children}
         </Flex>
     </Callout.Root>
   );

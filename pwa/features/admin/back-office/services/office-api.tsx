@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { Callout, Flex, Text } from '@radix-ui/themes';
+import { Callout, Flex, Link, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from 'react-router-dom';
 import { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { ApiError, apiRequest } from '../../../../lib/api';
 import { reportNoAnswer, UNREACHABLE_STATUSES } from '../../../../offline/connection';
@@ -9,6 +10,7 @@ import { isAvailabilityKey } from '../../../../lib/query-keys';
 import { OFFLINE_NOTICE, OfflineNotice, useOnline } from '../common/offline-notice';
 import { serverFieldErrors, zodFieldErrors } from '../common/form-errors';
 import { useT } from '../../../../i18n/use-t';
+import { appointmentHref } from '../../lib/appointment-link';
 import { knownFields, useDay, type OfficeWords } from '../common/office-i18n';
 
 /**
@@ -155,7 +157,7 @@ export function refreshCatalogue(queryClient: QueryClient) {
   });
 }
 
-/** A 409's appointments: who is booked, when, with whom ("Move or cancel these first"). */
+/** A 409's appointments: who is booked, when, with whom ("Move or cancel these first"), each a link to open it (lib/appointment-link.ts). */
 export function ConflictList({ appointments, title }: { appointments: AdminAppointment[]; title?: ReactNode }) {
   const { t, time } = useT();
   const day = useDay();
@@ -168,8 +170,12 @@ export function ConflictList({ appointments, title }: { appointments: AdminAppoi
             <Flex direction="column" gap="1" asChild>
               <ul className="admin-plain-list">
                 {appointments.map((a) => (
-                  <li key={a.id}>
-                    {day(a.appointmentDate)}, {time(a.appointmentTime)} · {a.clientName} · {a.serviceName} · {a.barberName}
+                  <li key={a.id} data-testid="conflict-appointment">
+                    <Link asChild className="admin-conflict-link">
+                      <RouterLink to={appointmentHref(a)}>
+                        {day(a.appointmentDate)}, {time(a.appointmentTime)} · {a.clientName} · {a.serviceName} · {a.barberName}
+                      </RouterLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

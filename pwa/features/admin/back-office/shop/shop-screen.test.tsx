@@ -13,6 +13,8 @@ import { WHOLE_NUMBER } from './shop-form';
 function api(overrides: Record<string, Route> = {}) {
   return fakeApi({
     'GET /api/shop': DEFAULT_SHOP_DETAILS,
+    // Seeded barbers: Monday to Saturday 9:00–19:00, nobody on Sunday.
+    'GET /api/shop/bookable-hours': [null, ...Array(6).fill({ opens: '09:00', closes: '19:00' })],
     'PUT /api/shop': ({ body }: { body: unknown }) => body,
     ...overrides,
   });
@@ -30,6 +32,23 @@ async function fill(user: User, label: string, text: string) {
 const save = () => screen.getByRole('button', { name: 'Save shop details' });
 
 componentTestHooks(fx.NOW);
+
+describe('Shop details: the opening hours against the barbers’ hours', () => {
+  it('warns where the hours shown differ from when the barbers can be booked, and derives them from the barbers’ in one tap', async () => {
+    const calls = api();
+    const { user } = renderShop();
+    await screen.findByLabelText('Name');
+    const warning = await screen.findByTestId('hours-check', {}, { timeout: 5000 });
+    expect(calls.callsTo('GET', '/api/shop/bookable-hours')).toHaveLength(1);
+    expect(warning).toHaveTextContent('The opening hours shown differ from when the barbers can be booked');
+    expect(warning).toHaveTextContent('Monday: shown 8:30 AM – 9:00 PM, barbers 9:00 AM – 7:00 PM');
+    expect(warning).toHaveTextContent('Sunday: shown 11:00 AM – 7:00 PM, no barber works');
+    await user.click(screen.getByRole('button', { name: 'Use the barbers’ hours' }));
+    expect(screen.getByLabelText('Hours, Monday')).toHaveValue('9:00 AM – 7:00 PM');
+    expect(screen.getByLabelText('Hours, Sunday')).toHaveValue('Closed');
+    await waitFor(() => expect(screen.queryByTestId('hours-check')).not.toBeInTheDocument());
+  });
+});
 
 describe('Shop details', () => {
   it('edits the owner’s stored text (?view=admin), never the copy in the page’s language, which saving would store as English', async () => {

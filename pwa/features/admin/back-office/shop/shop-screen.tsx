@@ -12,6 +12,7 @@ import { backOfficeTitle } from '../back-office-page';
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../common/form-errors';
 import { OfflineNotice, useOnline } from '../common/offline-notice';
 import { shopQueryOptions, useSaveShop } from './shop-api';
+import { HoursCheck } from './hours-check';
 import { fromForm, SLOT_STEPS, toForm, WHOLE_NUMBER, type ShopFormValues } from './shop-form';
 
 /** Shop details: the name, address, contacts, opening hours, Home's four cards and the booking rules, in one form. */
@@ -112,6 +113,7 @@ function ShopForm({ saved }: { saved: ShopDetails }) {
               {text(`openingHours.${i}.hours`, row.days ? t('office.shop.hoursOf', { days: row.days }) : t('office.shop.hoursOfDayN', { n: i + 1 }), row.hours, (s) => update((v) => { v.openingHours[i]!.hours = s; return v; }), { placeholder: t('office.shop.closed') })}
             </div>
           ))}
+          <HoursCheck openingHours={values.openingHours} onUse={(rows) => update((v) => ({ ...v, openingHours: rows }))} />
         </Group>
 
         <Group title={t('office.shop.cards')} description={t('office.shop.cardsHint')}>

@@ -1,5 +1,5 @@
-import { Grid, TextField } from '@radix-ui/themes';
-import { BLOCK_CLOSES, BLOCK_OPENS } from '#shared/schemas/blocked-slot';
+import { Grid, Text, TextField } from '@radix-ui/themes';
+import type { BlockWindow } from '#shared/domain/block-window';
 import { useBarbers } from '../../../../lib/catalogue';
 import type { BlockFormValues } from '../../lib/block-form';
 import { blockBarberOptions } from '../../lib/options';
@@ -8,12 +8,15 @@ import { FormField } from '../../../../components/form-field';
 import { SelectField } from '../select-field';
 import { useT } from '../../../../i18n/use-t';
 
-type Props = { values: BlockFormValues; onChange: (field: keyof BlockFormValues, value: string) => void };
+type Props = { values: BlockFormValues; onChange: (field: keyof BlockFormValues, value: string) => void; window: BlockWindow };
 
-/** Barber (All Barbers = 0), start/end date (from today; end from the start), start/end time (9:00–19:00), reason. */
-export function BlockFields({ values, onChange }: Props) {
+/**
+ * Barber (All Barbers = 0), start/end date (from today; end from the start), start/end time (within
+ * `window`: the times the barber can be booked at, 9:00–19:00 by default, said under the times), reason.
+ */
+export function BlockFields({ values, onChange, window }: Props) {
   const barbers = useBarbers();
-  const { t, lang } = useT();
+  const { t, lang, time } = useT();
   const today = shopToday();
   const input = (field: keyof BlockFormValues) => ({
     id: `block-${field}`,
@@ -35,11 +38,14 @@ export function BlockFields({ values, onChange }: Props) {
         <TextField.Root type="date" min={values.startDate || today} {...input('endDate')} />
       </FormField>
       <FormField size="3" id="block-startTime" label={t('admin.block.startTime')}>
-        <TextField.Root type="time" min={BLOCK_OPENS} max={BLOCK_CLOSES} step={1800} {...input('startTime')} />
+        <TextField.Root type="time" min={window.opens} max={window.closes} step={1800} aria-describedby="block-window" {...input('startTime')} />
       </FormField>
       <FormField size="3" id="block-endTime" label={t('admin.block.endTime')}>
-        <TextField.Root type="time" min={values.startTime || BLOCK_OPENS} max={BLOCK_CLOSES} step={1800} {...input('endTime')} />
+        <TextField.Root type="time" min={values.startTime || window.opens} max={window.closes} step={1800} aria-describedby="block-window" {...input('endTime')} />
       </FormField>
+      <Text as="p" size="2" color="gray" id="block-window" className="admin-span-2" data-testid="block-window">
+        {t('admin.block.window', { opens: time(window.opens), closes: time(window.closes) })}
+      </Text>
       <div className="admin-span-2">
         <FormField size="3" id="block-reason" label={t('admin.block.reason')}>
           <TextField.Root placeholder={t('admin.block.reasonPlaceholder')} {...input('reason')} />

@@ -1,4 +1,4 @@
-import { Flex, IconButton, Text } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import type { BlockedSlot } from '#shared/schemas/blocked-slot';
 import { formatDay } from '../../lib/format';
@@ -6,7 +6,7 @@ import { useT } from '../../../../i18n/use-t';
 
 type Props = { block: BlockedSlot; disabled: boolean; onRemove: () => void };
 
-/** One block: who, which days, which hours, why; and its remove button. */
+/** One block: who, which days, which hours, why; and its remove button, which asks first (one tap must not free the time). */
 export function BlockedItem({ block: b, disabled, onRemove }: Props) {
   const { t, known, time, lang } = useT();
   const day = (d: string) => formatDay(d, undefined, lang);
@@ -21,9 +21,25 @@ export function BlockedItem({ block: b, disabled, onRemove }: Props) {
           <Text size="2">{days} · {time(b.startTime)} – {time(b.endTime)}</Text>
           <Text size="2" color="gray">{b.reason}</Text>
         </Flex>
-        <IconButton size="3" variant="soft" color="red" disabled={disabled} onClick={onRemove} aria-label={t('admin.blocked.remove', { label })}>
-          <Cross2Icon width={18} height={18} />
-        </IconButton>
+        <AlertDialog.Root>
+          <AlertDialog.Trigger>
+            <IconButton size="3" variant="soft" color="red" disabled={disabled} aria-label={t('admin.blocked.remove', { label })}>
+              <Cross2Icon width={18} height={18} />
+            </IconButton>
+          </AlertDialog.Trigger>
+          <AlertDialog.Content maxWidth="460px" className="admin-touch">
+            <AlertDialog.Title>{t('admin.blocked.confirm.title')}</AlertDialog.Title>
+            <AlertDialog.Description size="3">{t('admin.blocked.confirm.description', { label, reason: b.reason })}</AlertDialog.Description>
+            <Flex gap="3" mt="5" justify="end" wrap="wrap">
+              <AlertDialog.Cancel>
+                <Button size="3" variant="soft" color="gray">{t('admin.blocked.confirm.keep')}</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action>
+                <Button size="3" color="red" onClick={onRemove}>{t('admin.blocked.confirm.remove')}</Button>
+              </AlertDialog.Action>
+            </Flex>
+          </AlertDialog.Content>
+        </AlertDialog.Root>
       </Flex>
     </li>
   );
