@@ -12,6 +12,7 @@ import { backOfficeCatalogueRepository, toCents, type ServiceRowInput } from '..
 import { loadShopDetails } from '../queries/shop-details';
 import type { Config } from '../config';
 import { describeOverlap } from './block-slot';
+import { say } from '../i18n/say';
 import { addDays, shopDate } from '#shared/domain/shop-time';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
 
@@ -154,8 +155,7 @@ export async function deactivateBarber(db: Db, now: Date, actor: Actor, id: numb
     await lockDaysExclusive(trx, today, addDays(today, MAX_BOOKABLE_DAYS));
     const live = await adminAppointmentsRepository(trx).liveUpcoming({ barberId: id, now });
     if (live.length > 0) {
-      const names = live.map((a) => describeOverlap(a, true)).join(', ');
-      throw conflict(`${before.name} has upcoming appointments: ${names}. Cancel or move them first.`, ErrorCode.conflict, { appointments: live });
+      throw conflict(say('refusal.barberHasAppointments', { barber: before.name, appointments: live.map((a) => describeOverlap(a, true)) }), ErrorCode.conflict, { appointments: live });
     }
     await repo.updateBarber(id, { active: false });
     const after = (await repo.findBarber(id))!;

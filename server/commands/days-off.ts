@@ -10,6 +10,7 @@ import { catalogueRepository } from '../repositories/catalogue';
 import { closuresRepository, timeOffRepository } from '../repositories/closures';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
 import { describeOverlap } from './block-slot';
+import { say } from '../i18n/say';
 
 /** The longest closure or time off in one entry. */
 export const MAX_DAYS_OFF = 366;
@@ -21,9 +22,9 @@ function refuseBadRange(r: Range, now: Date, what: string): void {
   if (r.endDate > addDays(r.startDate, MAX_DAYS_OFF - 1)) throw fieldError('endDate', `${what} can be at most ${MAX_DAYS_OFF} days long`);
 }
 
-function stranded(appointments: AdminAppointment[], what: string) {
-  const names = appointments.map((a) => describeOverlap(a, true)).join(', ');
-  return conflict(`These appointments fall in the ${what}: ${names}. Cancel or move them first.`, ErrorCode.conflict, { appointments });
+function stranded(appointments: AdminAppointment[], what: 'closure' | 'time off') {
+  const names = appointments.map((a) => describeOverlap(a, true));
+  return conflict(say(what === 'closure' ? 'refusal.closureOverlaps' : 'refusal.timeOffOverlaps', { appointments: names }), ErrorCode.conflict, { appointments });
 }
 
 /**
