@@ -68,7 +68,7 @@ export async function createService(db: Db, config: Pick<Config, 'booking'>, now
     if (barbers) await repo.setServiceBarbers(id, barbers);
     else await repo.assignActiveBarbers(id);
     const after = (await repo.findService(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'service.create', entity: 'service', entityId: id, summary: `Added the service ${after.name}`, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'service.create', entity: 'service', entityId: id, summary: say('history.service.add', { name: after.name }), after });
     return after;
   });
 }
@@ -96,7 +96,7 @@ export async function updateService(db: Db, config: Pick<Config, 'booking'>, now
     }
     if (barbers) await repo.setServiceBarbers(id, barbers);
     const after = (await repo.findService(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'service.update', entity: 'service', entityId: id, summary: `Changed the service ${after.name}`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'service.update', entity: 'service', entityId: id, summary: say('history.service.change', { name: after.name }), before, after });
     return after;
   });
 }
@@ -110,7 +110,7 @@ export async function retireService(db: Db, now: Date, actor: Actor, id: number)
     if (before.retired) return before;
     await repo.retireService(id, now);
     const after = (await repo.findService(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'service.retire', entity: 'service', entityId: id, summary: `Retired the service ${after.name}`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'service.retire', entity: 'service', entityId: id, summary: say('history.service.retire', { name: after.name }), before, after });
     return after;
   });
 }
@@ -122,7 +122,7 @@ export async function createBarber(db: Db, now: Date, actor: Actor, b: BarberCre
     const id = await repo.insertBarber({ name: b.name, title: b.title, bio: b.bio, sortOrder: b.sortOrder ?? (await repo.nextBarberSortOrder()), translations: b.translations });
     await repo.assignLiveServices(id);
     const after = (await repo.findBarber(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.create', entity: 'barber', entityId: id, summary: `Added the barber ${after.name}`, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.create', entity: 'barber', entityId: id, summary: say('history.barber.add', { name: after.name }), after });
     return after;
   });
 }
@@ -135,7 +135,7 @@ export async function updateBarber(db: Db, now: Date, actor: Actor, id: number, 
     if (!before) throw notFound('Barber not found');
     await repo.updateBarber(id, { name: b.name, title: b.title, bio: b.bio, sortOrder: b.sortOrder, translations: b.translations, active: b.active });
     const after = (await repo.findBarber(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.update', entity: 'barber', entityId: id, summary: `Changed the barber ${after.name}`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.update', entity: 'barber', entityId: id, summary: say('history.barber.change', { name: after.name }), before, after });
     return after;
   });
 }
@@ -159,7 +159,7 @@ export async function deactivateBarber(db: Db, now: Date, actor: Actor, id: numb
     }
     await repo.updateBarber(id, { active: false });
     const after = (await repo.findBarber(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.deactivate', entity: 'barber', entityId: id, summary: `Deactivated the barber ${after.name}`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.deactivate', entity: 'barber', entityId: id, summary: say('history.barber.deactivate', { name: after.name }), before, after });
     return after;
   });
 }
@@ -173,7 +173,7 @@ export async function replaceHours(db: Db, now: Date, actor: Actor, id: number, 
     const before = await repo.hours(id);
     await repo.replaceHours(id, hours);
     const after = await repo.hours(id);
-    await auditLogRepository(trx).record({ actor, at: now, action: 'hours.update', entity: 'barber', entityId: id, summary: `Changed ${barber.name}'s hours`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'hours.update', entity: 'barber', entityId: id, summary: say('history.barber.hours', { name: barber.name }), before, after });
     return after;
   });
 }

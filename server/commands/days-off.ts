@@ -17,6 +17,9 @@ export const MAX_DAYS_OFF = 366;
 
 type Range = Required<ClosureInput>;
 
+/** A closure's or time off's days as the History says them (as written: 2026-12-24). */
+const range = (r: { startDate: string; endDate: string }) => ({ startDate: r.startDate, endDate: r.endDate });
+
 function refuseBadRange(r: Range, now: Date, what: string): void {
   if (r.startDate < shopDate(now)) throw fieldError('startDate', `${what} cannot start before today`);
   if (r.endDate > addDays(r.startDate, MAX_DAYS_OFF - 1)) throw fieldError('endDate', `${what} can be at most ${MAX_DAYS_OFF} days long`);
@@ -41,7 +44,7 @@ export async function addClosure(db: Db, now: Date, actor: Actor, r: Range): Pro
     const closure = await closuresRepository(trx).insert(r, now);
     await auditLogRepository(trx).record({
       actor, at: now, action: 'closure.create', entity: 'closure', entityId: closure.id,
-      summary: `Closed the shop ${closure.startDate} to ${closure.endDate}${closure.reason ? ` (${closure.reason})` : ''}`, after: closure,
+      summary: closure.reason ? say('history.closure.addBecause', { ...range(closure), reason: closure.reason }) : say('history.closure.add', range(closure)), after: closure,
     });
     return closure;
   });
@@ -54,7 +57,7 @@ export async function removeClosure(db: Db, now: Date, actor: Actor, id: number)
     const found = await closures.find(id);
     if (!found || !(await closures.remove(id))) throw notFound('Closure not found');
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'closure.delete', entity: 'closure', entityId: id, summary: `Reopened the shop ${found.startDate} to ${found.endDate}`, before: found,
+      actor, at: now, action: 'closure.delete', entity: 'closure', entityId: id, summary: say('history.closure.remove', range(found)), before: found,
     });
   });
 }
@@ -71,7 +74,7 @@ export async function addTimeOff(db: Db, now: Date, actor: Actor, barberId: numb
     const timeOff = await timeOffRepository(trx).insert(barberId, r, now);
     await auditLogRepository(trx).record({
       actor, at: now, action: 'time-off.create', entity: 'barber', entityId: barberId,
-      summary: `${barber.name} off ${timeOff.startDate} to ${timeOff.endDate}${timeOff.reason ? ` (${timeOff.reason})` : ''}`, after: timeOff,
+      summary: say(timeOff.reason ? 'history.timeOff.addBecause' : 'history.timeOff.add', { ...range(timeOff), barber: barber.name, reason: timeOff.reason ?? '' }), after: timeOff,
     });
     return timeOff;
   });
@@ -85,7 +88,7 @@ export async function removeTimeOff(db: Db, now: Date, actor: Actor, barberId: n
     if (!found || !(await repo.remove(barberId, id))) throw notFound('Time off not found');
     await auditLogRepository(trx).record({
       actor, at: now, action: 'time-off.delete', entity: 'barber', entityId: barberId,
-      summary: `Removed time off ${found.startDate} to ${found.endDate}`, before: found,
+      summary: say('history.timeOff.remove', range(found)), before: found,
     });
   });
 }

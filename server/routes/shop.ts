@@ -10,6 +10,7 @@ import { validate } from '../middleware/validate';
 import { appSettingsRepository } from '../repositories/app-settings';
 import { auditLogRepository } from '../repositories/audit-log';
 import { keepCardTranslations, loadShopDetails, localiseShopDetails, SHOP_SETTINGS_KEY } from '../queries/shop-details';
+import { say } from '../i18n/say';
 
 const ShopQuery = z.object({ view: z.literal('admin', { message: 'view must be admin' }).optional() });
 
@@ -38,7 +39,7 @@ export function shopRoutes({ db, config, now, scheduleCache }: AppDeps) {
       next = keepCardTranslations(next, before);
       await appSettingsRepository(trx).put(SHOP_SETTINGS_KEY, next);
       await auditLogRepository(trx).record({
-        actor, at: now(), action: 'shop.update', entity: 'shop', entityId: null, summary: 'Updated the shop details and booking rules', before, after: next,
+        actor, at: now(), action: 'shop.update', entity: 'shop', entityId: null, summary: say('history.shop.update'), before, after: next,
       });
     });
     ctx.body = next;
