@@ -13,6 +13,7 @@ import { loadShopDetails } from '../queries/shop-details';
 import type { Config } from '../config';
 import { describeOverlap } from './block-slot';
 import { say } from '../i18n/say';
+import { followRename } from '#shared/i18n/localise';
 import { addDays, shopDate } from '#shared/domain/shop-time';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
 
@@ -87,7 +88,7 @@ export async function updateService(db: Db, config: Pick<Config, 'booking'>, now
     const barbers = s.barbers ? await checkedBarbers(trx, s.barbers) : undefined;
     const patch: Partial<ServiceRowInput> = {
       name: s.name, description: s.description, priceCents: s.price === undefined ? undefined : toCents(s.price), durationMin: s.duration,
-      cleanupMin: s.cleanup, bookableOnline: s.bookableOnline, sortOrder: s.sortOrder, translations: s.translations,
+      cleanupMin: s.cleanup, bookableOnline: s.bookableOnline, sortOrder: s.sortOrder, translations: s.translations ?? followRename(before, s),
     };
     try {
       await trx.transaction((sp) => backOfficeCatalogueRepository(sp).updateService(id, patch));

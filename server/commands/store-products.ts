@@ -6,6 +6,7 @@ import { fieldError, notFound } from '../errors';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { storeProductsRepository } from '../repositories/store-products';
 import { say } from '../i18n/say';
+import { followRename } from '#shared/i18n/localise';
 
 type ProductCreate = z.output<typeof CreateSchema>;
 type ProductPatch = z.output<typeof PatchSchema>;
@@ -54,7 +55,7 @@ export async function updateProduct(db: Db, now: Date, actor: Actor, id: number,
       await trx.transaction((sp) =>
         storeProductsRepository(sp).update(id, {
           name: p.name, description: p.description, priceCents: p.price === undefined ? undefined : dollarsToCents(p.price), category: p.category,
-          size: p.size, stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder, retired: p.retired, translations: p.translations,
+          size: p.size, stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder, retired: p.retired, translations: p.translations ?? followRename(before, p),
         }, now),
       );
     } catch (err) {

@@ -91,3 +91,21 @@ describe('the History, in the reader’s language', () => {
     expect(cancelledEs!.summary).toBe('Canceló la cita de Pedro Soto con Luis Santiago, Corte a las 2:00 p. m. el 30 nov');
   });
 });
+
+describe('a renamed service has one name everywhere', () => {
+  it('renamed in English, its Spanish name that was the same follows: the Spanish site, the desk and the owner’s form agree', async () => {
+    const id = cat.corteYBarba.id;
+    const renamed = await t.request('PATCH', `/api/services/${id}`, { name: 'Corte y Barba Deluxe' }, owner.headers);
+    expect(renamed.status, renamed.text).toBe(200);
+    const name = async (path: string, who: Record<string, string>) => {
+      const res = await t.get(path, who);
+      expect(res.status, res.text).toBe(200);
+      return (res.body as { id: number; name: string }[]).find((s) => s.id === id)?.name;
+    };
+    expect(await name('/api/services', { 'accept-language': 'es' })).toBe('Corte y Barba Deluxe');
+    expect(await name('/api/services?view=desk', inSpanish(desk))).toBe('Corte y Barba Deluxe');
+    expect((await t.get(`/api/services/${id}?lang=es`)).body.name).toBe('Corte y Barba Deluxe');
+    const admin = (await t.get('/api/services?view=admin', owner.headers)).body.find((s: { id: number }) => s.id === id);
+    expect(admin.translations.es.name).toBe('Corte y Barba Deluxe');
+  });
+});
