@@ -59,7 +59,7 @@ export function StaleTextNote({ note, onEditSpanish, onChange }: { note: StaleNo
               {t(spanish.some((i) => i.kind === 'spanishName') ? 'office.stale.editSpanishName' : 'office.stale.editSpanishDescription')}
             </Button>
           )}
-          <Button size="3" variant="ghost" color="gray" onClick={() => onChange(null)}>{t('office.stale.dismiss')}</Button>
+          <Button size="3" variant="soft" color="gray" onClick={() => onChange(null)}>{t('office.stale.dismiss')}</Button>
         </Flex>
       </Flex>
     </Callout.Root>
