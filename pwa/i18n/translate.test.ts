@@ -15,3 +15,11 @@ describe('translating', () => {
     expect(translateKnown('es', 'Something new from the server')).toBe('Something new from the server');
   });
 });
+
+describe('Spanish counts', () => {
+  it('says "queda 1" and "quedan 3" (an ICU plural, not "quedan 1")', async () => {
+    await loadBundle('es', 'admin');
+    expect(translate('es', 'admin.orders.left', { count: 1 })).toBe('queda 1');
+    expect(translate('es', 'admin.orders.left', { count: 3 })).toBe('quedan 3');
+  });
+});

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { reportNoAnswer, UNREACHABLE_STATUSES } from '../offline/connection';
+import { visitorLang } from './visitor-lang';
 
 /** An HTTP failure: message is `{status}: {body text or status text}` (docs/product.md#messages-and-errors). */
 export class ApiError extends Error {
@@ -31,7 +32,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /**
- * The one request helper: credentials on every call, a JSON content type when there is a body,
+ * The one request helper: credentials and the screen's language on every call, a JSON content type when there is a body,
  * and an error whose message is the status, a colon and space, then the body or status text.
  * No answer at all, or a 502/503/504, tells the connection status (offline/connection.ts), which
  * checks whether the server is down and says so in the offline banner.
@@ -41,7 +42,8 @@ export async function apiRequest(method: string, url: string, data?: unknown, he
   try {
     res = await fetch(url, {
       method,
-      headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
+      // The screen's language (its switch, `?lang=`, the browser's): the server answers its refusals in it.
+      headers: { 'Accept-Language': visitorLang(), ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: data !== undefined ? JSON.stringify(data) : undefined,
       credentials: 'include',
     });

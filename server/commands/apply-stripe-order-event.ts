@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
 import { auditLogRepository } from '../repositories/audit-log';
 import { stockRepository, stripeEventsRepository } from '../repositories/orders';
+import { say } from '../i18n/say';
 
 export type EventOutcome = 'duplicate' | 'order_paid' | 'payment_attempt_failed' | 'order_canceled' | 'no_matching_order' | 'ignored';
 
@@ -42,7 +43,7 @@ export async function applyStripeOrderEvent(db: Db, event: Stripe.Event, now: Da
       if (order.status !== 'pending') return 'ignored';
       await auditLogRepository(trx).record({
         actor: null, at: now, action: 'order.payment_attempt_failed', entity: 'order', entityId: order.id,
-        summary: `Order #${order.id}: a payment attempt failed (Stripe); its stock stays held while the buyer can try again`,
+        summary: say('history.order.attemptFailed', { id: order.id }),
         before: { status: order.status }, after: { status: order.status },
       });
       return 'payment_attempt_failed';
@@ -58,10 +59,9 @@ export async function applyStripeOrderEvent(db: Db, event: Stripe.Event, now: Da
       await stock.release(order.id);
       await trx('orders').where({ id: order.id }).update({ status: effect.status, canceled_at: now, updated_at: now });
     }
-    const said = { paid: 'was paid (Stripe)', canceled: 'payment was cancelled (Stripe); its stock is back in the store' };
     await auditLogRepository(trx).record({
       actor: null, at: now, action: `order.${effect.status}`, entity: 'order', entityId: order.id,
-      summary: `Order #${order.id} ${said[effect.status]}`, before: { status: order.status }, after: { status: effect.status },
+      summary: say(effect.status === 'paid' ? 'history.order.paid' : 'history.order.canceled', { id: order.id }), before: { status: order.status }, after: { status: effect.status },
     });
     return effect.outcome;
   });

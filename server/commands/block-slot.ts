@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { formatDate, shopDate, to12Hour } from '#shared/domain/shop-time';
+import { shopDate } from '#shared/domain/shop-time';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { ALL_BARBERS, windowFor, type BlockedSlot, type NewBlockedSlot } from '#shared/schemas/blocked-slot';
 import { blockTimesProblem } from '#shared/domain/block-window';
@@ -10,15 +10,16 @@ import { blockedSlotsRepository } from '../repositories/blocked-slots';
 import { catalogueRepository } from '../repositories/catalogue';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
-import { blockFields, blockLine } from './audit-summaries';
+import { blockAddedLine, blockFields, blockRemovedLine } from './audit-summaries';
+import { say, type Said } from '../i18n/say';
 
-/** "10:00 AM Ana R. with Carlos" (with "Jun 10 " first when the block spans several days). */
-export function describeOverlap(a: AdminAppointment, withDate: boolean): string {
+/** "10:00 AM Ana R. with Carlos" (with "Jun 10 " first when the block spans several days), said in the reader's language. */
+export function describeOverlap(a: AdminAppointment, withDate: boolean): Said {
   const [first = '', ...rest] = a.clientName.split(/\s+/);
   const initial = rest.length > 0 ? ` ${rest.join(' ').charAt(0).toUpperCase()}.` : '';
   const barber = a.barberName.split(/\s+/)[0] ?? a.barberName;
-  const date = withDate ? `${formatDate(a.appointmentDate, 'short')} ` : '';
-  return `${date}${to12Hour(a.appointmentTime)} ${first}${initial} with ${barber}`;
+  const values = { time: { time: a.appointmentTime }, client: `${first}${initial}`, barber };
+  return withDate ? say('overlap.appointmentOnDay', { ...values, date: { date: a.appointmentDate } }) : say('overlap.appointment', values);
 }
 
 /**
@@ -41,13 +42,13 @@ export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot, actor: Act
     const overlapping = await adminAppointmentsRepository(trx).overlapping({ ...b, barberId: b.barberId === ALL_BARBERS ? null : b.barberId });
     if (overlapping.length > 0) {
       const several = b.startDate !== b.endDate;
-      const names = overlapping.map((a) => describeOverlap(a, several)).join(', ');
-      throw conflict(`These appointments overlap the block: ${names}. Cancel or move them first.`, ErrorCode.conflict, { appointments: overlapping });
+      const appointments = overlapping.map((a) => describeOverlap(a, several));
+      throw conflict(say('refusal.blockOverlaps', { appointments }), ErrorCode.conflict, { appointments: overlapping });
     }
     const inserted = await blocks.insert(b, now);
     const block = (await blocks.find(inserted))!;
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'block.add', entity: 'block', entityId: inserted, summary: `Blocked ${blockLine(block)}`, after: blockFields(block),
+      actor, at: now, action: 'block.add', entity: 'block', entityId: inserted, summary: blockAddedLine(block), after: blockFields(block),
     });
     return inserted;
   });
@@ -61,7 +62,7 @@ export async function removeBlockedSlot(db: Db, now: Date, id: number, actor: Ac
     const found = await blocks.find(id);
     if (!found || !(await blocks.remove(id))) throw notFound('Blocked slot not found');
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'block.remove', entity: 'block', entityId: id, summary: `Removed the block ${blockLine(found)}`, before: blockFields(found),
+      actor, at: now, action: 'block.remove', entity: 'block', entityId: id, summary: blockRemovedLine(found), before: blockFields(found),
     });
     return found;
   });

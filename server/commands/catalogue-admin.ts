@@ -12,6 +12,8 @@ import { backOfficeCatalogueRepository, toCents, type ServiceRowInput } from '..
 import { loadShopDetails } from '../queries/shop-details';
 import type { Config } from '../config';
 import { describeOverlap } from './block-slot';
+import { say } from '../i18n/say';
+import { followRename } from '#shared/i18n/localise';
 import { addDays, shopDate } from '#shared/domain/shop-time';
 import { lockDaysExclusive } from '../repositories/schedule-locks';
 
@@ -67,7 +69,7 @@ export async function createService(db: Db, config: Pick<Config, 'booking'>, now
     if (barbers) await repo.setServiceBarbers(id, barbers);
     else await repo.assignActiveBarbers(id);
     const after = (await repo.findService(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'service.create', entity: 'service', entityId: id, summary: `Added the service ${after.name}`, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'service.create', entity: 'service', entityId: id, summary: say('history.service.add', { name: after.name }), after });
     return after;
   });
 }
@@ -86,7 +88,7 @@ export async function updateService(db: Db, config: Pick<Config, 'booking'>, now
     const barbers = s.barbers ? await checkedBarbers(trx, s.barbers) : undefined;
     const patch: Partial<ServiceRowInput> = {
       name: s.name, description: s.description, priceCents: s.price === undefined ? undefined : toCents(s.price), durationMin: s.duration,
-      cleanupMin: s.cleanup, bookableOnline: s.bookableOnline, sortOrder: s.sortOrder, translations: s.translations,
+      cleanupMin: s.cleanup, bookableOnline: s.bookableOnline, sortOrder: s.sortOrder, translations: s.translations ?? followRename(before, s),
     };
     try {
       await trx.transaction((sp) => backOfficeCatalogueRepository(sp).updateService(id, patch));
@@ -95,7 +97,7 @@ export async function updateService(db: Db, config: Pick<Config, 'booking'>, now
     }
     if (barbers) await repo.setServiceBarbers(id, barbers);
     const after = (await repo.findService(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'service.update', entity: 'service', entityId: id, summary: `Changed the service ${after.name}`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'service.update', entity: 'service', entityId: id, summary: say('history.service.change', { name: after.name }), before, after });
     return after;
   });
 }
@@ -109,7 +111,7 @@ export async function retireService(db: Db, now: Date, actor: Actor, id: number)
     if (before.retired) return before;
     await repo.retireService(id, now);
     const after = (await repo.findService(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'service.retire', entity: 'service', entityId: id, summary: `Retired the service ${after.name}`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'service.retire', entity: 'service', entityId: id, summary: say('history.service.retire', { name: after.name }), before, after });
     return after;
   });
 }
@@ -121,7 +123,7 @@ export async function createBarber(db: Db, now: Date, actor: Actor, b: BarberCre
     const id = await repo.insertBarber({ name: b.name, title: b.title, bio: b.bio, sortOrder: b.sortOrder ?? (await repo.nextBarberSortOrder()), translations: b.translations });
     await repo.assignLiveServices(id);
     const after = (await repo.findBarber(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.create', entity: 'barber', entityId: id, summary: `Added the barber ${after.name}`, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.create', entity: 'barber', entityId: id, summary: say('history.barber.add', { name: after.name }), after });
     return after;
   });
 }
@@ -134,7 +136,7 @@ export async function updateBarber(db: Db, now: Date, actor: Actor, id: number, 
     if (!before) throw notFound('Barber not found');
     await repo.updateBarber(id, { name: b.name, title: b.title, bio: b.bio, sortOrder: b.sortOrder, translations: b.translations, active: b.active });
     const after = (await repo.findBarber(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.update', entity: 'barber', entityId: id, summary: `Changed the barber ${after.name}`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.update', entity: 'barber', entityId: id, summary: say('history.barber.change', { name: after.name }), before, after });
     return after;
   });
 }
@@ -154,12 +156,11 @@ export async function deactivateBarber(db: Db, now: Date, actor: Actor, id: numb
     await lockDaysExclusive(trx, today, addDays(today, MAX_BOOKABLE_DAYS));
     const live = await adminAppointmentsRepository(trx).liveUpcoming({ barberId: id, now });
     if (live.length > 0) {
-      const names = live.map((a) => describeOverlap(a, true)).join(', ');
-      throw conflict(`${before.name} has upcoming appointments: ${names}. Cancel or move them first.`, ErrorCode.conflict, { appointments: live });
+      throw conflict(say('refusal.barberHasAppointments', { barber: before.name, appointments: live.map((a) => describeOverlap(a, true)) }), ErrorCode.conflict, { appointments: live });
     }
     await repo.updateBarber(id, { active: false });
     const after = (await repo.findBarber(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.deactivate', entity: 'barber', entityId: id, summary: `Deactivated the barber ${after.name}`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'barber.deactivate', entity: 'barber', entityId: id, summary: say('history.barber.deactivate', { name: after.name }), before, after });
     return after;
   });
 }
@@ -173,7 +174,7 @@ export async function replaceHours(db: Db, now: Date, actor: Actor, id: number, 
     const before = await repo.hours(id);
     await repo.replaceHours(id, hours);
     const after = await repo.hours(id);
-    await auditLogRepository(trx).record({ actor, at: now, action: 'hours.update', entity: 'barber', entityId: id, summary: `Changed ${barber.name}'s hours`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'hours.update', entity: 'barber', entityId: id, summary: say('history.barber.hours', { name: barber.name }), before, after });
     return after;
   });
 }

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../errors';
 import { appointmentChangesRepository } from '../repositories/appointment-changes';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
-import { appointmentLine, appointmentPlace, movedLine } from './audit-summaries';
+import { appointmentPlace, cancelledLine, movedLine } from './audit-summaries';
 import { checkStaffSlot } from './staff-slot-rules';
 import { oweAppointmentMessages } from '../notifications/owe';
 import type { NotifySettings } from '../notifications/settings';
@@ -27,7 +27,7 @@ export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number, 
     await changes.cancel(id, now);
     await auditLogRepository(trx).record({
       actor, at: now, action: 'appointment.cancel', entity: 'appointment', entityId: id,
-      summary: `Cancelled ${appointmentLine(before)}`, before: { status: before.status }, after: { status: 'cancelled' },
+      summary: cancelledLine(before), before: { status: before.status }, after: { status: 'cancelled' },
     });
     await oweAppointmentMessages(trx, 'cancellation', id, { now, ...notify });
   });

@@ -4,6 +4,7 @@ import { notFound } from '../errors';
 import { oweContactReply } from '../notifications/owe';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { contactMessagesRepository } from '../repositories/contact-messages';
+import { say } from '../i18n/say';
 
 const from = (m: ContactInboxMessage) => `${m.firstName} ${m.lastName}`.trim();
 
@@ -21,7 +22,7 @@ export async function setContactMessageHandled(db: Db, now: Date, actor: Actor, 
       const m = (await repo.find(id))!;
       await auditLogRepository(trx).record({
         actor, at: now, action: handled ? 'contact-message.handle' : 'contact-message.reopen', entity: 'contact-message', entityId: id,
-        summary: handled ? `Marked ${from(m)}'s message handled` : `Marked ${from(m)}'s message unread`,
+        summary: say(handled ? 'history.contact.handle' : 'history.contact.reopen', { name: from(m) }),
         before: { handled: !handled }, after: { handled },
       });
     }
@@ -51,7 +52,7 @@ export async function replyToContactMessage(db: Db, now: Date, actor: Actor, id:
     if (locked.handledAt === null) await repo.setHandled(id, { at: now, by: actor?.id ?? null });
     await auditLogRepository(trx).record({
       actor, at: now, action: 'contact-message.reply', entity: 'contact-message', entityId: id,
-      summary: `Replied by email to ${from(m)}'s message`, after: { replyId, notificationId, to: m.email, body },
+      summary: say('history.contact.reply', { name: from(m) }), after: { replyId, notificationId, to: m.email, body },
     });
     return (await repo.find(id))!;
   });

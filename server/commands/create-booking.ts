@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Db, KeyScopedDb } from '../db/connect';
 import { ErrorCode } from '#shared/errors';
 import { checkSlot, rankBarbersForSlot, type SlotInput, type SlotProblem } from '#shared/domain/slots';
-import { formatDate, shopInstant, toMinutes } from '#shared/domain/shop-time';
+import { shopInstant, toMinutes } from '#shared/domain/shop-time';
 import { CALL_THE_SHOP_MESSAGE, type AppointmentRequest, type BookedAppointment } from '#shared/schemas/appointment';
 import { RETIRED_SERVICE_MESSAGE, STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/back-office';
 import { AppError, badRequest, conflict, fieldError } from '../errors';
@@ -15,6 +15,7 @@ import { enforceClientCap, refuseBeyondHorizon } from './booking-limits';
 import { oweAppointmentMessages } from '../notifications/owe';
 import { manageToken, tokenHash } from '../notifications/links';
 import type { NotifySettings } from '../notifications/settings';
+import { say, type Said } from '../i18n/say';
 import type { Lang } from '#shared/i18n/lang';
 
 /**
@@ -56,9 +57,9 @@ export async function unknownOrNotPerforming(db: Db, barberId: number): Promise<
 }
 
 /** "The shop is closed on Thursday, Dec 24 (Christmas Eve). …" */
-export function closedMessage(date: string, closure: { reason: string } | null): string {
-  const reason = closure?.reason ? ` (${closure.reason})` : '';
-  return `The shop is closed on ${formatDate(date, 'long')}${reason}. Please choose another day.`;
+export function closedMessage(date: string, closure: { reason: string } | null): Said {
+  const day = { date, style: 'long' as const };
+  return closure?.reason ? say('refusal.closedBecause', { day, reason: closure.reason }) : say('refusal.closed', { day });
 }
 
 const noticeText = (min: number) =>

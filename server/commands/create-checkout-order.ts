@@ -10,6 +10,7 @@ import { ordersRepository, stockRepository, type PricedProduct } from '../reposi
 import { auditLogRepository } from '../repositories/audit-log';
 import type { Logger } from '../logger';
 import { releaseAbandoned } from './store-stock';
+import { say } from '../i18n/say';
 
 export const CURRENCY = 'usd';
 /** Stripe refuses a USD charge under 50 cents. */
@@ -76,7 +77,7 @@ async function reserve(db: Db, cart: PricedCart, customer: Customer, now: Date):
     const orderId = await ordersRepository(trx).insertPending({ amountCents: cart.amountCents, currency: CURRENCY, lines: cart.lines, customer, now });
     await auditLogRepository(trx).record({
       actor: null, at: now, action: 'order.create', entity: 'order', entityId: orderId,
-      summary: `${customer.name} started paying for order #${orderId}: ${cart.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}`,
+      summary: say('history.order.create', { name: customer.name, id: orderId, items: cart.lines.map((l) => say('history.order.line', { quantity: l.quantity, name: l.name })) }),
       after: { status: 'pending', customer, items: cart.lines, amountCents: cart.amountCents },
     });
     return orderId;
@@ -128,7 +129,7 @@ async function failOrder(db: Db, orderId: number, now: Date): Promise<void> {
     await stockRepository(trx).release(orderId);
     await auditLogRepository(trx).record({
       actor: null, at: now, action: 'order.fail', entity: 'order', entityId: orderId,
-      summary: `Order #${orderId}: Stripe refused to start the payment; its stock is back in the store`,
+      summary: say('history.order.fail', { id: orderId }),
       before: { status: 'pending' }, after: { status: 'failed' },
     });
   });

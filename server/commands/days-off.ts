@@ -12,20 +12,33 @@ import { lockDaysExclusive } from '../repositories/schedule-locks';
 import { describeOverlap } from './block-slot';
 import { cancelAppointment } from './change-appointment';
 import type { NotifySettings } from '../notifications/settings';
+import { say } from '../i18n/say';
 
 /** The longest closure or time off in one entry. */
 export const MAX_DAYS_OFF = 366;
 
 type Range = Required<Omit<ClosureInput, 'cancelAppointments'>>;
 
+/** A closure's or time off's days as the History says them (as written: 2026-12-24). */
+const range = (r: { startDate: string; endDate: string }) => ({ startDate: r.startDate, endDate: r.endDate });
+
+/** The History line of a closure, with the appointments it cancelled on the way. */
+function closedSummary(closure: { startDate: string; endDate: string; reason?: string | null }, cancelled: number) {
+  const days = range(closure);
+  if (cancelled === 0) return closure.reason ? say('history.closure.addBecause', { ...days, reason: closure.reason }) : say('history.closure.add', days);
+  return closure.reason
+    ? say('history.closure.addBecauseCancelling', { ...days, reason: closure.reason, count: cancelled })
+    : say('history.closure.addCancelling', { ...days, count: cancelled });
+}
+
 function refuseBadRange(r: Range, now: Date, what: string): void {
   if (r.startDate < shopDate(now)) throw fieldError('startDate', `${what} cannot start before today`);
   if (r.endDate > addDays(r.startDate, MAX_DAYS_OFF - 1)) throw fieldError('endDate', `${what} can be at most ${MAX_DAYS_OFF} days long`);
 }
 
-function stranded(appointments: AdminAppointment[], what: string) {
-  const names = appointments.map((a) => describeOverlap(a, true)).join(', ');
-  return conflict(`These appointments fall in the ${what}: ${names}. Cancel or move them first.`, ErrorCode.conflict, { appointments });
+function stranded(appointments: AdminAppointment[], what: 'closure' | 'time off') {
+  const names = appointments.map((a) => describeOverlap(a, true));
+  return conflict(say(what === 'closure' ? 'refusal.closureOverlaps' : 'refusal.timeOffOverlaps', { appointments: names }), ErrorCode.conflict, { appointments });
 }
 
 /**
@@ -50,10 +63,10 @@ export async function addClosure(
     for (const a of live) await cancelAppointment(trx as unknown as KeyScopedDb, now, a.id, actor, notify);
     const { startDate, endDate, reason } = r;
     const closure = await closuresRepository(trx).insert({ startDate, endDate, reason }, now);
-    const cancelled = live.length > 0 ? `, cancelling ${live.length} appointment${live.length === 1 ? '' : 's'}` : '';
     await auditLogRepository(trx).record({
       actor, at: now, action: 'closure.create', entity: 'closure', entityId: closure.id,
-      summary: `Closed the shop ${closure.startDate} to ${closure.endDate}${closure.reason ? ` (${closure.reason})` : ''}${cancelled}`, after: closure,
+      summary: closedSummary(closure, live.length),
+      after: closure,
     });
     return closure;
   });
@@ -66,7 +79,7 @@ export async function removeClosure(db: Db, now: Date, actor: Actor, id: number)
     const found = await closures.find(id);
     if (!found || !(await closures.remove(id))) throw notFound('Closure not found');
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'closure.delete', entity: 'closure', entityId: id, summary: `Reopened the shop ${found.startDate} to ${found.endDate}`, before: found,
+      actor, at: now, action: 'closure.delete', entity: 'closure', entityId: id, summary: say('history.closure.remove', range(found)), before: found,
     });
   });
 }
@@ -83,7 +96,7 @@ export async function addTimeOff(db: Db, now: Date, actor: Actor, barberId: numb
     const timeOff = await timeOffRepository(trx).insert(barberId, r, now);
     await auditLogRepository(trx).record({
       actor, at: now, action: 'time-off.create', entity: 'barber', entityId: barberId,
-      summary: `${barber.name} off ${timeOff.startDate} to ${timeOff.endDate}${timeOff.reason ? ` (${timeOff.reason})` : ''}`, after: timeOff,
+      summary: say(timeOff.reason ? 'history.timeOff.addBecause' : 'history.timeOff.add', { ...range(timeOff), barber: barber.name, reason: timeOff.reason ?? '' }), after: timeOff,
     });
     return timeOff;
   });
@@ -97,7 +110,7 @@ export async function removeTimeOff(db: Db, now: Date, actor: Actor, barberId: n
     if (!found || !(await repo.remove(barberId, id))) throw notFound('Time off not found');
     await auditLogRepository(trx).record({
       actor, at: now, action: 'time-off.delete', entity: 'barber', entityId: barberId,
-      summary: `Removed time off ${found.startDate} to ${found.endDate}`, before: found,
+      summary: say('history.timeOff.remove', range(found)), before: found,
     });
   });
 }

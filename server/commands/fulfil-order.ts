@@ -10,6 +10,7 @@ import { oweOrderReady } from '../notifications/owe';
 import type { NotifySettings } from '../notifications/settings';
 import type { Logger } from '../logger';
 import type { StaffUser } from '#shared/schemas/auth';
+import { say } from '../i18n/say';
 
 /** Which statuses each front-desk change starts from. */
 const FROM: Record<'ready' | 'picked_up' | 'refunded', FulfilmentStatus[]> = {
@@ -43,9 +44,9 @@ async function markReady(db: Db, now: Date, staff: StaffUser, id: number, notify
         totalCents: before.amountCents,
       }, { now, sms: notify.sms, staffUserId: staff.id })
       : [];
-    const told = channels.length ? ` (${before.customer!.name} told by ${channels.join(' and ')})` : '';
+    const by = channels.map((c) => say(c === 'sms' ? 'channel.sms' : 'channel.email'));
     await auditLogRepository(trx).record({
-      actor: actorOf(staff), at: now, action: 'order.ready', entity: 'order', entityId: id, summary: `Order #${id} is ready for pickup${told}`,
+      actor: actorOf(staff), at: now, action: 'order.ready', entity: 'order', entityId: id, summary: by.length ? say(by.length > 1 ? 'history.order.readyToldBoth' : 'history.order.readyTold', { id, name: before.customer!.name, channel: by[0]!, other: by[1] ?? '' }) : say('history.order.ready', { id }),
       before: { status: before.status }, after: { status: 'ready' },
     });
     return (await orders.findForStaff(id))!.order;
@@ -62,7 +63,7 @@ async function markPickedUp(db: Db, now: Date, staff: StaffUser, id: number): Pr
     await orders.setStatus(id, 'picked_up', { picked_up_at: now }, now);
     await auditLogRepository(trx).record({
       actor: actorOf(staff), at: now, action: 'order.picked-up', entity: 'order', entityId: id,
-      summary: `Order #${id} was picked up${found.order.customer ? ` by ${found.order.customer.name}` : ''}`,
+      summary: found.order.customer ? say('history.order.pickedUpBy', { id, name: found.order.customer.name }) : say('history.order.pickedUp', { id }),
       before: { status: found.order.status }, after: { status: 'picked_up' },
     });
     return (await orders.findForStaff(id))!.order;
@@ -103,7 +104,7 @@ async function refund(db: Db, stripe: Stripe | null, log: Logger, now: () => Dat
     const back = await stockRepository(trx).release(id);
     await auditLogRepository(trx).record({
       actor: actorOf(staff), at, action: 'order.refund', entity: 'order', entityId: id,
-      summary: `Refunded order #${id} (${formatMoney(current.order.amountCents)})${back ? '; its stock is back in the store' : ''}`,
+      summary: say(back ? 'history.order.refundStockBack' : 'history.order.refund', { id, amount: formatMoney(current.order.amountCents) }),
       before: { status: current.order.status }, after: { status: 'refunded', refundId: refunded.id },
     });
     return (await orders.findForStaff(id))!.order;

@@ -19,7 +19,7 @@ import { auditLogRepository } from '../repositories/audit-log';
 import { managedAppointmentsRepository, type ManagedRow } from '../repositories/managed-appointments';
 import { scheduleRepository } from '../repositories/schedule';
 import { lockDayShared, lockNoPreferenceDay } from '../repositories/schedule-locks';
-import { appointmentLine, appointmentPlace, movedLine } from './audit-summaries';
+import { appointmentPlace, cancelledLine, movedLine } from './audit-summaries';
 import { refusal, unknownOrNotPerforming } from './create-booking';
 import { refuseBeyondHorizon } from './booking-limits';
 
@@ -146,7 +146,7 @@ export async function rescheduleManaged(db: Db, token: string, now: Date, to: Ma
     const after = (await history.find(row.id))!;
     await auditLogRepository(trx).record({
       actor: null, at: now, action: 'appointment.update', entity: 'appointment', entityId: row.id,
-      summary: `${movedLine(before, after)}, by the client`, before: appointmentPlace(before), after: appointmentPlace(after),
+      summary: movedLine(before, after, true), before: appointmentPlace(before), after: appointmentPlace(after),
     });
   });
   return findManaged(db, token, now);
@@ -166,7 +166,7 @@ export async function cancelManaged(db: Db, token: string, now: Date, s: ManageS
     await oweAppointmentMessages(trx, 'cancellation', row.id, { now, sms: s.sms, linkKey: s.linkKey });
     await auditLogRepository(trx).record({
       actor: null, at: now, action: 'appointment.cancel', entity: 'appointment', entityId: row.id,
-      summary: `Cancelled ${appointmentLine(before)}, by the client`, before: { status: before.status }, after: { status: 'cancelled' },
+      summary: cancelledLine(before, true), before: { status: before.status }, after: { status: 'cancelled' },
     });
   });
   return findManaged(db, token, now);

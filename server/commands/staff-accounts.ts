@@ -4,6 +4,7 @@ import { conflict, fieldError, notFound } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { staffUsersRepository, UsernameTakenError } from '../repositories/staff-users';
+import { say } from '../i18n/say';
 
 export const LAST_OWNER = 'The shop needs at least one active owner: make another account an owner first.';
 export const NOT_YOURSELF = 'You cannot deactivate your own account.';
@@ -26,7 +27,7 @@ export async function createStaffAccount(db: Db, now: Date, actor: Actor, input:
     const view = (await users.findView(id))!;
     await auditLogRepository(trx).record({
       actor, at: now, action: 'staff.create', entity: 'staff', entityId: id,
-      summary: `Created the ${view.role} account "${view.username}" (${view.name})`, after: shown(view),
+      summary: say(view.role === 'owner' ? 'history.staff.createOwner' : 'history.staff.create', { username: view.username, name: view.name }), after: shown(view),
     });
     return view;
   });
@@ -51,13 +52,14 @@ export async function patchStaffAccount(db: Db, now: Date, actor: NonNullable<Ac
     const after = (await users.findView(id))!;
     const changed = (['name', 'role', 'active'] as const).filter((k) => before[k] !== after[k]);
     const what = [
-      ...changed.map((k) => (k === 'active' ? (after.active ? 'reactivated' : 'deactivated') : k === 'role' ? `made ${after.role}` : `renamed "${after.name}"`)),
-      ...(passwordHash ? ['password reset'] : []),
+      ...changed.map((k) => (k === 'active' ? say(after.active ? 'history.staff.reactivated' : 'history.staff.deactivated')
+        : k === 'role' ? say(after.role === 'owner' ? 'history.staff.madeOwner' : 'history.staff.madeStaff') : say('history.staff.renamed', { name: after.name }))),
+      ...(passwordHash ? [say('history.staff.passwordReset')] : []),
     ];
     if (what.length === 0) return after; // the same values again: nothing changed, nothing to record
     await auditLogRepository(trx).record({
       actor, at: now, action: 'staff.update', entity: 'staff', entityId: id,
-      summary: `Account "${after.username}": ${what.join(', ')}`,
+      summary: say('history.staff.update', { username: after.username, changes: what }),
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
       after: { ...Object.fromEntries(changed.map((k) => [k, after[k]])), ...(passwordHash ? { passwordReset: true } : {}) },
     });
@@ -81,7 +83,7 @@ export async function changeOwnPassword(
     await staffUsersRepository(trx).update(actor.id, { passwordHash, now, keepSession });
     await auditLogRepository(trx).record({
       actor, at: now, action: 'staff.password', entity: 'staff', entityId: actor.id,
-      summary: `"${actor.username}" changed their own password`, after: { passwordChanged: true },
+      summary: say('history.staff.ownPassword', { username: actor.username }), after: { passwordChanged: true },
     });
   });
 }

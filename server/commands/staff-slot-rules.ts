@@ -6,6 +6,7 @@ import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/back-office';
 import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { scheduleRepository, type BookableService, type ScheduleBarber } from '../repositories/schedule';
 import { closedMessage, unknownOrNotPerforming } from './create-booking';
+import { say } from '../i18n/say';
 
 type StaffProblem = Exclude<SlotProblem, 'taken' | 'off_grid' | 'too_soon' | 'closed'>;
 
@@ -16,11 +17,11 @@ function refusal(problem: StaffProblem, barberName: string): AppError {
     case 'past':
       return badRequest('That day has passed. Please choose today or a later day.');
     case 'time_off':
-      return conflict(`${barberName} is off that day. Please choose another day or barber.`);
+      return conflict(say('refusal.timeOff', { barber: barberName }));
     case 'outside_hours':
-      return conflict(`${barberName} is not working then, or the service would run past closing. Please choose another time.`);
+      return conflict(say('refusal.outsideHours', { barber: barberName }));
     case 'blocked':
-      return conflict(`That time is blocked for ${barberName}. Please choose another time.`);
+      return conflict(say('refusal.blocked', { barber: barberName }));
   }
 }
 

@@ -5,6 +5,8 @@ import { dollarsToCents } from '#shared/domain/money';
 import { fieldError, notFound } from '../errors';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { storeProductsRepository } from '../repositories/store-products';
+import { say } from '../i18n/say';
+import { followRename } from '#shared/i18n/localise';
 
 type ProductCreate = z.output<typeof CreateSchema>;
 type ProductPatch = z.output<typeof PatchSchema>;
@@ -17,7 +19,7 @@ function nameTaken(err: unknown): unknown {
 }
 
 /** The History's line for a stock change, when there is one ("stock 4 → 0"). */
-const stockNote = (before: AdminProduct, after: AdminProduct) => (before.stock === after.stock ? '' : ` (stock ${before.stock} → ${after.stock})`);
+const stockNote = (before: AdminProduct, after: AdminProduct) => (before.stock === after.stock ? '' : say('history.product.stock', { before: before.stock, after: after.stock }));
 
 /** `POST /api/products` (owner): a new product in the store. Audited. */
 export async function createProduct(db: Db, now: Date, actor: Actor, p: ProductCreate): Promise<AdminProduct> {
@@ -35,7 +37,7 @@ export async function createProduct(db: Db, now: Date, actor: Actor, p: ProductC
       throw nameTaken(err);
     }
     const after = (await repo.find(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'product.create', entity: 'product', entityId: id, summary: `Added the product ${after.name} (${after.stock} in stock)`, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'product.create', entity: 'product', entityId: id, summary: say('history.product.add', { name: after.name, stock: after.stock }), after });
     return after;
   });
 }
@@ -53,16 +55,15 @@ export async function updateProduct(db: Db, now: Date, actor: Actor, id: number,
       await trx.transaction((sp) =>
         storeProductsRepository(sp).update(id, {
           name: p.name, description: p.description, priceCents: p.price === undefined ? undefined : dollarsToCents(p.price), category: p.category,
-          size: p.size, stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder, retired: p.retired, translations: p.translations,
+          size: p.size, stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder, retired: p.retired, translations: p.translations ?? followRename(before, p),
         }, now),
       );
     } catch (err) {
       throw nameTaken(err);
     }
     const after = (await repo.find(id))!;
-    const verb = before.retired && !after.retired ? 'Brought back' : 'Changed';
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'product.update', entity: 'product', entityId: id, summary: `${verb} the product ${after.name}${stockNote(before, after)}`, before, after,
+      actor, at: now, action: 'product.update', entity: 'product', entityId: id, summary: say(before.retired && !after.retired ? 'history.product.bringBack' : 'history.product.change', { name: after.name, stock: stockNote(before, after) }), before, after,
     });
     return after;
   });
@@ -77,7 +78,7 @@ export async function retireProduct(db: Db, now: Date, actor: Actor, id: number)
     if (before.retired) return before;
     await repo.update(id, { retired: true }, now);
     const after = (await repo.find(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'product.retire', entity: 'product', entityId: id, summary: `Retired the product ${after.name}`, before, after });
+    await auditLogRepository(trx).record({ actor, at: now, action: 'product.retire', entity: 'product', entityId: id, summary: say('history.product.retire', { name: after.name }), before, after });
     return after;
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { auditLogRepository } from '../repositories/audit-log';
 import { stockRepository } from '../repositories/orders';
+import { say } from '../i18n/say';
 
 /** How long checkout holds stock for a payment that has not succeeded (docs/decisions/044-store-operations.md). */
 export const RESERVATION_MINUTES = 30;
@@ -18,7 +19,7 @@ export async function releaseAbandoned(trx: Db, now: Date): Promise<number[]> {
     await trx('orders').where({ id }).update({ status: 'canceled', canceled_at: now, updated_at: now });
     await auditLogRepository(trx).record({
       actor: null, at: now, action: 'order.abandon', entity: 'order', entityId: id,
-      summary: `Order #${id} was not paid within ${RESERVATION_MINUTES} minutes: cancelled, its stock back in the store`,
+      summary: say('history.order.abandon', { id, minutes: RESERVATION_MINUTES }),
       before: { status: 'pending' }, after: { status: 'canceled' },
     });
   }

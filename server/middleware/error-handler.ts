@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { ErrorCode } from '#shared/errors';
 import { AppError, errorBody } from '../errors';
+import { requestLang } from '../request-lang';
 import { loggedPath, type Logger } from '../logger';
 
 type HttpishError = { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string; code?: unknown; severity?: unknown };
@@ -71,7 +72,7 @@ export function errorHandler(appLog: Logger) {
       const where = { method: ctx.method, path: loggedPath(ctx.path) };
       if (err instanceof AppError) {
         ctx.status = err.status;
-        ctx.body = errorBody(err);
+        ctx.body = errorBody(err, requestLang(ctx));
         if (err.headers) ctx.set(err.headers);
         if (err.status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', RETRY_AFTER_S);
         return;

@@ -4,6 +4,7 @@ import { ErrorCode } from '#shared/errors';
 import { IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey } from '#shared/schemas/idempotency';
 import type { Db, KeyScopedDb } from '../db/connect';
 import { AppError, errorBody } from '../errors';
+import { requestLang } from '../request-lang';
 import { idempotencyKeysRepository, isLockBusy, type KeyRow, type StoredAnswer } from '../repositories/idempotency-keys';
 import { parseInput, type AppState, type InputContext, type RequestSchemas } from './validate';
 
@@ -107,7 +108,7 @@ function idempotencyKey({ db, now }: { db: Db; now: () => Date }) {
         } catch (err) {
           if (!(err instanceof AppError) || err.status >= 500) throw err;
           error = err;
-          answer = { status: err.status, body: errorBody(err), headers: err.headers ?? {} };
+          answer = { status: err.status, body: errorBody(err, requestLang(ctx)), headers: err.headers ?? {} };
         }
         await locked.complete(key, answer, now());
         return { kind: 'acted', error };

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { requireOwner } from '../middleware/require-staff';
 import { validate } from '../middleware/validate';
 import { auditLogRepository } from '../repositories/audit-log';
+import { requestLang } from '../request-lang';
 
 /**
  * `GET /api/admin/audit`, owner only: who changed what, newest first (`AuditQuery` → `AuditPage`).
@@ -21,7 +22,7 @@ export function adminAuditRoutes({ db }: AppDeps) {
       toInstant: q.to ? shopInstant(addDays(q.to, 1)) : undefined,
       before: q.before,
       limit: q.limit,
-    });
+    }, requestLang(ctx));
   }));
   return router;
 }

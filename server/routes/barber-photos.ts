@@ -11,6 +11,7 @@ import { readRawBody } from '../payments/raw-body';
 import { auditLogRepository } from '../repositories/audit-log';
 import { barberPhotosRepository } from '../repositories/barber-photos';
 import { imagesRepository } from '../repositories/images';
+import { say } from '../i18n/say';
 
 export const NOT_AN_IMAGE_TYPE = 'Send the photo itself as the request body, with an image Content-Type (image/jpeg, image/png, image/webp, …).';
 
@@ -52,7 +53,7 @@ export function barberPhotoRoutes({ db, now }: AppDeps) {
         action: 'barber.photo',
         entity: 'barber',
         entityId: id,
-        summary: `New photo for ${after.name} (${image.width} × ${image.height})`,
+        summary: say('history.photo', { name: after.name, width: image.width, height: image.height }),
         before: { photoUrl: before.photoUrl },
         after: { photoUrl: after.photoUrl },
       });

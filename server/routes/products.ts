@@ -14,6 +14,7 @@ import { createProduct, retireProduct, updateProduct } from '../commands/store-p
 import { releaseAbandonedNow } from '../commands/store-stock';
 import { NOT_AN_IMAGE_TYPE, photoBytes } from './barber-photos';
 import { requestLang } from '../request-lang';
+import { say } from '../i18n/say';
 
 /**
  * `/api/products` (docs/decisions/044-store-operations.md): the store's live products with their
@@ -61,7 +62,7 @@ export function productRoutes({ db, now }: AppDeps) {
       const after = (await products.find(id))!;
       await auditLogRepository(trx).record({
         actor, at, action: 'product.image', entity: 'product', entityId: id,
-        summary: `New photo for ${after.name} (${image.width} × ${image.height})`, before: { image: before.image }, after: { image: after.image },
+        summary: say('history.photo', { name: after.name, width: image.width, height: image.height }), before: { image: before.image }, after: { image: after.image },
       });
       return after;
     });

@@ -11,6 +11,7 @@ import { appSettingsRepository } from '../repositories/app-settings';
 import { auditLogRepository } from '../repositories/audit-log';
 import { loadBookableHours } from '../queries/bookable-hours';
 import { keepCardTranslations, loadShopDetails, localiseShopDetails, SHOP_SETTINGS_KEY } from '../queries/shop-details';
+import { say } from '../i18n/say';
 
 const ShopQuery = z.object({ view: z.literal('admin', { message: 'view must be admin' }).optional() });
 
@@ -42,7 +43,7 @@ export function shopRoutes({ db, config, now, scheduleCache }: AppDeps) {
       next = keepCardTranslations(next, before);
       await appSettingsRepository(trx).put(SHOP_SETTINGS_KEY, next);
       await auditLogRepository(trx).record({
-        actor, at: now(), action: 'shop.update', entity: 'shop', entityId: null, summary: 'Updated the shop details and booking rules', before, after: next,
+        actor, at: now(), action: 'shop.update', entity: 'shop', entityId: null, summary: say('history.shop.update'), before, after: next,
       });
     });
     ctx.body = next;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localise, localiseHoursText } from './localise';
+import { followRename, localise, localiseHoursText } from './localise';
 
 const service = { id: 1, name: 'Corte', description: 'Haircut, wash and style.', price: 35 };
 const es = { es: { name: 'Corte', description: 'Corte, lavado y peinado.' } };
@@ -48,5 +48,22 @@ describe('opening hours in the page’s language', () => {
     expect(localiseHoursText('8:30 AM – 9:00 PM', 'en')).toBe('8:30 AM – 9:00 PM');
     expect(localiseHoursText('Por cita', 'es')).toBe('Por cita');
     expect(localiseHoursText('Amanecer', 'es')).toBe('Amanecer');
+  });
+});
+
+describe('a rename in English, and the Spanish that was the same text', () => {
+  const before = { name: 'Corte', translations: { es: { name: 'Corte', description: 'Corte, lavado y peinado.' } } };
+
+  it('carries a Spanish name that was the English one along with the rename', () => {
+    expect(followRename(before, { name: 'Corte Clásico' })).toEqual({ es: { name: 'Corte Clásico', description: 'Corte, lavado y peinado.' } });
+  });
+
+  it('leaves a real translation, a rename that also sends the Spanish, and no rename as they are', () => {
+    const translated = { name: 'Beard', translations: { es: { name: 'Barba' } } };
+    expect(followRename(translated, { name: 'Beard Trim' })).toBeUndefined();
+    expect(followRename(before, { name: 'Corte Clásico', translations: { es: { name: 'Corte de siempre' } } })).toBeUndefined();
+    expect(followRename(before, { name: 'Corte' })).toBeUndefined();
+    expect(followRename(before, {})).toBeUndefined();
+    expect(followRename({ name: 'Corte', translations: {} }, { name: 'Corte Clásico' })).toBeUndefined();
   });
 });

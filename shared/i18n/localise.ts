@@ -28,6 +28,23 @@ export function localise<T extends { [K in F]: string }, F extends keyof T & str
   return out;
 }
 
+/**
+ * A rename in English (`patch.name`) and the Spanish name that was the same text as the old English
+ * one (the shop's names often are: 'Corte', 'Barba'): the Spanish follows, so the renamed record has one
+ * name in both languages rather than its old name on Spanish screens. Answers the translations to store,
+ * or undefined when nothing follows: no rename, a real translation, or a patch that sets the Spanish itself.
+ */
+export function followRename(
+  before: { name: string; translations?: TextTranslations | null },
+  patch: { name?: string; translations?: unknown },
+): Record<string, Record<string, string>> | undefined {
+  const spanish = before.translations?.es;
+  if (patch.name === undefined || patch.name === before.name || patch.translations !== undefined) return undefined;
+  if (!spanish || spanish.name?.trim() !== before.name.trim()) return undefined;
+  const all = Object.fromEntries(Object.entries(before.translations ?? {}).filter((e): e is [string, Record<string, string>] => e[1] !== undefined));
+  return { ...all, es: { ...spanish, name: patch.name } };
+}
+
 const WEEKDAYS_ES: Record<string, string> = {
   monday: 'lunes', tuesday: 'martes', wednesday: 'miércoles', thursday: 'jueves', friday: 'viernes', saturday: 'sábado', sunday: 'domingo',
   mon: 'lun', tue: 'mar', tues: 'mar', wed: 'mié', thu: 'jue', thur: 'jue', thurs: 'jue', fri: 'vie', sat: 'sáb', sun: 'dom',

@@ -16,10 +16,12 @@ type Props = {
   service?: AdminService;
   activeBarbers: readonly AdminBarber[];
   onClose: () => void;
+  /** After an edit is saved: the service as it was and as it is now. */
+  onSaved?: (before: AdminService, after: AdminService) => void;
 };
 
 /** Add or edit a service: checked with the shared schema first, then the API's own field errors beside the fields. */
-export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
+export function ServiceDialog({ service, activeBarbers, onClose, onSaved }: Props) {
   const [form, setForm] = useState<ServiceFormState>(() => (service ? serviceToForm(service, activeBarbers) : emptyServiceForm(activeBarbers)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,6 +63,7 @@ export function ServiceDialog({ service, activeBarbers, onClose }: Props) {
         void refreshCatalogue(queryClient);
         toast({ title: t(service ? 'office.service.updated' : 'office.service.added'), description: t('office.saved', { name: saved.name }) });
         onClose();
+        if (service) onSaved?.(service, saved);
       },
     });
   }

@@ -10,6 +10,9 @@ import { formatDollarsExact } from '../../lib/format';
 import { OfflineNote, officeSend, refreshCatalogue, useFailureMessage, useOfficeOffline } from './office-api';
 import { sortBarbers, splitServices, useAdminBarbers, useAdminServices } from './queries';
 import { ServiceDialog } from './service-dialog';
+import { shopQueryOptions } from '../shop/shop-api';
+import { staleAfterChange } from './stale-text';
+import { StaleTextNote, type StaleNote } from './stale-text-note';
 import './office.css';
 
 /** "$35.00 · 45 min + 10 min clean-up", or "Call the shop" for a service priced after an evaluation. */
@@ -26,11 +29,21 @@ export function ServicesScreen() {
   const barbers = useAdminBarbers();
   const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
   const [retiring, setRetiring] = useState<AdminService | null>(null);
+  const [stale, setStale] = useState<StaleNote | null>(null);
+  const queryClient = useQueryClient();
   const offline = useOfficeOffline();
   const { t } = useT();
   const failureMessage = useFailureMessage();
   const activeBarbers = sortBarbers((barbers.data ?? []).filter((b) => b.active));
   const names = new Map((barbers.data ?? []).map((b) => [b.id, b.name]));
+
+  /** After a rename or a new price: where the old text still shows (Home's cards need the shop's details; without them, the Spanish only). */
+  async function noteStale(before: AdminService, after: AdminService) {
+    const homeMayShow = before.name.trim() !== after.name.trim() || (before.price !== null && after.price !== null && before.price !== after.price);
+    const shop = homeMayShow ? await queryClient.fetchQuery(shopQueryOptions()).catch(() => undefined) : undefined;
+    const items = staleAfterChange(before, after, shop);
+    setStale(items.length ? { before, after, items } : null);
+  }
 
   if (services.isPending || barbers.isPending) {
     return <Skeleton data-testid="services-loading" height="12rem" />;
@@ -56,6 +69,7 @@ export function ServicesScreen() {
         </Button>
       </Flex>
       <OfflineNote offline={offline} />
+      {stale && <StaleTextNote note={stale} onChange={setStale} onEditSpanish={() => { setEditing(stale.after); setStale(null); }} />}
       {live.length === 0 ? (
         <EmptyState title={t('office.service.empty')} hint={t('office.service.emptyHint')} />
       ) : (
@@ -96,7 +110,7 @@ export function ServicesScreen() {
         </Flex>
       )}
       {editing && (
-        <ServiceDialog service={editing === 'new' ? undefined : editing} activeBarbers={activeBarbers} onClose={() => setEditing(null)} />
+        <ServiceDialog service={editing === 'new' ? undefined : editing} activeBarbers={activeBarbers} onClose={() => setEditing(null)} onSaved={(before, after) => void noteStale(before, after)} />
       )}
       {retiring && <RetireDialog service={retiring} onClose={() => setRetiring(null)} />}
     </Flex>

@@ -26,17 +26,20 @@ const whenIn = (iso: string, lang: Lang) => {
   return `${formatDay(shopDate(d), undefined, lang)} · ${to12Hour(shopTime(d), lang)}`;
 };
 
-/** Why a message did not go, in a few words: the job's error, or what the state means. */
-function why(m: ClientMessage, t: ReturnType<typeof useT>['t']): string {
-  if (m.error) return m.error;
+/**
+ * Why a message did not go, in a few words, in the screen's language: what the state means for a channel
+ * not configured (the job's own English words are for the log), else the job's reason (known ones translated).
+ */
+function why(m: ClientMessage, { t, known }: Pick<ReturnType<typeof useT>, 't' | 'known'>): string {
   if (m.state === 'not-configured') return t('admin.messages.notConfigured', { channel: m.channel === 'sms' ? 'SMS' : t('admin.messages.email') });
-  return '';
+  return m.error ? known(m.error) : '';
 }
 
 /** The details dialog's Messages: every email, SMS and push message of the client, newest first. */
 export function ClientMessagesList({ clientId, open }: { clientId: number; open: boolean }) {
   const messages = useClientMessages(clientId, open);
-  const { t, lang } = useT();
+  const i18n = useT();
+  const { t, lang } = i18n;
   const when = (iso: string) => whenIn(iso, lang);
   if (messages.isPending) return <Skeleton height="72px" />;
   if (messages.isError) return <LoadProblem size="3" what={t('admin.messages.what')} failure={t('admin.messages.failed')} query={messages} />;
@@ -47,7 +50,7 @@ export function ClientMessagesList({ clientId, open }: { clientId: number; open:
       {list.map((m) => {
         const known = STATE[m.state];
         const state = known ? { text: t(known.text), color: known.color } : { text: m.state, color: 'gray' as const };
-        const problem = why(m, t);
+        const problem = why(m, i18n);
         return (
           <li key={m.id} data-message-state={m.state}>
             <Flex justify="between" align="center" gap="3" py="2">
