@@ -23,7 +23,7 @@ export const queryKeys = {
   /** Staff only (the admin dashboard); lists with filters carry them as the key's last segment. */
   adminStats: () => ['/api/admin/stats'] as const,
   adminAnalytics: () => ['/api/admin/analytics'] as const,
-  adminAppointments: (filters: { date?: string; barberId?: number }) => ['/api/appointments', filters] as const,
+  adminAppointments: (filters: { date?: string; from?: string; before?: string; order?: 'asc' | 'desc'; barberId?: number; limit?: number }) => ['/api/appointments', filters] as const,
   blockedSlots: () => ['/api/blocked-slots'] as const,
   clientsWithHistory: (search: string) => ['/api/clients/with-history', { search }] as const,
   clientDetails: (id: number) => ['/api/clients', id, 'details'] as const,
