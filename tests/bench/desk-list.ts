@@ -1,5 +1,5 @@
 /**
- * `npm run bench:desk-list`: the front desk's two lists on the demo shop (`npm run demo`), at the tablet's
+ * `npx tsx tests/bench/desk-list.ts`: the front desk's two lists on the demo shop (`npm run demo`), at the tablet's
  * 1024×768 and a 390 px phone:
  * - Today's list (Manage tab) with a day of 22 appointments (the list's answer is replaced by 22 made-up
  *   ones, so the figure does not depend on the demo's day): each row's height and how many rows a screen
@@ -10,38 +10,14 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { shopDate } from '#shared/domain/shop-time';
-import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { findChromium } from '../e2e/find-chromium';
+import { dayOf22 } from '../e2e/desk-day';
 import { BENCH_STAFF, startApp } from './start-app';
 
 const SIZES = [
   { name: 'tablet', width: 1024, height: 768 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-const FIRST = ['María', 'José', 'Carmen', 'Luis', 'Ana', 'Jorge', 'Sofía', 'Pedro', 'Isabel', 'Rafael', 'Lucía'];
-const LAST = ['Rivera Ortiz', 'Santiago', 'Colón', 'Rodríguez Méndez', 'Torres', 'Vázquez', 'Cruz', 'Figueroa'];
-const BARBERS = ['Miguel Rodriguez', 'Carlos Mendez', 'Luis Ortiz', 'Javier Santos'];
-const SERVICES = ['Corte', 'Corte + Barba', 'Afeitado Clásico', 'Barba'];
-
-/** A full day: 22 appointments from 9:00, every 30 minutes, spread over the barbers, two walk-ins. */
-export function dayOf22(date: string): AdminAppointment[] {
-  return Array.from({ length: 22 }, (_, i) => {
-    const minutes = 9 * 60 + i * 30;
-    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    const end = minutes + 30;
-    const name = `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`;
-    return {
-      id: 900_000 + i, appointmentDate: date, appointmentTime: time,
-      endTime: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`, duration: 30,
-      clientId: 900_000 + i, clientName: name, clientPhone: `787-555-${String(1000 + i)}`,
-      clientEmail: i % 5 === 3 ? null : `${name.split(' ')[0]!.toLowerCase()}.${i}@example.com`,
-      serviceId: 1 + (i % 4), serviceName: SERVICES[i % 4]!, barberId: 1 + (i % 4), barberName: BARBERS[i % 4]!,
-      isWalkIn: i % 9 === 4, status: 'confirmed', paymentStatus: 'pending', totalPrice: '35.00', notes: null,
-      createdAt: new Date().toISOString(), cancelledAt: null,
-    };
-  });
-}
 
 async function signIn(page: Page, url: string) {
   await page.goto(`${url}/admin/login`);
