@@ -23,7 +23,7 @@ export const queryKeys = {
   /** Staff only (the admin dashboard); lists with filters carry them as the key's last segment. */
   adminStats: () => ['/api/admin/stats'] as const,
   adminAnalytics: () => ['/api/admin/analytics'] as const,
-  adminAppointments: (filters: { date?: string; barberId?: number }) => ['/api/appointments', filters] as const,
+  adminAppointments: (filters: { date?: string; from?: string; before?: string; order?: 'asc' | 'desc'; barberId?: number; limit?: number }) => ['/api/appointments', filters] as const,
   blockedSlots: () => ['/api/blocked-slots'] as const,
   /** The daily times a block may cover, per barber and for All Barbers (their weekly hours' reach). */
   blockBounds: () => ['/api/blocked-slots', 'bounds'] as const,

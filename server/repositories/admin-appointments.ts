@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect';
-import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import type { AdminAppointment, AdminAppointmentPage } from '#shared/schemas/admin-appointment';
 import { clockTime, fromMinutes, toMinutes } from '#shared/domain/shop-time';
 
 type Row = {
@@ -50,14 +50,42 @@ export function adminAppointmentsQuery(db: Db): Knex.QueryBuilder {
     );
 }
 
+/**
+ * The list's filters: one shop-local `date`, or a range `from` (on or after) / `before` (strictly
+ * before); a barber; `order` by date, time and id ('asc' unless said).
+ */
+export type ListFilters = { date?: string; from?: string; before?: string; barberId?: number; order?: 'asc' | 'desc' };
+
+function filtered(q: Knex.QueryBuilder, f: ListFilters): Knex.QueryBuilder {
+  if (f.date) q.where('a.appointment_date', f.date);
+  if (f.from) q.where('a.appointment_date', '>=', f.from);
+  if (f.before) q.where('a.appointment_date', '<', f.before);
+  if (f.barberId) q.where('a.barber_id', f.barberId);
+  return q;
+}
+
 export function adminAppointmentsRepository(db: Db) {
   return {
     /** Filtered by shop-local date and barber (either optional), by date, time, id. Cancelled rows included. */
-    async list(f: { date?: string; barberId?: number }): Promise<AdminAppointment[]> {
-      const q = adminAppointmentsQuery(db).orderBy([{ column: 'a.appointment_date' }, { column: 'a.appointment_time' }, { column: 'a.id' }]);
-      if (f.date) q.where('a.appointment_date', f.date);
-      if (f.barberId) q.where('a.barber_id', f.barberId);
+    async list(f: ListFilters): Promise<AdminAppointment[]> {
+      const order = f.order ?? 'asc';
+      const q = filtered(adminAppointmentsQuery(db), f)
+        .orderBy([{ column: 'a.appointment_date', order }, { column: 'a.appointment_time', order }, { column: 'a.id', order }]);
       return ((await q) as Row[]).map(presentAdminAppointment);
+    },
+
+    /** One page of `list`: `limit` rows from `offset`, with how many match in all. */
+    async page(f: ListFilters & { limit: number; offset: number }): Promise<AdminAppointmentPage> {
+      const order = f.order ?? 'asc';
+      const [rows, counted] = await Promise.all([
+        filtered(adminAppointmentsQuery(db), f)
+          .orderBy([{ column: 'a.appointment_date', order }, { column: 'a.appointment_time', order }, { column: 'a.id', order }])
+          .limit(f.limit).offset(f.offset) as Promise<Row[]>,
+        filtered(db('appointments as a'), f).count({ n: '*' }).first() as Promise<{ n: string | number } | undefined>,
+      ]);
+      const total = Number(counted?.n ?? 0);
+      const next = f.offset + rows.length;
+      return { appointments: rows.map(presentAdminAppointment), total, nextOffset: rows.length > 0 && next < total ? next : null };
     },
 
     async find(id: number): Promise<AdminAppointment | undefined> {

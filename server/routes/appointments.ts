@@ -41,8 +41,12 @@ export function appointmentRoutes(deps: AppDeps) {
 
   router.get('/appointments', requireStaff(), validate({ query: AdminAppointmentQuery }, async function listAppointments(ctx) {
     const q = ctx.input.query;
-    const date = q.date === 'today' ? shopDate(now()) : q.date;
-    ctx.body = await adminAppointmentsRepository(db).list({ date, barberId: q.barberId });
+    const today = shopDate(now());
+    const day = (d: string | undefined) => (d === 'today' ? today : d);
+    const filters = { date: day(q.date), from: day(q.from), before: day(q.before), barberId: q.barberId, order: q.order };
+    const repo = adminAppointmentsRepository(db);
+    // Without a limit, the whole list as it always was; with one, a page (shared/schemas/admin-appointment.ts).
+    ctx.body = q.limit === undefined ? await repo.list(filters) : await repo.page({ ...filters, limit: q.limit, offset: q.offset ?? 0 });
   }));
 
   router.post('/appointments/walk-in', requireStaff(), scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps, { body: WalkInInput }, async function walkIn(tx, ctx) {

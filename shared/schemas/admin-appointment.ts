@@ -40,18 +40,57 @@ export const AdminAppointmentList = z.array(AdminAppointment);
 /** '' and 'all' (the filters' "All …" choices) mean no filter. */
 const noFilter = (v: unknown) => (v === '' || v === 'all' || v === null ? undefined : v);
 
+const DayOrToday = z.union([z.literal('today'), IsoDate]);
+const wholeNumber = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+
+/** The most rows one page of the list may ask for. */
+export const APPOINTMENT_PAGE_MAX = 200;
+
 /**
- * `GET /api/appointments?date=&barberId=` (staff only) → `AdminAppointment[]`, ordered by date, then
- * time, then id. Both filters are optional:
+ * `GET /api/appointments` (staff only), ordered by date, then time, then id. Every parameter is optional:
  * - `date`: `YYYY-MM-DD`, or `today` (today in shop time); absent, '' or 'all' = every date.
  * - `barberId`: a barber id; absent, '', 'all' or '0' = every barber.
- * Examples: `/api/appointments?date=today` (the Manage tab), `/api/appointments?date=2025-06-10&barberId=2`.
+ * - `from` (on or after) and `before` (strictly before): a day range, `YYYY-MM-DD` or `today` (shop time);
+ *   not with `date`. `from=today` is today and upcoming; `before=today&order=desc` the past, newest first.
+ * - `order`: `asc` (default) or `desc` (latest first: date, time and id all descending).
+ * - `limit` (1–200) and `offset` (0 up; only with `limit`): one page. Without `limit` the answer is the
+ *   whole list, `AdminAppointment[]`, as it always was; with it, `AdminAppointmentPage`.
+ * Examples: `/api/appointments?date=today` (the Manage tab), `/api/appointments?date=2025-06-10&barberId=2`,
+ * `/api/appointments?from=today&limit=50` (the Appointments tab's first page).
  */
-export const AdminAppointmentQuery = z.object({
-  date: z.preprocess(noFilter, z.union([z.literal('today'), IsoDate]).optional()),
-  barberId: z.preprocess((v) => (v === '0' || v === 0 ? undefined : noFilter(v)), Id.optional()),
-});
+export const AdminAppointmentQuery = z
+  .object({
+    date: z.preprocess(noFilter, DayOrToday.optional()),
+    barberId: z.preprocess((v) => (v === '0' || v === 0 ? undefined : noFilter(v)), Id.optional()),
+    from: DayOrToday.optional(),
+    before: DayOrToday.optional(),
+    order: z.enum(['asc', 'desc'], { message: "Order must be 'asc' or 'desc'" }).default('asc'),
+    limit: z.preprocess(wholeNumber, z.number({ message: 'Limit must be a whole number' }).int().min(1, 'Limit must be at least 1').max(APPOINTMENT_PAGE_MAX, `Limit must be at most ${APPOINTMENT_PAGE_MAX}`)).optional(),
+    offset: z.preprocess(wholeNumber, z.number({ message: 'Offset must be a whole number' }).int().min(0, 'Offset must be 0 or more')).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.date !== undefined && (q.from !== undefined || q.before !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Use either date or from/before, not both' });
+    }
+    if (q.from && q.before && q.from !== 'today' && q.before !== 'today' && q.from >= q.before) {
+      ctx.addIssue({ code: 'custom', path: ['before'], message: 'before must be a later day than from' });
+    }
+    if (q.offset !== undefined && q.limit === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['offset'], message: 'offset needs a limit' });
+    }
+  });
 export type AdminAppointmentQuery = z.input<typeof AdminAppointmentQuery>;
+
+/**
+ * One page of `GET /api/appointments?limit=` : the rows, how many match the filters in all, and the
+ * `offset` of the next page (null on the last one).
+ */
+export const AdminAppointmentPage = z.object({
+  appointments: AdminAppointmentList,
+  total: z.number().int().min(0),
+  nextOffset: z.number().int().min(0).nullable(),
+});
+export type AdminAppointmentPage = z.infer<typeof AdminAppointmentPage>;
 
 /**
  * `PATCH /api/appointments/:id` body (staff only; the Appointments tab's edit dialog): move a live

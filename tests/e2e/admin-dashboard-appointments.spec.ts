@@ -103,3 +103,34 @@ test('a delete made offline waits to sync on its row, and is sent once when the 
   await expect(row(page, name)).not.toContainText('Waiting to sync');
   expect((await serverAppointments(page, date, name)).map((a) => a.status)).toEqual(['cancelled']);
 });
+
+test('opens on today and upcoming a page at a time; on a phone each appointment is a card with Edit and Delete on screen @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page);
+  const { barber, service } = await catalogue(page.request);
+  const name = `Phoebe Card${tag()}`;
+  await addWalkInViaApi(page, { barberId: barber('Javier').id, serviceId: service('Corte').id, date: dayAhead(12), time: '10:30', clientName: name });
+
+  const first = page.waitForRequest((r) => r.url().includes('/api/appointments?') && !r.url().includes('date=today'));
+  await openTab(page, 'Appointments');
+  expect(new URL((await first).url()).search).toBe('?from=today&limit=50');
+  await expect(page.getByText(/^Showing \d+ of \d+ appointments?$/)).toBeVisible();
+
+  await filterTo(page, barber('Javier').name, dayAhead(12));
+  const card = row(page, name);
+  await expect(card).toContainText('10:30 AM');
+  await expect(card).toContainText(service('Corte').name);
+  await expect(card.locator('[data-status="confirmed"]')).toHaveText('confirmed');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const label of [`Edit appointment for ${name}`, `Delete appointment for ${name}`]) {
+    const box = (await card.getByRole('button', { name: label }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, label).toBeLessThanOrEqual(390);
+    expect(Math.min(box.width, box.height), label).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: 'tests/e2e/.screens/appointments-cards-phone.png' });
+  await card.getByRole('button', { name: `Delete appointment for ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Appointment' }).click();
+  await expect(toast(page)).toContainText('Appointment Deleted');
+  await expect(card.locator('[data-status="cancelled"]')).toHaveText('cancelled');
+});

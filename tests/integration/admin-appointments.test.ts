@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminAppointment, AdminAppointmentList } from '#shared/schemas/admin-appointment';
+import { AdminAppointment, AdminAppointmentList, AdminAppointmentPage } from '#shared/schemas/admin-appointment';
 import { SLOT_TAKEN_MESSAGE } from '#shared/schemas/appointment';
 import { WALK_IN_MESSAGES } from '#shared/schemas/walk-in';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
@@ -71,6 +71,64 @@ describe('GET /api/appointments', () => {
     expect((await list('?date=tomorrow')).status).toBe(400);
     expect((await list('?date=2026-02-30')).status).toBe(400);
     expect((await list('?barberId=abc')).status).toBe(400);
+  });
+});
+
+describe('GET /api/appointments: today and upcoming, the past, pages', () => {
+  // Beside the four above (today: a 09:00, b 11:00, c 12:00 cancelled; d tomorrow): two past days and
+  // two later days, one of them on another barber.
+  let past: number[];
+  let later: number[];
+  let today: number[];
+  const ids = (res: { body: unknown }) => (res.body as AdminAppointment[]).map((r) => r.id);
+  beforeAll(async () => {
+    past = [
+      await insertPriced(t.db, { barberId: cat.luis.id, service: cat.corte, date: '2026-11-23', time: '15:00' }),
+      await insertPriced(t.db, { barberId: cat.luis.id, service: cat.corte, date: '2026-11-24', time: '09:00' }),
+      await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-11-24', time: '16:00', status: 'cancelled' }),
+    ];
+    later = [
+      await insertPriced(t.db, { barberId: cat.luis.id, service: cat.corte, date: '2026-12-01', time: '10:00' }),
+      await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-12-02', time: '14:00' }),
+    ];
+    today = ids(await list('?date=today'));
+    expect(today).toHaveLength(3);
+  });
+
+  it('from=today is today and every later day, earliest first; before=today&order=desc the past, newest first', async () => {
+    const tomorrow = ids(await list('?date=2026-11-26'));
+    expect(ids(await list('?from=today'))).toEqual([...today, ...tomorrow, ...later]);
+    expect(ids(await list('?before=today&order=desc'))).toEqual([past[2], past[1], past[0]]);
+    expect(ids(await list('?before=today'))).toEqual(past);
+    expect(ids(await list(`?from=2026-11-24&before=2026-11-26&barberId=${cat.carlos.id}`))).toEqual([past[2], today[0], today[2]]);
+    expect(ids(await list(`?from=today&barberId=${cat.luis.id}`))).toEqual([later[0]]);
+  });
+
+  it('limit and offset answer one page with the total and the next offset; without them the whole array as before', async () => {
+    const all = ids(await list('?from=today'));
+    const first = await list('?from=today&limit=2');
+    expect(first.status, first.text).toBe(200);
+    expect(AdminAppointmentPage.parse(first.body)).toMatchObject({ total: all.length, nextOffset: 2 });
+    expect(ids({ body: first.body.appointments })).toEqual(all.slice(0, 2));
+    const last = await list(`?from=today&limit=2&offset=${all.length - 1}`);
+    expect(last.body).toMatchObject({ total: all.length, nextOffset: null });
+    expect(ids({ body: last.body.appointments })).toEqual(all.slice(-1));
+    expect((await list('?from=today&limit=5&offset=500')).body).toEqual({ appointments: [], total: all.length, nextOffset: null });
+    const pastPage = await list('?before=today&order=desc&limit=2&offset=2');
+    expect(pastPage.body).toMatchObject({ total: 3, nextOffset: null });
+    expect(ids({ body: pastPage.body.appointments })).toEqual([past[0]]);
+    expect(Array.isArray((await list('?from=today')).body)).toBe(true);
+  });
+
+  it('refuses bad paging and range parameters with 400 and a message', async () => {
+    for (const q of [
+      '?limit=0', '?limit=201', '?limit=ten', '?limit=2.5', '?offset=-1&limit=2', '?offset=3', '?order=newest', '?from=tomorrow',
+      '?before=2026-02-30', '?date=today&from=today', '?from=2026-12-02&before=2026-12-01', '?from=2026-12-01&before=2026-12-01',
+    ]) {
+      const res = await list(q);
+      expect(res.status, q).toBe(400);
+      expect(res.body.message, q).toEqual(expect.any(String));
+    }
   });
 });
 

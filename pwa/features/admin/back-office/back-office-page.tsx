@@ -37,7 +37,7 @@ export function BackOfficePage() {
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Flex direction="column">
               <Link asChild size="2" weight="medium">
-                <RouterLink to="/admin"><ArrowLeftIcon aria-hidden /> {t('office.dashboard')}</RouterLink>
+                <RouterLink to="/admin" className="admin-back-link"><ArrowLeftIcon aria-hidden /> {t('office.dashboard')}</RouterLink>
               </Link>
               <Heading as="h1" size="6">{t('office.heading')}</Heading>
             </Flex>

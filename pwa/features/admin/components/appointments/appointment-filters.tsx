@@ -9,17 +9,22 @@ import { useT } from '../../../../i18n/use-t';
 
 type Props = { barber: string; onBarber: (v: string) => void; date: DateFilter; onDate: (d: DateFilter) => void };
 
-/** Barber (All Barbers or one) and date (All Appointments, Today, or a chosen day, today to start with). */
+/**
+ * Barber (All Barbers or one) and date (Today and upcoming, Past, All Appointments, Today, or a chosen
+ * day, today to start with).
+ */
 export function AppointmentFilters({ barber, onBarber, date, onDate }: Props) {
   const barbers = useBarbers();
   const { t, lang } = useT();
   const dateOptions = [
+    { value: 'upcoming', label: t('admin.appointments.filter.upcoming') },
+    { value: 'past', label: t('admin.appointments.filter.past') },
     { value: 'all', label: t('admin.appointments.filter.all') },
     { value: 'today', label: t('admin.appointments.filter.today') },
     { value: 'day', label: t('admin.appointments.filter.day') },
   ];
   const onKind = (kind: string) =>
-    onDate(kind === 'day' ? { kind: 'day', date: shopToday() } : kind === 'today' ? { kind: 'today' } : { kind: 'all' });
+    onDate(kind === 'day' ? { kind: 'day', date: shopToday() } : { kind: kind === 'today' || kind === 'upcoming' || kind === 'past' ? kind : 'all' });
   return (
     <Flex gap="3" wrap="wrap" align="center" role="group" aria-label={t('admin.appointments.filters')}>
       <SelectField id="filter-barber" ariaLabel={t('admin.appointments.filterBarber')} value={barber} onChange={onBarber} options={filterBarberOptions(barbers.data, lang)} />

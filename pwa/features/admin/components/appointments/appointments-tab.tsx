@@ -1,18 +1,24 @@
 import { useState } from 'react';
-import { Flex, Heading, Skeleton } from '@radix-ui/themes';
-import { useAppointments } from '../../api/get-appointments';
+import { Button, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { pagedRows, useAppointmentPages } from '../../api/get-appointments';
 import { toAppointmentFilters, type DateFilter } from '../../lib/date-filter';
 import { LoadProblem } from '../../../../components/load-problem';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentsTable } from './appointments-table';
 import { useT } from '../../../../i18n/use-t';
 
-/** Appointments: every appointment (cancelled ones too, in red) with barber and date filters. */
+/**
+ * Appointments (cancelled ones too, in red) with barber and date filters. It opens on today and the days
+ * after, earliest first, a page at a time: Show more brings the next page, Past appointments the ones
+ * before today, latest first (docs/decisions/057-desk-lists.md).
+ */
 export function AppointmentsTab() {
   const [barber, setBarber] = useState('all');
   const { t } = useT();
-  const [date, setDate] = useState<DateFilter>({ kind: 'all' });
-  const appointments = useAppointments(toAppointmentFilters(date, barber));
+  const [date, setDate] = useState<DateFilter>({ kind: 'upcoming' });
+  const pages = useAppointmentPages(toAppointmentFilters(date, barber));
+  const rows = pagedRows(pages.data?.pages);
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
 
   return (
     <Flex direction="column" gap="4">
@@ -20,10 +26,20 @@ export function AppointmentsTab() {
         <Heading as="h2" size="5">{t('admin.appointments.heading')}</Heading>
         <AppointmentFilters barber={barber} onBarber={setBarber} date={date} onDate={setDate} />
       </Flex>
-      <LoadProblem size="3" what={t('admin.appointments.what')} query={appointments} />
-      {appointments.isPending && <Skeleton height="180px" />}
+      <LoadProblem size="3" what={t('admin.appointments.what')} query={pages} />
+      {pages.isPending && <Skeleton height="180px" />}
       {/* A new filter starts drawing from the first rows again. */}
-      {appointments.data && <AppointmentsTable key={`${barber}|${JSON.stringify(date)}`} appointments={appointments.data} />}
+      {pages.data && <AppointmentsTable key={`${barber}|${JSON.stringify(date)}`} appointments={rows} />}
+      {pages.data && rows.length > 0 && (
+        <Flex align="center" justify="between" gap="3" wrap="wrap">
+          <Text size="3" color="gray" aria-live="polite">{t('admin.appointments.shown', { shown: rows.length, total: Math.max(total, rows.length) })}</Text>
+          {pages.hasNextPage && (
+            <Button size="3" variant="soft" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+              {t('admin.appointments.more')}
+            </Button>
+          )}
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -10,6 +10,8 @@ import { useT } from '../../../../i18n/use-t';
 import type { MessageId } from '../../../../i18n/catalogue';
 import { EmptyState } from '../empty-state';
 import { AppointmentRow } from './appointment-row';
+import { AppointmentCard } from './appointment-card';
+import { useMediaQuery } from '../../hooks/use-media-query';
 
 const COLUMNS: MessageId[] = [
   'admin.appointments.col.date', 'admin.appointments.col.time', 'admin.appointments.col.client', 'admin.appointments.col.service',
@@ -17,9 +19,11 @@ const COLUMNS: MessageId[] = [
 ];
 /** Rows drawn per step (hooks/use-progressive.ts): the first hundred at once, the rest without blocking. */
 export const ROWS_PER_STEP = 100;
+/** Phones get cards instead of the table (its Edit and Delete were off the right edge). */
+const PHONE = '(max-width: 560px)';
 
 /**
- * The Appointments tab's table; delete cancels (the row stays, red), edit moves the appointment. Offline, a
+ * The Appointments tab's table (cards on a phone); delete cancels (the row stays, red), edit moves the appointment. Offline, a
  * delete is queued in the outbox like the Manage tab's Cancel and its row says 'Waiting to sync'.
  */
 export function AppointmentsTable({ appointments }: { appointments: readonly AdminAppointment[] }) {
@@ -29,6 +33,7 @@ export function AppointmentsTable({ appointments }: { appointments: readonly Adm
   const failed = useFailureToast();
   const { t } = useT();
   const shown = useProgressive(appointments.length, ROWS_PER_STEP);
+  const phone = useMediaQuery(PHONE);
   const onDelete = (a: AdminAppointment) =>
     remove.mutate(
       { appointmentId: a.id, clientName: a.clientName, date: a.appointmentDate, time: a.appointmentTime, barberName: a.barberName },
@@ -40,6 +45,15 @@ export function AppointmentsTable({ appointments }: { appointments: readonly Adm
     );
 
   if (appointments.length === 0) return <EmptyState title={t('admin.appointments.empty')} />;
+  if (phone) {
+    return (
+      <ul className="admin-appointment-cards" aria-label={t('admin.appointments.heading')} aria-busy={shown < appointments.length}>
+        {appointments.slice(0, shown).map((a) => (
+          <AppointmentCard key={a.id} appointment={a} waiting={cancellingIds.has(a.id)} deleteDisabled={remove.isPending} onDelete={onDelete} />
+        ))}
+      </ul>
+    );
+  }
   return (
     <Table.Root variant="surface" size="2" className="admin-table" aria-busy={shown < appointments.length}>
       <caption className="admin-sr-only">{t('admin.appointments.heading')}</caption>

@@ -80,7 +80,7 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
       )}
       {today.isPending && (
         <Flex direction="column" gap="2" data-testid="today-skeleton">
-          {Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} height="88px" />)}
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => <Skeleton key={i} height="52px" />)}
         </Flex>
       )}
       {(today.isSuccess || saved) && items.length === 0 && <EmptyState title={t('admin.manage.today.empty')} />}

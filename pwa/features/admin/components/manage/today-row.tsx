@@ -7,33 +7,37 @@ import { CancelButton } from './cancel-button';
 type Props = { item: TodayItem; cancelDisabled: boolean; onCancel: (id: number) => void; onUndo?: (item: TodayItem) => void };
 
 /**
- * One of today's appointments, readable at arm's length: the time first and large, then who and what.
- * A walk-in still waiting to sync has a Cancel too (undo before sync: nothing reaches the server).
+ * One of today's appointments in one compact line on the tablet (decision 057): the time large in its
+ * own column, then who (name, phone and email under it), the barber, service and Walk-in badges, and
+ * Cancel. On a phone the badges take a second line. A walk-in still waiting to sync has a Cancel too
+ * (undo before sync: nothing reaches the server).
  */
 export function TodayRow({ item, cancelDisabled, onCancel, onUndo }: Props) {
   const { t, time } = useT();
   return (
     <li className="admin-today-row" data-testid="today-row" data-pending={item.pending || undefined}>
       <Text className="admin-today-time" weight="bold">{time(item.time)}</Text>
-      <Flex direction="column" gap="1" className="admin-today-who">
-        <Text size="5" weight="bold">{item.clientName}</Text>
-        <Flex gap="3" wrap="wrap">
-          <Text size="3" color="gray">{item.clientPhone}</Text>
-          {item.clientEmail && <Text size="3" color="gray" className="admin-break">{item.clientEmail}</Text>}
-        </Flex>
-        <Flex gap="2" wrap="wrap" mt="1">
-          <Badge size="2" color="amber" variant="soft">{item.barberName}</Badge>
-          <Badge size="2" color="gray" variant="surface">{item.serviceName}</Badge>
-          {item.isWalkIn && <Badge size="2" color="violet" variant="soft">{t('admin.manage.walkInBadge')}</Badge>}
-          {item.pending && <WaitingBadge />}
-        </Flex>
+      <div className="admin-today-who">
+        <Text as="div" size="4" weight="bold" className="admin-today-name">{item.clientName}</Text>
+        <Text as="div" size="2" color="gray" className="admin-today-contact">
+          <span>{item.clientPhone}</span>
+          {item.clientEmail && <span className="admin-break">{item.clientEmail}</span>}
+        </Text>
+      </div>
+      <Flex gap="2" wrap="wrap" align="center" className="admin-today-badges">
+        <Badge size="2" color="amber" variant="soft">{item.barberName}</Badge>
+        <Badge size="2" color="gray" variant="surface">{item.serviceName}</Badge>
+        {item.isWalkIn && <Badge size="2" color="violet" variant="soft">{t('admin.manage.walkInBadge')}</Badge>}
+        {item.pending && <WaitingBadge />}
       </Flex>
-      {item.id !== undefined && !item.pending && (
-        <CancelButton clientName={item.clientName} disabled={cancelDisabled} onConfirm={() => onCancel(item.id!)} />
-      )}
-      {item.outboxId !== undefined && item.undoable && onUndo && (
-        <CancelButton clientName={item.clientName} disabled={false} onConfirm={() => onUndo(item)} />
-      )}
+      <div className="admin-today-action">
+        {item.id !== undefined && !item.pending && (
+          <CancelButton clientName={item.clientName} disabled={cancelDisabled} onConfirm={() => onCancel(item.id!)} />
+        )}
+        {item.outboxId !== undefined && item.undoable && onUndo && (
+          <CancelButton clientName={item.clientName} disabled={false} onConfirm={() => onUndo(item)} />
+        )}
+      </div>
     </li>
   );
 }
