@@ -32,17 +32,20 @@ export function ClientDetailsDialog({ clientId, name, label }: { clientId: numbe
         {details.isPending && <Skeleton height="160px" />}
         {d && (
           <Flex direction="column" gap="4">
+            {/* While editing, the form holds the details; the list comes back with what was saved. */}
             {editing ? <ClientEditForm client={d.client} onDone={() => setEditing(false)} /> : (
-              <Flex justify="end"><Button size="3" variant="soft" onClick={() => setEditing(true)}>{t('admin.clients.edit.button')}</Button></Flex>
+              <>
+                <Flex justify="end"><Button size="3" variant="soft" onClick={() => setEditing(true)}>{t('admin.clients.edit.button')}</Button></Flex>
+                <DataList.Root size="3" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+                  <Item label={t('admin.clients.email')} value={d.client.email ?? '—'} />
+                  <Item label={t('admin.clients.phone')} value={d.client.phone} />
+                  <Item label={t('admin.clients.since')} value={formatLongDay(shopDate(new Date(d.client.createdAt)), lang)} />
+                  <Item label={t('admin.clients.lastVisitLabel')} value={d.lastAppointment ? `${lastVisit(d.daysSinceLastVisit)} (${formatLongDay(d.lastAppointment.appointmentDate, lang)})` : lastVisit(null)} />
+                  <ClientLanguageItem client={d.client} />
+                  {d.client.notes && <Item label={t('admin.clients.notes')} value={d.client.notes} />}
+                </DataList.Root>
+              </>
             )}
-            <DataList.Root size="3" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-              <Item label={t('admin.clients.email')} value={d.client.email ?? '—'} />
-              <Item label={t('admin.clients.phone')} value={d.client.phone} />
-              <Item label={t('admin.clients.since')} value={formatLongDay(shopDate(new Date(d.client.createdAt)), lang)} />
-              <Item label={t('admin.clients.lastVisitLabel')} value={d.lastAppointment ? `${lastVisit(d.daysSinceLastVisit)} (${formatLongDay(d.lastAppointment.appointmentDate, lang)})` : lastVisit(null)} />
-              <ClientLanguageItem client={d.client} />
-              {d.client.notes && <Item label={t('admin.clients.notes')} value={d.client.notes} />}
-            </DataList.Root>
             <Heading as="h3" size="4">{t('admin.clients.appointments', { count: d.appointments.length })}</Heading>
             <ClientHistory appointments={d.appointments} />
             <Heading as="h3" size="4">{t('admin.clients.messages')}</Heading>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { InfoCircledIcon, PersonIcon } from '@radix-ui/react-icons';
@@ -32,7 +32,8 @@ export function WalkInClientMatches({ form }: Props) {
   const name = useDebounced(String(typedName ?? '').trim(), 400);
   const phone = useDebounced(String(typedPhone ?? '').trim(), 400);
   const phoneReady = /^[0-9+()\-.\s]+$/.test(phone) && phone.replace(/\D/g, '').length >= 10;
-  const byPhone = useQuery({ ...phoneOnFileQueryOptions(phone), enabled: phoneReady });
+  // The last answer stays on screen while the next look-up runs (no flicker when a client is chosen).
+  const byPhone = useQuery({ ...phoneOnFileQueryOptions(phone), enabled: phoneReady, placeholderData: keepPreviousData });
   const byName = useQuery({ ...clientsQueryOptions(name), enabled: name.length >= 3, retry: false });
 
   const use = (c: Found) => {

@@ -62,7 +62,7 @@ describe('Add Walk-in: the free times of the chosen barber and service', () => {
     expect(screen.getByTestId('walk-in-free-times')).toHaveTextContent('Choose a barber and a service to see the free times.');
     await pick(user, 'Barber', 'Luis Rivera');
     await pick(user, 'Service', 'Corte Clásico · 45 min · $35+');
-    const times = await screen.findByRole('group', { name: 'Free times' });
+    const times = await screen.findByRole('group', { name: 'Free slots' });
     expect(within(times).getAllByRole('button').map((b) => b.textContent)).toEqual(['3:00 PM', '3:30 PM']);
     expect(api.callsTo('GET', `/api/availability/detailed/1/${fx.TODAY}`).length).toBeGreaterThan(0);
     await user.click(within(times).getByRole('button', { name: '3:30 PM' }));
