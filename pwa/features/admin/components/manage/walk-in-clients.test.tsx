@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ClientsOnFile } from '#shared/schemas/client-history';
 import { db } from '../../../../offline/db';
+import { enqueue, settle } from '../../../../offline/outbox-store';
+import { WALK_IN } from '../../lib/outbox-kinds';
 import { componentTestHooks, fakeApi, reply, type Route } from '../../../../testing/fake-api';
 import { renderWithApp } from '../../../../testing/render';
 import * as booking from '../../../../testing/booking-fixtures';
@@ -89,6 +91,29 @@ describe('Add Walk-in: the free times of the chosen barber and service', () => {
     await user.click(add());
     expect(await screen.findByText('Walk-in Added')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/appointments/walk-in')[0]?.body).toMatchObject({ time: '15:10' });
+  });
+});
+
+describe('Choose Another Time: the free times instead of a typed time', () => {
+  it('offers the barber’s free times for the refused walk-in, and the one chosen is what is sent again', async () => {
+    const api = staffApi();
+    const row = await enqueue(WALK_IN, {
+      barberId: 2, serviceId: 1, date: fx.TODAY, time: '14:00', clientName: 'José Ortiz', clientPhone: '787-555-0123', clientEmail: null, notes: null, isWalkIn: true,
+    });
+    await settle(row.id, { state: 'needs-attention', lastError: 'That time was just booked. Please choose another time.' });
+    const { user } = renderManage();
+    await user.click(await screen.findByRole('button', { name: /Choose another time/i }, { timeout: 5000 }));
+    const times = await screen.findByRole('group', { name: 'Free slots' }, { timeout: 5000 });
+    expect(within(times).getAllByRole('button').map((b) => b.textContent)).toEqual(['3:00 PM', '3:30 PM']);
+    await user.click(within(times).getByRole('button', { name: '3:00 PM' }));
+    expect(screen.getByLabelText('Time')).toHaveValue('15:00');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save Walk-in' }));
+    // The replacement is queued with the time chosen (the outbox sends it).
+    await waitFor(async () => {
+      const replacement = (await db.outbox.toArray()).find((r) => r.id !== row.id);
+      expect(replacement?.payload).toMatchObject({ barberId: 2, time: '15:00' });
+    }, { timeout: 5000 });
+    expect(api.callsTo('GET', `/api/availability/detailed/1/${fx.TODAY}`).length).toBeGreaterThan(0);
   });
 });
 
