@@ -4,7 +4,7 @@ import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import type { WalkIn } from '#shared/schemas/walk-in';
 import { appointmentsRepository } from '../repositories/appointments';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
-import { adminClientsRepository } from '../repositories/admin-clients';
+import { resolveWalkInClient } from './resolve-client';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { walkInLine } from './audit-summaries';
 import { checkStaffSlot } from './staff-slot-rules';
@@ -14,7 +14,7 @@ import type { NotifySettings } from '../notifications/settings';
 
 /**
  * `POST /api/appointments/walk-in`, in one transaction: the staff slot rules, the client (by email
- * when given and on file, else new), the row (walk-in, confirmed, the barber's own price for the
+ * or phone when on file, else new: `resolveWalkInClient`), the row (walk-in, confirmed, the barber's own price for the
  * service, else the service's; 0 for one priced by phone; with the service's clean-up), and its
  * History row. Staff-only services are fine here; retired ones are refused. The exclusion constraint
  * refuses an overlap: the `slot_taken` 409. A walk-in given an email owes its client a confirmation
@@ -23,7 +23,7 @@ import type { NotifySettings } from '../notifications/settings';
 export async function addWalkIn(db: KeyScopedDb, now: Date, w: WalkIn, actor: Actor, notify: NotifySettings): Promise<AdminAppointment> {
   const id = await db.transaction(async (trx) => {
     const { service, barber } = await checkStaffSlot(trx, now, w);
-    const client = await adminClientsRepository(trx).forWalkIn({ name: w.clientName, phone: w.clientPhone, email: w.clientEmail }, now);
+    const client = await resolveWalkInClient(trx, now, { name: w.clientName, phone: w.clientPhone, email: w.clientEmail });
     const inserted = await appointmentsRepository(trx).insert({
       clientId: client.id,
       barberId: w.barberId,

@@ -1,17 +1,19 @@
 import Router from '@koa/router';
 import { ClientInput, ClientPatch, EmailParams } from '#shared/schemas/client';
-import { ClientSearchQuery } from '#shared/schemas/client-history';
+import { ClientSearchQuery, ClientsOnFileQuery } from '#shared/schemas/client-history';
 import { IdParams } from '#shared/schemas/common';
 import { notFound } from '../errors';
 import type { AppDeps } from '../deps';
 import { createClient } from '../commands/create-client';
+import { clientsOnFile } from '../commands/resolve-client';
+import { updateClient } from '../commands/update-client';
 import { sendBulkReminders, sendReminder } from '../commands/send-reminders';
 import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
 import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { validate } from '../middleware/validate';
 import { clientDetails, clientsWithHistory } from '../queries/client-history';
 import { pushSenderFor } from '../push/sender-for';
-import { clientsRepository, presentClient, presentLookup } from '../repositories/clients';
+import { clientsRepository, presentLookup } from '../repositories/clients';
 import { clientMessagesRepository } from '../repositories/client-messages';
 import { requestLang } from '../request-lang';
 
@@ -43,11 +45,15 @@ export function clientRoutes({ db, config, now }: AppDeps) {
     ctx.body = await clientsWithHistory(db, now(), ctx.input.query.search);
   }));
 
-  // The client's language (their messages and manage link); a public booking in the other language changes it too.
-  router.patch('/clients/:id', requireStaff(), validate({ params: IdParams, body: ClientPatch }, async function updateClient(ctx) {
-    const row = await clientsRepository(db).setLang(ctx.input.params.id, ctx.input.body.lang);
-    if (!row) throw notFound('Client not found');
-    ctx.body = presentClient(row);
+  // Whose email or phone this is, by the walk-in's own rule: the dialog says so before saving.
+  router.get('/clients/on-file', requireStaff(), validate({ query: ClientsOnFileQuery }, async function onFile(ctx) {
+    ctx.body = { clients: await clientsOnFile(db, ctx.input.query) };
+  }));
+
+  // The client's language (their messages and manage link; a public booking in the other language
+  // changes it too) and the details staff correct (recorded in the History).
+  router.patch('/clients/:id', requireStaff(), validate({ params: IdParams, body: ClientPatch }, async function patchClient(ctx) {
+    ctx.body = await updateClient(db, now(), ctx.input.params.id, ctx.input.body, currentStaff(ctx));
   }));
 
   router.get('/clients/:id/details', requireStaff(), validate({ params: IdParams }, async function details(ctx) {

@@ -3,14 +3,50 @@ import { Client } from './client';
 import { AdminAppointment } from './admin-appointment';
 
 /**
- * `GET /api/clients/with-history?search=` (staff only) query. `search` (optional, trimmed) matches the
- * first name, last name, "first last", email or phone, case-insensitively, anywhere in the text
- * (phone also by digits only: '7875550101' finds '787-555-0101').
+ * `GET /api/clients/with-history?search=` (staff only) query. `search` (optional, trimmed): every word
+ * of it, in any order, is found in the name, email or phone, without regard to accents or case
+ * ('Velázquez Wilfredo' and 'wilfredo velazquez' find Wilfredo Velázquez); a search of digits and
+ * phone punctuation matches the phone's digits ('7875550101' finds '787-555-0101').
  */
 export const ClientSearchQuery = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().transform((s) => s || undefined),
 });
 export type ClientSearchQuery = z.input<typeof ClientSearchQuery>;
+
+/**
+ * `GET /api/clients/on-file?email=&phone=` (staff only) query: the walk-in dialog asks whose email or
+ * phone this is before saving. At least one; the phone needs 7 digits or more.
+ */
+export const ClientsOnFileQuery = z
+  .object({
+    email: z.string().trim().max(254).optional().transform((s) => s || undefined),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .optional()
+      .transform((s) => s || undefined)
+      .refine((s) => s === undefined || (/^[0-9+()\-.\s]+$/.test(s) && s.replace(/\D/g, '').length >= 7), 'Please enter a valid phone number'),
+  })
+  .refine((q) => q.email || q.phone, 'Give an email or a phone');
+export type ClientsOnFileQuery = z.input<typeof ClientsOnFileQuery>;
+
+/**
+ * Its answer: the clients a walk-in with that email or phone would be matched against, by the
+ * server's own rule (email any case; phone as libphonenumber-js reads it), email matches first.
+ */
+export const ClientOnFile = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  matchedBy: z.enum(['email', 'phone']),
+});
+export type ClientOnFile = z.infer<typeof ClientOnFile>;
+export const ClientsOnFile = z.object({ clients: z.array(ClientOnFile) });
+export type ClientsOnFile = z.infer<typeof ClientsOnFile>;
 
 /**
  * One card of the Clients tab (docs/product.md#dashboard-tabs).

@@ -62,12 +62,41 @@ export type Client = z.infer<typeof Client>;
 
 export const CLIENT_LANG_MESSAGE = 'Language must be en or es';
 
+/** A blank optional text ('' or only spaces) is cleared: null. */
+const clearable = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish().transform((s) => (s ? s : null));
+
 /**
- * `PATCH /api/clients/:id` (staff only) body: the client's language. Answers the `Client`; 400
- * `{ message }` for any other value, 404 for an unknown client.
+ * `PATCH /api/clients/:id` (staff only) body: any of the client's language and the details staff
+ * correct (name, phone, email, notes; a blank email or notes is cleared). Answers the `Client`; a
+ * change of details is recorded in the History (before and after). 400 `{ message }` for a bad
+ * value or an empty body, 404 for an unknown client, 409 `{ message }` when the email or phone is
+ * another client's (docs/decisions/055-client-identity-and-search.md).
  */
-export const ClientPatch = z.object({ lang: z.enum(LANGS, { message: CLIENT_LANG_MESSAGE }) });
-export type ClientPatch = z.infer<typeof ClientPatch>;
+export const ClientPatch = z
+  .object({
+    lang: z.enum(LANGS, { message: CLIENT_LANG_MESSAGE }).optional(),
+    firstName: required('First name', 80).optional(),
+    lastName: z.string().trim().max(80, 'Last name must be at most 80 characters').optional(),
+    phone: Phone.optional(),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'Email must be at most 254 characters')
+      .refine((s) => s === '' || z.email().safeParse(s).success, 'Please enter a valid email')
+      .nullish()
+      .transform((s) => (s ? s : s === undefined ? undefined : null)),
+    notes: clearable('Notes', 500).optional(),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), 'Nothing to change');
+export type ClientPatch = z.output<typeof ClientPatch>;
+export type ClientPatchInput = z.input<typeof ClientPatch>;
+/** The details staff correct (`PATCH /api/clients/:id` without `lang`). */
+export type ClientDetailsPatch = Omit<ClientPatch, 'lang'>;
+
+/** Another client's email or phone given in a correction: 409 with this message. */
+export const emailTaken = (clientName: string) => `This email belongs to ${clientName}.`;
+export const phoneTaken = (clientName: string) => `This phone belongs to ${clientName}.`;
 
 /** `GET /api/clients/by-email/:email` path parameter. */
 export const EmailParams = z.object({ email: Email });

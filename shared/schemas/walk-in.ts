@@ -41,6 +41,13 @@ export const WalkInTime = z
  */
 export const emailBelongsTo = (clientName: string) => `This email belongs to ${clientName}. Choose that client or change the email.`;
 
+/**
+ * A walk-in without an email whose phone is on file under another name: 409 with this message and
+ * `clientName`. Staff choose that client or give the new client's own email (a son on his father's
+ * phone is then a client of his own).
+ */
+export const phoneBelongsTo = (clientName: string) => `This phone belongs to ${clientName}. Choose that client, or give the new client’s email.`;
+
 const EmailCheck = z.email();
 
 /**
@@ -51,9 +58,11 @@ const EmailCheck = z.email();
  *
  * Answers 201 `AdminAppointment` (`isWalkIn` true, status 'confirmed', price = the service's; a service
  * priced by phone is recorded at 0.00). The client is the one with that email (case-insensitive) if
- * given and on file under the same name (under another name: 409 `emailBelongsTo`); without an
- * email, the client with the same phone digits and name; else a new client (first word of the name
- * = first name).
+ * given and on file under the same name (under another name: 409 `emailBelongsTo`); else the
+ * client with the same phone (as libphonenumber-js reads it) and name, accents aside (without an
+ * email, a phone on file only under another name is 409 `phoneBelongsTo`; a client found so who had
+ * no email keeps the one given); else a new client (first word of the name = first name).
+ * docs/decisions/055-client-identity-and-search.md.
  * Refusals: 400 validation (`fields` holds each field's message), 400 a past day or a Sunday,
  * 400 unknown barber/service, 409 barber not working then or time blocked, 409 `slot_taken`
  * ('That time was just booked. Please choose another time.') on overlap.

@@ -41,10 +41,16 @@ export async function catalogue(request: APIRequestContext) {
 
 export type WalkInData = { barberId: number; serviceId: number; date: string; time: string; clientName: string; clientPhone?: string; clientEmail?: string | null };
 
+/**
+ * A phone of the client's own, the same for the same name: clients are known by phone as well as
+ * email, so two names on one phone without an email is a refusal (docs/decisions/055-client-identity-and-search.md).
+ */
+export const phoneOf = (name: string) => `787-555-${String([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 10_000, 7)).padStart(4, '0')}`;
+
 /** A walk-in straight through the API with the page's staff session (someone at another desk). */
 export async function addWalkInViaApi(page: Page, w: WalkInData): Promise<AdminAppointment> {
   const res = await page.request.post('/api/appointments/walk-in', {
-    data: { clientPhone: '787-555-0100', clientEmail: null, notes: null, ...w },
+    data: { clientPhone: phoneOf(w.clientName), clientEmail: null, notes: null, ...w },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as AdminAppointment;

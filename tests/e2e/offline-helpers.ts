@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
-import { choose, databaseUrl, todayRow } from './admin-dashboard-helpers';
+import { choose, databaseUrl, phoneOf, todayRow } from './admin-dashboard-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 import { shopClockOffsetMs } from './shop-clock';
 
@@ -40,7 +40,7 @@ export async function addWalkInInDialog(page: Page, w: DialogWalkIn) {
   if (w.date) await dialog.getByLabel('Date').fill(w.date);
   await dialog.getByLabel('Time').fill(w.time);
   await dialog.getByLabel('Client Name').fill(w.name);
-  await dialog.getByLabel('Phone').fill('787-555-0177');
+  await dialog.getByLabel('Phone').fill(phoneOf(w.name));
   await dialog.getByRole('button', { name: 'Add Walk-in' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -175,15 +175,19 @@ describe('POST /api/appointments/walk-in', () => {
 
   it('without an email, finds the client by phone number and name instead of making a new one each time', async () => {
     const clients = async () => Number((await t.db('clients').count({ n: '*' }).first())!.n);
-    const first = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '09:00', clientName: 'Nora NoEmail', clientPhone: '787-555-0177' }));
+    const first = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '09:00', clientName: 'Nora NoEmail', clientPhone: '787-555-0178' }));
     expect(first.status, first.text).toBe(201);
     const before = await clients();
-    const again = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '10:00', clientName: 'nora noemail', clientPhone: '(787) 555 0177' }));
+    const again = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '10:00', clientName: 'nora noemail', clientPhone: '(787) 555 0178' }));
     expect(again.status, again.text).toBe(201);
     expect(again.body.clientId).toBe(first.body.clientId);
     expect(await clients()).toBe(before);
-    // Someone else on the same phone (a son, a partner) is a client of his own.
-    const son = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '11:00', clientName: 'Nico NoEmail', clientPhone: '787-555-0177' }));
+    // Someone else on the same phone (a son, a partner) is asked for (docs/decisions/055-client-identity-and-search.md):
+    // without an email the phone is Nora's; with his own email he is a client of his own.
+    const asked = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '11:00', clientName: 'Nico NoEmail', clientPhone: '787-555-0178' }));
+    expect(asked.status, asked.text).toBe(409);
+    expect(asked.body).toMatchObject({ clientName: 'Nora NoEmail' });
+    const son = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '11:00', clientName: 'Nico NoEmail', clientPhone: '787-555-0178', clientEmail: 'nico@example.com' }));
     expect(son.status, son.text).toBe(201);
     expect(son.body.clientId).not.toBe(first.body.clientId);
   });

@@ -62,6 +62,7 @@ const STAFF_ONLY: StaffOnly[] = [
     },
   },
   { method: 'GET', route: '/api/clients/with-history', request: { path: '/api/clients/with-history?search=a' }, ok: 200 },
+  { method: 'GET', route: '/api/clients/on-file', request: { path: '/api/clients/on-file?phone=7875550101' }, ok: 200 },
   { method: 'GET', route: '/api/clients/:id/details', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/details` }), ok: 200 },
   { method: 'GET', route: '/api/clients/:id/messages', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/messages` }), ok: 200 },
   { method: 'PATCH', route: '/api/clients/:id', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}`, body: { lang: 'es' } }), ok: 200 },

@@ -27,7 +27,7 @@ const walkInBody = (over: Record<string, unknown> = {}) => {
   n += 1; // a different barber, hour or day each time: 4 barbers × 10 hours on each working day
   const date = ['2026-11-26', '2026-11-28', '2026-11-30', '2026-12-01'][Math.floor(n / 40)]!;
   const time = `${String(9 + (Math.floor(n / 4) % 10)).padStart(2, '0')}:00`;
-  return { barberId: cat.barbers[n % 4]!.id, serviceId: cat.barba.id, date, time, clientName: `Walk In ${n}`, clientPhone: '787-555-0100', clientEmail: null, notes: null, isWalkIn: true, ...over };
+  return { barberId: cat.barbers[n % 4]!.id, serviceId: cat.barba.id, date, time, clientName: `Walk In ${n}`, clientPhone: `787-555-${String(n).padStart(4, '0')}`, clientEmail: null, notes: null, isWalkIn: true, ...over };
 };
 const withKey = (key: string) => ({ ...staff, 'Idempotency-Key': key });
 const walkIn = (app: TestApp, body: unknown, key?: string) => app.post('/api/appointments/walk-in', body, key ? withKey(key) : staff);

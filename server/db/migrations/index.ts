@@ -14,6 +14,7 @@ import * as m014 from './014-inbox';
 import * as m015 from './015-product-translations';
 import * as m016 from './016-client-language';
 import * as m017 from './017-seed-pictures';
+import * as m019 from './019-client-search';
 import * as m024 from './024-audit-said';
 
 /**

@@ -53,9 +53,32 @@ describe('History', () => {
     expect(edit).toHaveTextContent('Corte Clásico: price $35 → $40');
     await user.click(within(edit!).getByText('Show before → after'));
     const changes = within(edit!).getByTestId('history-changes');
-    expect(changes).toHaveTextContent(/Before.*"price": 35.*After.*"price": 40/s);
-    expect(changes).not.toHaveTextContent('duration'); // only what changed
+    // Readable field changes, not raw JSON: the field's name, before and after, only what changed.
+    expect(within(changes).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Before', 'After']);
+    expect(within(changes).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([['Price', '$35.00', '$40.00']]);
+    expect(changes).not.toHaveTextContent(/duration|"/i);
     expect(within(added!).getByText('Show details')).toBeInTheDocument();
+  });
+
+  it('shows a client’s corrected details field by field, with names people read and blanks as a dash', async () => {
+    const clientEdit = {
+      id: 121, at: '2026-11-24T13:40:00.000Z', actor: 'maria', action: 'client.update', entity: 'client', entityId: '5', summary: 'Updated client José Cruz',
+      before: { firstName: 'Jose', lastName: 'Cruz', phone: '787-555-0155', email: 'jose@example.com', notes: null },
+      after: { firstName: 'José', lastName: 'Cruz', phone: '787-555-0155', email: null, notes: 'Likes a fade' },
+    };
+    api({ 'GET /api/admin/audit': { entries: [clientEdit, closure], nextBefore: null } });
+    const { user } = renderHistory();
+    await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(2));
+    const [edit, made] = screen.getAllByTestId('history-row');
+    expect(edit).toHaveTextContent('Clients');
+    await user.click(within(edit!).getByText('Show before → after'));
+    const rows = within(within(edit!).getByTestId('history-changes')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
+      ['First name', 'Jose', 'José'], ['Email', 'jose@example.com', '—'], ['Notes', '—', 'Likes a fade'],
+    ]);
+    await user.click(within(made!).getByText('Show details'));
+    const added = within(within(made!).getByTestId('history-changes')).getAllByRole('row').slice(1);
+    expect(added.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([['First day', 'December 24, 2026'], ['Last day', 'December 26, 2026']]);
   });
 
   it('loads older rows with nextBefore and stops at the end', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Callout, Card, Flex, Skeleton, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
 import { SHOP_TZ } from '#shared/domain/shop-time';
 import { LOCALES, type Lang } from '#shared/i18n/lang';
 import type { AuditEntry } from '#shared/schemas/back-office';
@@ -12,10 +12,11 @@ import { TabHeading } from '../../components/tab-heading';
 import { backOfficeTitle } from '../back-office-page';
 import { staffQueryOptions } from '../staff/staff-api';
 import { auditQueryOptions, type AuditFilters } from './history-api';
+import { fieldChanges, formatValue, keyInWords, LABELLED_FIELDS } from './history-changes';
 
 /** The areas History can filter on: the audit log's `entity` values (each labelled `office.area.<value>`). */
 export const AREAS = [
-  'appointment', 'walk-in', 'block', 'reminder', 'contact-message', 'service', 'barber', 'time-off', 'closure', 'shop', 'staff', 'product', 'order',
+  'appointment', 'walk-in', 'client', 'block', 'reminder', 'contact-message', 'service', 'barber', 'time-off', 'closure', 'shop', 'staff', 'product', 'order',
 ] as const;
 type Area = (typeof AREAS)[number];
 const isArea = (entity: string): entity is Area => (AREAS as readonly string[]).includes(entity);
@@ -127,27 +128,34 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** For an edit of an object, only the fields that changed; otherwise the whole values. */
-export function changedFields(before: unknown, after: unknown): { before: unknown; after: unknown } {
-  if (!isRecord(before) || !isRecord(after)) return { before, after };
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
-}
-
+/** The fields an entry changed, as a table people read: the field's name, before and after (docs/decisions/055-client-identity-and-search.md). */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
-  const { t } = useT();
-  const diff = changedFields(before, after);
-  const show = (v: unknown) => JSON.stringify(v, null, 2);
+  const { t, lang } = useT();
+  const rows = fieldChanges(before, after);
+  const label = (field: string) => ((LABELLED_FIELDS as readonly string[]).includes(field) ? t(`office.changed.${field as (typeof LABELLED_FIELDS)[number]}`) : keyInWords(field));
+  const show = (field: string, v: unknown) => formatValue(field, v, lang, (yes) => t(yes ? 'office.history.yes' : 'office.history.no'));
+  const withBefore = before !== null;
+  const withAfter = after !== null;
   return (
     <div className="admin-diff" data-testid="history-changes">
-      {before !== null && (
-        <Flex direction="column" gap="1"><Text size="1" color="gray">{t('office.history.before')}</Text><pre>{show(diff.before)}</pre></Flex>
-      )}
-      {after !== null && (
-        <Flex direction="column" gap="1"><Text size="1" color="gray">{t('office.history.after')}</Text><pre>{show(diff.after)}</pre></Flex>
-      )}
+      <Table.Root size="1" variant="surface">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>{t('office.history.field')}</Table.ColumnHeaderCell>
+            {withBefore && <Table.ColumnHeaderCell>{t('office.history.before')}</Table.ColumnHeaderCell>}
+            {withAfter && <Table.ColumnHeaderCell>{t(withBefore ? 'office.history.after' : 'office.history.value')}</Table.ColumnHeaderCell>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r.field}>
+              <Table.RowHeaderCell>{label(r.field)}</Table.RowHeaderCell>
+              {withBefore && <Table.Cell className="admin-break">{show(r.field, r.before)}</Table.Cell>}
+              {withAfter && <Table.Cell className="admin-break">{show(r.field, r.after)}</Table.Cell>}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
     </div>
   );
 }

@@ -21,6 +21,8 @@ function staffApi(overrides: Record<string, Route> = {}) {
     'GET /api/barbers': booking.barbers,
     'GET /api/services': booking.services,
     'GET /api/clients/with-history': [],
+    'GET /api/clients/on-file': { clients: [] },
+    'GET /api/availability/detailed/:serviceId/:date': { allSlots: [], barberAvailability: {} },
     'DELETE /api/appointments/:id': ({ params }: { params: Record<string, string> }) =>
       ({ ...fx.today.find((a) => a.id === Number(params.id))!, status: 'cancelled', cancelledAt: fx.NOW.toISOString() }),
     'POST /api/appointments/walk-in': reply(201, fx.walkInMade),

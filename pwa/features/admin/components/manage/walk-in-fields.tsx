@@ -10,6 +10,8 @@ import { shopToday } from '../../lib/shop-today';
 import { FormField, fieldAria } from '../../../../components/form-field';
 import { SelectField } from '../select-field';
 import { WalkInEmailOwner } from './walk-in-email-owner';
+import { WalkInClientMatches } from './walk-in-client-matches';
+import { WalkInFreeTimes } from './walk-in-free-times';
 import { useT } from '../../../../i18n/use-t';
 
 type Props = { form: UseFormReturn<WalkInInput, unknown, WalkIn> };
@@ -18,7 +20,9 @@ type Props = { form: UseFormReturn<WalkInInput, unknown, WalkIn> };
  * Barber, service, date, time, client name, phone, email (optional) and notes (optional). The services
  * are the desk's list (staff-only ones too); once a service is chosen only the barbers who perform it
  * are offered (a barber chosen before who does not is cleared), and the price shown is the chosen
- * barber's for it.
+ * barber's for it. The chosen barber's free times for the service and day are offered as buttons
+ * (the typed time stays for a client in the chair now, and offline); the client on file is found by
+ * name or phone as well as email (docs/decisions/055-client-identity-and-search.md).
  */
 export function WalkInFields({ form }: Props) {
   const { register, control, setValue, formState: { errors: raw } } = form;
@@ -67,12 +71,14 @@ export function WalkInFields({ form }: Props) {
       <FormField size="3" id="walk-in-time" label={t('admin.fields.time')} error={errors.time?.message}>
         <TextField.Root size="3" type="time" {...text('time')} />
       </FormField>
+      <WalkInFreeTimes form={form} />
       <FormField size="3" id="walk-in-clientName" label={t('admin.fields.clientName')} error={errors.clientName?.message}>
         <TextField.Root size="3" autoComplete="off" {...text('clientName')} />
       </FormField>
       <FormField size="3" id="walk-in-clientPhone" label={t('admin.fields.phone')} error={errors.clientPhone?.message}>
         <TextField.Root size="3" type="tel" inputMode="tel" autoComplete="off" {...text('clientPhone')} />
       </FormField>
+      <WalkInClientMatches form={form} />
       <FormField size="3" id="walk-in-clientEmail" label={t('admin.fields.emailOptional')} error={errors.clientEmail?.message}>
         <TextField.Root size="3" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" {...text('clientEmail')} />
       </FormField>
