@@ -5,7 +5,7 @@ import { IdParams } from '#shared/schemas/common';
 import { notFound } from '../errors';
 import type { AppDeps } from '../deps';
 import { createClient } from '../commands/create-client';
-import { sendBulkReminders, sendReminder } from '../commands/send-reminders';
+import { countDueReminders, sendBulkReminders, sendReminder } from '../commands/send-reminders';
 import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
 import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { validate } from '../middleware/validate';
@@ -14,6 +14,7 @@ import { pushSenderFor } from '../push/sender-for';
 import { clientsRepository, presentClient, presentLookup } from '../repositories/clients';
 import { clientMessagesRepository } from '../repositories/client-messages';
 import { requestLang } from '../request-lang';
+import { reminderEveryDays } from '../queries/shop-details';
 
 /**
  * `/api/clients`. Public, for the booking flow and rate-limited per address: look up by email,
@@ -27,6 +28,8 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   const sender = () => pushSenderFor(db, config); // reminders go by web push (docs/decisions/007-push.md)
   // … and by email and SMS, owed to the notification job (docs/decisions/042-notifications.md)
   const channels = { sms: config.notify.twilio !== undefined, email: config.notify.smtpUrl !== undefined };
+  // One lapsed-client reminder per client every N days, the owner's setting (docs/decisions/056-lapsed-reminders-and-ratings.md)
+  const everyDays = () => reminderEveryDays(db, config);
 
   router.get('/clients/by-email/:email', limitLookup, validate({ params: EmailParams }, async (ctx) => {
     const client = await clientsRepository(db).findByEmail(ctx.input.params.email);
@@ -40,7 +43,7 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   }));
 
   router.get('/clients/with-history', requireStaff(), validate({ query: ClientSearchQuery }, async function listClients(ctx) {
-    ctx.body = await clientsWithHistory(db, now(), ctx.input.query.search);
+    ctx.body = await clientsWithHistory(db, now(), ctx.input.query.search, await everyDays());
   }));
 
   // The client's language (their messages and manage link); a public booking in the other language changes it too.
@@ -51,7 +54,7 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   }));
 
   router.get('/clients/:id/details', requireStaff(), validate({ params: IdParams }, async function details(ctx) {
-    ctx.body = await clientDetails(db, now(), ctx.input.params.id);
+    ctx.body = await clientDetails(db, now(), ctx.input.params.id, await everyDays());
   }));
 
   // Every email, SMS and web push message of the client (docs/decisions/042-notifications.md).
@@ -62,11 +65,16 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   }));
 
   router.post('/clients/:id/send-reminder', requireStaff(), validate({ params: IdParams }, async function remindOne(ctx) {
-    ctx.body = await sendReminder(db, now(), ctx.input.params.id, currentStaff(ctx), sender, channels);
+    ctx.body = await sendReminder(db, now(), ctx.input.params.id, currentStaff(ctx), sender, channels, await everyDays());
   }));
 
+  // How many the bulk reminders would reach now: the button asks "Send to N clients?" first.
+  router.get('/clients/reminders-due', requireStaff(), async function remindersDue(ctx) {
+    ctx.body = await countDueReminders(db, now(), await everyDays());
+  });
+
   router.post('/clients/send-bulk-reminders', requireStaff(), async function remindLapsed(ctx) {
-    ctx.body = await sendBulkReminders(db, now(), currentStaff(ctx), sender, channels);
+    ctx.body = await sendBulkReminders(db, now(), currentStaff(ctx), sender, channels, await everyDays());
   });
   return router;
 }

@@ -225,6 +225,16 @@ export const ShopBookingRules = z.object({
 });
 export type ShopBookingRules = z.infer<typeof ShopBookingRules>;
 
+/** How often a client may get a "we miss you" reminder (by hand or in bulk): at most once every `everyDays` days. */
+export const ShopReminderRules = z.object({
+  everyDays: z
+    .number({ message: 'Days between reminders must be a whole number' })
+    .int('Days between reminders must be a whole number')
+    .min(1, 'Days between reminders must be at least 1')
+    .max(365, 'Days between reminders must be at most 365'),
+});
+export type ShopReminderRules = z.infer<typeof ShopReminderRules>;
+
 /** `GET /api/shop` (public) and `PUT /api/shop` (owner): what Home, Contact, the footer and messages show. */
 export const ShopDetails = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
@@ -242,6 +252,7 @@ export const ShopDetails = z.object({
     }))
     .length(4, 'Home shows exactly four service cards'),
   bookingRules: ShopBookingRules,
+  reminders: ShopReminderRules,
 });
 export type ShopDetails = z.infer<typeof ShopDetails>;
 
