@@ -56,4 +56,5 @@ export const DEFAULT_SHOP_DETAILS = {
   openingHours: OPENING_HOURS.map((h) => ({ ...h })),
   homeServices: HOME_SERVICES.map((s) => ({ ...s })),
   bookingRules: { minNoticeMinutes: 0, horizonDays: 90, slotStepMinutes: 30 as const },
+  reminders: { everyDays: 7 },
 };

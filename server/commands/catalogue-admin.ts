@@ -120,7 +120,7 @@ export async function retireService(db: Db, now: Date, actor: Actor, id: number)
 export async function createBarber(db: Db, now: Date, actor: Actor, b: BarberCreate): Promise<AdminBarber> {
   return db.transaction(async (trx) => {
     const repo = backOfficeCatalogueRepository(trx);
-    const id = await repo.insertBarber({ name: b.name, title: b.title, bio: b.bio, sortOrder: b.sortOrder ?? (await repo.nextBarberSortOrder()), translations: b.translations });
+    const id = await repo.insertBarber({ name: b.name, title: b.title, bio: b.bio, sortOrder: b.sortOrder ?? (await repo.nextBarberSortOrder()), translations: b.translations, rating: b.rating });
     await repo.assignLiveServices(id);
     const after = (await repo.findBarber(id))!;
     await auditLogRepository(trx).record({ actor, at: now, action: 'barber.create', entity: 'barber', entityId: id, summary: say('history.barber.add', { name: after.name }), after });
@@ -134,7 +134,7 @@ export async function updateBarber(db: Db, now: Date, actor: Actor, id: number, 
     const repo = backOfficeCatalogueRepository(trx);
     const before = await repo.findBarber(id);
     if (!before) throw notFound('Barber not found');
-    await repo.updateBarber(id, { name: b.name, title: b.title, bio: b.bio, sortOrder: b.sortOrder, translations: b.translations, active: b.active });
+    await repo.updateBarber(id, { name: b.name, title: b.title, bio: b.bio, sortOrder: b.sortOrder, translations: b.translations, active: b.active, rating: b.rating });
     const after = (await repo.findBarber(id))!;
     await auditLogRepository(trx).record({ actor, at: now, action: 'barber.update', entity: 'barber', entityId: id, summary: say('history.barber.change', { name: after.name }), before, after });
     return after;

@@ -1,11 +1,11 @@
 import type { Db } from '../db/connect';
-import { addDays, daysBetween, shopDate } from '#shared/domain/shop-time';
+import { daysBetween, shopDate } from '#shared/domain/shop-time';
 import {
-  EMAIL_NOT_CONFIGURED_MESSAGE, NO_CHANNEL_MESSAGE, REMINDER_COOLDOWN_DAYS, REMINDERS_OFF_MESSAGE, REMINDER_THRESHOLD_DAYS, channelList,
-  type BulkReminderResult, type ReminderChannel, type ReminderResult, type ReminderStatus, type UsedChannel,
+  EMAIL_NOT_CONFIGURED_MESSAGE, NO_CHANNEL_MESSAGE, REMINDERS_OFF_MESSAGE, channelList, reminderNotNeeded, reminderTooSoon,
+  type BulkReminderPreview, type BulkReminderResult, type ReminderChannel, type ReminderResult, type ReminderStatus, type UsedChannel,
 } from '#shared/schemas/reminder';
 import type { NotificationChannel } from '#shared/schemas/notifications';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { adminClientsRepository } from '../repositories/admin-clients';
 import { remindersRepository } from '../repositories/reminders';
 import { pushStaffRemindersRepository } from '../repositories/push-staff-reminders';
@@ -58,36 +58,47 @@ function oneMessage(o: ReturnType<typeof outcome>, push: ClientReminderOutcome, 
 const owedDetail = (owed: NotificationChannel[]) => (owed.length ? `. Owed by ${channelList(owed)}` : '');
 
 /**
- * `POST /api/clients/:id/send-reminder`: sends one reminder by web push to the client's devices, then,
- * in one transaction, records it (channel and outcome of the push), owes the "we miss you" message by
- * email and SMS (docs/decisions/042-notifications.md) and writes the History row; the answer names the
- * channels actually used.
+ * `POST /api/clients/:id/send-reminder`: one "we miss you" reminder (docs/decisions/056-lapsed-reminders-and-ratings.md).
+ * Refused (409) to a client with an upcoming appointment, or reminded in the last `everyDays` days (the
+ * owner's setting). Under the reminders' lock (two taps at once remind once), it is recorded and its
+ * email and SMS owed (docs/decisions/042-notifications.md); then sent by web push to the client's
+ * devices, and the push's outcome and the History row written. The answer names the channels used.
  */
 export async function sendReminder(
-  db: Db, now: Date, clientId: number, actor: NonNullable<Actor>, sender: Sender, notify: ReminderChannels,
+  db: Db, now: Date, clientId: number, actor: NonNullable<Actor>, sender: Sender, notify: ReminderChannels, everyDays: number,
 ): Promise<ReminderResult> {
   const today = shopDate(now);
-  const client = await adminClientsRepository(db).withLastVisit(clientId, now);
-  if (!client) throw notFound('Client not found');
-  const days = client.last_date ? daysBetween(client.last_date, today) : null;
+  const claimed = await db.transaction(async (trx) => {
+    await remindersRepository(trx).lock();
+    const client = await adminClientsRepository(trx).withLastVisit(clientId, now, everyDays);
+    if (!client) throw notFound('Client not found');
+    if (client.next_date) throw conflict(reminderNotNeeded(client.next_date), undefined, { upcomingDate: client.next_date });
+    if (client.reminded_recently && client.last_reminder_at) {
+      const at = new Date(client.last_reminder_at);
+      throw conflict(reminderTooSoon(shopDate(at), everyDays), undefined, { remindedAt: at.toISOString(), everyDays });
+    }
+    const days = client.last_date ? daysBetween(client.last_date, today) : null;
+    const owed = await oweLapsedMessages(trx, {
+      id: client.id, firstName: client.first_name, email: client.email, phone: client.phone, remindersOff: client.reminders_off_at !== null,
+    }, { now, sms: notify.sms, staffUserId: actor.id, daysSinceLastVisit: days });
+    const id = await remindersRepository(trx).insert({
+      clientId, appointmentId: client.last_id, staffUserId: actor.id, kind: 'manual', channel: 'none', status: 'recorded',
+      detail: client.last_date ? `Last visit ${client.last_date}` : 'No visit yet', createdAt: now,
+    });
+    return { id, client, days, owed };
+  });
+  const { client, days, owed } = claimed;
   const push = await remindClientByPush(db, await sender(), clientId, lapsedClientPayload(client.first_name, days, client.lang), now);
   const remindersOff = client.reminders_off_at !== null;
-  const o = await db.transaction(async (trx) => {
-    const owed = await oweLapsedMessages(trx, {
-      id: client.id, firstName: client.first_name, email: client.email, phone: client.phone, remindersOff,
-    }, { now, sms: notify.sms, staffUserId: actor.id, daysSinceLastVisit: days });
-    const o = outcome(owed, push, notify.email);
-    await remindersRepository(trx).insert({
-      clientId, appointmentId: client.last_id, staffUserId: actor.id, kind: 'manual', channel: push.channel, status: push.status,
-      detail: `${client.last_date ? `Last visit ${client.last_date}` : 'No visit yet'}. ${push.detail}${owedDetail(owed)}`, createdAt: now,
-    });
+  const o = outcome(owed, push, notify.email);
+  await db.transaction(async (trx) => {
+    await pushStaffRemindersRepository(trx).recordOutcome(claimed.id, { ...push, detail: `${push.detail}${owedDetail(owed)}` });
     const name = `${client.first_name} ${client.last_name}`.trim();
     await auditLogRepository(trx).record({
       actor, at: now, action: 'reminder.send', entity: 'client', entityId: clientId,
       summary: `Sent a reminder to ${name}: ${oneMessage(o, push, remindersOff)}`,
       after: { channel: channelOf(o), channels: o.channels, owed, push: push.channel, status: o.status, devices: push.devices },
     });
-    return o;
   });
   return {
     channel: channelOf(o), channels: o.channels, status: o.status, message: oneMessage(o, push, remindersOff),
@@ -95,20 +106,26 @@ export async function sendReminder(
   };
 }
 
+/** `GET /api/clients/reminders-due`: how many clients the bulk reminders would remind now (the same rule). */
+export async function countDueReminders(db: Db, now: Date, everyDays: number): Promise<BulkReminderPreview> {
+  return { count: await remindersRepository(db).countDue(now, everyDays) };
+}
+
 /**
- * `POST /api/clients/send-bulk-reminders`: for each client last seen more than 14 days ago (shop time)
- * and not reminded in the last 7 days, a reminder is recorded and its email and SMS owed (in one
+ * `POST /api/clients/send-bulk-reminders`: for each client last seen more than 14 days ago (shop time),
+ * with no upcoming appointment and not reminded in the last `everyDays` days, a reminder is recorded and its email and SMS owed (in one
  * transaction, under a lock, so two clicks never remind anyone twice), then sent by web push outside it
  * and the push's outcome written. `count` = clients reached by at least one channel.
  */
-export async function sendBulkReminders(db: Db, now: Date, actor: NonNullable<Actor>, sender: Sender, notify: ReminderChannels): Promise<BulkReminderResult> {
+export async function sendBulkReminders(
+  db: Db, now: Date, actor: NonNullable<Actor>, sender: Sender, notify: ReminderChannels, everyDays: number,
+): Promise<BulkReminderResult> {
   const today = shopDate(now);
   const daysSince = (lastVisit: string | null) => (lastVisit ? daysBetween(lastVisit, today) : null);
   const recorded = await db.transaction(async (trx) => {
     const rows = await remindersRepository(trx).recordBulk({
-      visitedBefore: addDays(today, -REMINDER_THRESHOLD_DAYS),
-      quietSince: new Date(now.getTime() - REMINDER_COOLDOWN_DAYS * 86_400_000),
       now,
+      everyDays,
       staffUserId: actor.id,
       channel: 'none',
       status: 'recorded',

@@ -3,9 +3,9 @@ import { averagePriceCents, efficiency, fillDays, lastDays, topServices } from '
 import { centsToDollars } from '#shared/domain/money';
 import { shopDate } from '#shared/domain/shop-time';
 import { ANALYTICS_DAYS, TOP_SERVICES, type Analytics } from '#shared/schemas/analytics';
+import { ratingText } from '#shared/schemas/catalogue';
 import { reportsRepository } from '../repositories/reports';
 
-const rating = (r: string | number) => Number(r).toFixed(1);
 
 /**
  * `GET /api/admin/analytics`: the last 30 shop-local days (today included), live appointments only;
@@ -39,7 +39,7 @@ export async function analytics(db: Db, now: Date): Promise<Analytics> {
         appointments: b.count,
         revenue: centsToDollars(b.revenue_cents),
         averagePrice: centsToDollars(averagePriceCents(b.revenue_cents, b.count)),
-        avgRating: rating(b.rating),
+        avgRating: ratingText(b.rating),
         efficiency: efficiency(b.count),
       }))
       .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)),

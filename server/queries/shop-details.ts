@@ -37,10 +37,15 @@ export async function loadShopDetails(db: Db, config: Pick<Config, 'booking'>): 
   const stored = await appSettingsRepository(db).get(SHOP_SETTINGS_KEY);
   if (!stored || typeof stored !== 'object') return fallback;
   const s = stored as Partial<ShopDetails>;
-  const merged = { ...fallback, ...s, bookingRules: { ...fallback.bookingRules, ...(s.bookingRules ?? {}) } };
+  const merged = { ...fallback, ...s, bookingRules: { ...fallback.bookingRules, ...(s.bookingRules ?? {}) }, reminders: { ...fallback.reminders, ...(s.reminders ?? {}) } };
   const parsed = ShopDetails.safeParse(merged);
   if (!parsed.success) return fallback;
   return { ...parsed.data, homeServices: parsed.data.homeServices.map(withDefaultSpanish) };
+}
+
+/** The quiet period between two lapsed-client reminders to one client, in days (the owner's setting). */
+export async function reminderEveryDays(db: Db, config: Pick<Config, 'booking'>): Promise<number> {
+  return (await loadShopDetails(db, config)).reminders.everyDays;
 }
 
 /**

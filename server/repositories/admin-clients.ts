@@ -1,12 +1,21 @@
 import type { Db } from '../db/connect';
 import type { Lang } from '#shared/i18n/lang';
-import { REMINDER_COOLDOWN_DAYS } from '#shared/schemas/reminder';
+import { REMINDER_THRESHOLD_DAYS } from '#shared/schemas/reminder';
+import { addDays, shopDate } from '#shared/domain/shop-time';
 
 export type ClientRow = {
   id: number; first_name: string; last_name: string; email: string | null; phone: string; notes: string | null; created_at: Date;
   reminders_off_at: Date | null; lang: Lang;
 };
-export type ClientWithLastVisit = ClientRow & { last_id: number | null; last_date: string | null; reminded_recently: boolean };
+export type ClientWithLastVisit = ClientRow & {
+  last_id: number | null; last_date: string | null;
+  /** When the last lapsed-client reminder went (null: never); whether that is within the quiet period. */
+  last_reminder_at: Date | null; reminded_recently: boolean;
+  /** The date of the client's next appointment (not cancelled, not started yet); null: none. */
+  next_date: string | null;
+  /** The lapsed-client reminder rule, as the bulk reminders apply it (REMINDER_DUE_SQL). */
+  reminder_due: boolean;
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -22,15 +31,36 @@ export const LAST_VISIT_SQL = `
 const LAST_VISIT = `left join lateral (${LAST_VISIT_SQL}) last on true`;
 
 /**
- * A reminder (not a failed one) since `:quietSince`, or a "we miss you" email or SMS owed since then
- * (not failed): the client is not due another yet.
+ * When the client's last lapsed-client reminder went: the latest reminder (not a failed one) or "we
+ * miss you" email or SMS owed (not failed or skipped); null if none.
  */
-export const REMINDED_RECENTLY_SQL = `(exists (select 1 from reminders r where r.client_id = c.id and r.status <> 'failed' and r.created_at > cast(:quietSince as timestamptz))
-  or exists (select 1 from notifications n where n.client_id = c.id and n.kind = 'lapsed' and n.state not in ('failed', 'skipped')
-    and n.created_at > cast(:quietSince as timestamptz)))`;
+const LAST_REMINDER_SQL = `greatest(
+  (select max(r.created_at) from reminders r where r.client_id = c.id and r.status <> 'failed'),
+  (select max(n.created_at) from notifications n where n.client_id = c.id and n.kind = 'lapsed' and n.state not in ('failed', 'skipped')))`;
 
-const params = (now: Date) => ({ now: now.toISOString(), quietSince: new Date(now.getTime() - REMINDER_COOLDOWN_DAYS * 86_400_000).toISOString() });
-const SELECT = `select c.*, last.id as last_id, last.appointment_date::text as last_date, ${REMINDED_RECENTLY_SQL} as reminded_recently
+/** A lapsed-client reminder since `:quietSince`: the client is not due another yet (one every N days, the owner's setting). */
+export const REMINDED_RECENTLY_SQL = `coalesce(${LAST_REMINDER_SQL} > cast(:quietSince as timestamptz), false)`;
+
+/** The date of the client's next appointment: not cancelled and not started by `:now`. */
+const NEXT_DATE_SQL = `(select min(u.appointment_date)::text from appointments u
+  where u.client_id = c.id and u.status <> 'cancelled' and lower(u.during) > cast(:now as timestamptz))`;
+
+/**
+ * The lapsed-client reminder rule, written once for the bulk reminders, their count and the cards'
+ * Send Reminder (with `last`, the client's last visit, joined): last visit before `:visitedBefore`
+ * (more than 14 days ago), no upcoming appointment, and not reminded since `:quietSince`.
+ */
+export const REMINDER_DUE_SQL = `(coalesce(last.appointment_date < cast(:visitedBefore as date), false)
+  and ${NEXT_DATE_SQL} is null and not ${REMINDED_RECENTLY_SQL})`;
+
+/** The values REMINDER_DUE_SQL and the client queries take: `now`, and a quiet period of `everyDays` days. */
+export const reminderParams = (now: Date, everyDays: number) => ({
+  now: now.toISOString(),
+  quietSince: new Date(now.getTime() - everyDays * 86_400_000).toISOString(),
+  visitedBefore: addDays(shopDate(now), -REMINDER_THRESHOLD_DAYS),
+});
+const SELECT = `select c.*, last.id as last_id, last.appointment_date::text as last_date, ${LAST_REMINDER_SQL} as last_reminder_at,
+         ${REMINDED_RECENTLY_SQL} as reminded_recently, ${NEXT_DATE_SQL} as next_date, ${REMINDER_DUE_SQL} as reminder_due
          from clients c ${LAST_VISIT}`;
 
 /** Client queries and writes of the admin area. */
@@ -42,9 +72,9 @@ export function adminClientsRepository(db: Db) {
      * must be found, anywhere, in the name ("first last"), the email or (a word of digits) the phone's
      * digits, in any order, without regard to case or accents (PostgreSQL `unaccent`). With their last visit.
      */
-    async search(now: Date, search: string | undefined): Promise<ClientWithLastVisit[]> {
+    async search(now: Date, search: string | undefined, everyDays: number): Promise<ClientWithLastVisit[]> {
       const where: string[] = [];
-      const values: Record<string, unknown> = params(now);
+      const values: Record<string, unknown> = reminderParams(now, everyDays);
       const digitsOnly = (s: string) => /^[0-9\s()+.-]+$/.test(s) && /\d/.test(s);
       if (search && digitsOnly(search)) {
         values.digits = `%${search.replace(/\D/g, '')}%`;
@@ -70,8 +100,9 @@ export function adminClientsRepository(db: Db) {
       return rows;
     },
 
-    async withLastVisit(id: number, now: Date): Promise<ClientWithLastVisit | undefined> {
-      const { rows } = await db.raw(`${SELECT} where c.id = :id`, { id, ...params(now) });
+    /** One client as `search` answers it; `everyDays`: the quiet period between lapsed-client reminders. */
+    async withLastVisit(id: number, now: Date, everyDays: number): Promise<ClientWithLastVisit | undefined> {
+      const { rows } = await db.raw(`${SELECT} where c.id = :id`, { id, ...reminderParams(now, everyDays) });
       return rows[0];
     },
   };

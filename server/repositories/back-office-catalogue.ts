@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import type { AdminBarber, AdminService, HoursInterval, WeeklyHours } from '#shared/schemas/back-office';
-import type { Service } from '#shared/schemas/catalogue';
+import { ratingText, type Service } from '#shared/schemas/catalogue';
 import { centsToDollars } from '#shared/domain/money';
 import { clockTime } from '#shared/domain/shop-time';
 import type { Lang } from '#shared/i18n/lang';
@@ -12,7 +12,7 @@ type AdminServiceRow = {
   barbers: { barber_id: number; price_cents: number | null }[];
 };
 export type AdminBarberRow = {
-  id: number; name: string; title: string; bio: string; rating: number; active: boolean; sort_order: number;
+  id: number; name: string; title: string; bio: string; rating: number | string | null; active: boolean; sort_order: number;
   photo_hash: string | null; translations: Record<string, Record<string, string>>;
 };
 
@@ -39,7 +39,7 @@ export const presentAdminBarber = (r: AdminBarberRow): AdminBarber => ({
   name: r.name,
   title: r.title,
   bio: r.bio,
-  rating: Number(r.rating).toFixed(1),
+  rating: ratingText(r.rating),
   active: r.active,
   sortOrder: r.sort_order,
   photoUrl: r.photo_hash ? imageUrl(r.photo_hash) : null,
@@ -61,7 +61,7 @@ export type ServiceRowInput = {
   name: string; description: string; priceCents: number | null; durationMin: number; cleanupMin: number;
   bookableOnline: boolean; sortOrder: number; translations: Record<string, Record<string, string>>;
 };
-export type BarberRowInput = { name: string; title: string; bio: string; sortOrder: number; translations: Record<string, Record<string, string>> };
+export type BarberRowInput = { name: string; title: string; bio: string; sortOrder: number; translations: Record<string, Record<string, string>>; rating: number | null };
 
 /** The owner's side of services, barbers and hours (docs/decisions/041-back-office.md). */
 export function backOfficeCatalogueRepository(db: Db) {
@@ -154,7 +154,7 @@ export function backOfficeCatalogueRepository(db: Db) {
     },
     async insertBarber(b: BarberRowInput): Promise<number> {
       const [row] = await db('barbers')
-        .insert({ name: b.name, title: b.title, bio: b.bio, sort_order: b.sortOrder, translations: JSON.stringify(b.translations) })
+        .insert({ name: b.name, title: b.title, bio: b.bio, sort_order: b.sortOrder, translations: JSON.stringify(b.translations), rating: b.rating })
         .returning('id');
       return row.id as number;
     },
@@ -166,6 +166,7 @@ export function backOfficeCatalogueRepository(db: Db) {
       if (b.sortOrder !== undefined) patch.sort_order = b.sortOrder;
       if (b.translations !== undefined) patch.translations = JSON.stringify(b.translations);
       if (b.active !== undefined) patch.active = b.active;
+      if (b.rating !== undefined) patch.rating = b.rating;
       if (Object.keys(patch).length > 0) await db('barbers').where({ id }).update(patch);
     },
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { Barber, Service } from '#shared/schemas/catalogue';
+import { ratingText, type Barber, type Service } from '#shared/schemas/catalogue';
 import { centsToDollars } from '#shared/domain/money';
 import type { Lang } from '#shared/i18n/lang';
 import { localise, type TextTranslations } from '#shared/i18n/localise';
@@ -9,7 +9,7 @@ type ServiceRow = {
   barbers: { id: number; price_cents: number | null }[] | null;
   translations?: TextTranslations | null;
 };
-type BarberRow = { id: number; name: string; title: string; rating: number; bio: string; photo_hash: string | null; translations?: TextTranslations | null };
+type BarberRow = { id: number; name: string; title: string; rating: number | string | null; bio: string; photo_hash: string | null; translations?: TextTranslations | null };
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
@@ -37,7 +37,7 @@ export const presentBarber = (r: BarberRow, lang: Lang = 'en'): Barber => {
     id: r.id,
     name: r.name,
     title: text.title,
-    rating: Number(r.rating).toFixed(1),
+    rating: ratingText(r.rating),
     bio: text.bio,
     photoUrl: r.photo_hash ? imageUrl(r.photo_hash) : null,
   };

@@ -5,7 +5,7 @@ const IN_WINDOW = 'a.appointment_date between cast(:from as date) and cast(:to a
 
 export type DayTally = { date: string; count: number; revenue_cents: number };
 export type ServiceTallyRow = { service_id: number; name: string; count: number; revenue_cents: number };
-export type BarberTallyRow = { barber_id: number; name: string; rating: string | number; count: number; revenue_cents: number };
+export type BarberTallyRow = { barber_id: number; name: string; rating: string | number | null; count: number; revenue_cents: number };
 
 /** Read-only counts and sums for the stat cards and the Analytics tab (live = not cancelled). */
 export function reportsRepository(db: Db) {

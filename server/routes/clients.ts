@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { createClient } from '../commands/create-client';
 import { clientsOnFile } from '../commands/resolve-client';
 import { updateClient } from '../commands/update-client';
-import { sendBulkReminders, sendReminder } from '../commands/send-reminders';
+import { countDueReminders, sendBulkReminders, sendReminder } from '../commands/send-reminders';
 import { PUBLIC_LIMITS, rateLimit } from '../middleware/rate-limit';
 import { currentStaff, requireStaff } from '../middleware/require-staff';
 import { validate } from '../middleware/validate';
@@ -16,6 +16,7 @@ import { pushSenderFor } from '../push/sender-for';
 import { clientsRepository, presentLookup } from '../repositories/clients';
 import { clientMessagesRepository } from '../repositories/client-messages';
 import { requestLang } from '../request-lang';
+import { reminderEveryDays } from '../queries/shop-details';
 
 /**
  * `/api/clients`. Public, for the booking flow and rate-limited per address: look up by email,
@@ -29,6 +30,8 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   const sender = () => pushSenderFor(db, config); // reminders go by web push (docs/decisions/007-push.md)
   // … and by email and SMS, owed to the notification job (docs/decisions/042-notifications.md)
   const channels = { sms: config.notify.twilio !== undefined, email: config.notify.smtpUrl !== undefined };
+  // One lapsed-client reminder per client every N days, the owner's setting (docs/decisions/056-lapsed-reminders-and-ratings.md)
+  const everyDays = () => reminderEveryDays(db, config);
 
   router.get('/clients/by-email/:email', limitLookup, validate({ params: EmailParams }, async (ctx) => {
     const client = await clientsRepository(db).findByEmail(ctx.input.params.email);
@@ -42,7 +45,7 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   }));
 
   router.get('/clients/with-history', requireStaff(), validate({ query: ClientSearchQuery }, async function listClients(ctx) {
-    ctx.body = await clientsWithHistory(db, now(), ctx.input.query.search);
+    ctx.body = await clientsWithHistory(db, now(), ctx.input.query.search, await everyDays());
   }));
 
   // Whose email or phone this is, by the walk-in's own rule: the dialog says so before saving.
@@ -57,7 +60,7 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   }));
 
   router.get('/clients/:id/details', requireStaff(), validate({ params: IdParams }, async function details(ctx) {
-    ctx.body = await clientDetails(db, now(), ctx.input.params.id);
+    ctx.body = await clientDetails(db, now(), ctx.input.params.id, await everyDays());
   }));
 
   // Every email, SMS and web push message of the client (docs/decisions/042-notifications.md).
@@ -68,11 +71,16 @@ export function clientRoutes({ db, config, now }: AppDeps) {
   }));
 
   router.post('/clients/:id/send-reminder', requireStaff(), validate({ params: IdParams }, async function remindOne(ctx) {
-    ctx.body = await sendReminder(db, now(), ctx.input.params.id, currentStaff(ctx), sender, channels);
+    ctx.body = await sendReminder(db, now(), ctx.input.params.id, currentStaff(ctx), sender, channels, await everyDays());
   }));
 
+  // How many the bulk reminders would reach now: the button asks "Send to N clients?" first.
+  router.get('/clients/reminders-due', requireStaff(), async function remindersDue(ctx) {
+    ctx.body = await countDueReminders(db, now(), await everyDays());
+  });
+
   router.post('/clients/send-bulk-reminders', requireStaff(), async function remindLapsed(ctx) {
-    ctx.body = await sendBulkReminders(db, now(), currentStaff(ctx), sender, channels);
+    ctx.body = await sendBulkReminders(db, now(), currentStaff(ctx), sender, channels, await everyDays());
   });
   return router;
 }

@@ -18,7 +18,7 @@ const Dollars = z.number().nonnegative();
  * - `topServices`: at most 5, by count then revenue then name; only services booked in the window.
  * - `barberPerformance`: every active barber (and any inactive one with appointments in the window),
  *   ordered by revenue then name: `appointments`, `revenue`, `avgRating` (the barber's rating, a
- *   one-decimal string like '4.9'), `efficiency` (0 with no appointments, else
+ *   one-decimal string like '4.9', or null: none given), `efficiency` (0 with no appointments, else
  *   min(95, round(80 + appointments / 10))), `averagePrice`.
  */
 export const Analytics = z.object({
@@ -42,7 +42,7 @@ export const Analytics = z.object({
       appointments: z.number().int().nonnegative(),
       revenue: Dollars,
       averagePrice: Dollars,
-      avgRating: z.string(),
+      avgRating: z.string().nullable(),
       efficiency: z.number().int().min(0).max(95),
     }),
   ),

@@ -8,11 +8,11 @@ describe('back-office inputs', () => {
     expect(ServicePatchInput.safeParse({}).success).toBe(false);
   });
 
-  it('a create gets the defaults: no clean-up, bookable online, no description or translations', () => {
+  it('a create gets the defaults: no clean-up, bookable online, no description or translations, no rating', () => {
     expect(ServiceCreateInput.parse({ name: 'Corte', price: 35, duration: 45 })).toEqual({
       name: 'Corte', description: '', price: 35, duration: 45, cleanup: 0, bookableOnline: true, translations: {},
     });
-    expect(BarberCreateInput.parse({ name: 'Ana Vega' })).toEqual({ name: 'Ana Vega', title: '', bio: '', translations: {} });
+    expect(BarberCreateInput.parse({ name: 'Ana Vega' })).toEqual({ name: 'Ana Vega', title: '', bio: '', translations: {}, rating: null });
   });
 
   it('prices are dollars with at most two decimals; "call the shop" is null', () => {

@@ -142,13 +142,22 @@ export const AdminBarber = z.object({
   name: z.string(),
   title: z.string(),
   bio: z.string(),
-  rating: z.string(),
+  /** One decimal ('4.9'), or null: none given (the public card shows none). */
+  rating: z.string().nullable(),
   active: z.boolean(),
   sortOrder: z.number().int(),
   photoUrl: z.string().nullable(),
   translations: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type AdminBarber = z.infer<typeof AdminBarber>;
+
+/** A rating the owner gives: 0 to 5, at most one decimal; null: none. */
+export const BarberRating = z
+  .number({ message: 'Rating must be a number from 0 to 5' })
+  .min(0, 'Rating must be from 0 to 5')
+  .max(5, 'Rating must be from 0 to 5')
+  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'Rating has at most one decimal')
+  .nullable();
 
 /** The fields without defaults: a PATCH must leave every field it does not name alone. */
 const BarberFields = z.object({
@@ -157,12 +166,15 @@ const BarberFields = z.object({
   bio: z.string().trim().max(500, 'Bio must be at most 500 characters'),
   sortOrder: z.number().int().min(0).max(10_000),
   translations: TranslationMap,
+  /** The owner's rating, 0 to 5 with one decimal, shown on the Barbers page; null: none. */
+  rating: BarberRating,
 });
 /** `POST /api/barbers`: a new barber performs every bookable service (edit the services to change that). */
 export const BarberCreateInput = BarberFields.extend({
   title: BarberFields.shape.title.default(''),
   bio: BarberFields.shape.bio.default(''),
   sortOrder: BarberFields.shape.sortOrder.optional(),
+  rating: BarberRating.default(null),
   translations: Translations,
 }).strict();
 export type BarberCreateInput = z.input<typeof BarberCreateInput>;
@@ -236,6 +248,16 @@ export type ShopBookingRules = z.infer<typeof ShopBookingRules>;
 export const BookableHours = z.array(z.object({ opens: HhMm, closes: HhMm }).nullable()).length(7);
 export type BookableHours = z.infer<typeof BookableHours>;
 
+/** How often a client may get a "we miss you" reminder (by hand or in bulk): at most once every `everyDays` days. */
+export const ShopReminderRules = z.object({
+  everyDays: z
+    .number({ message: 'Days between reminders must be a whole number' })
+    .int('Days between reminders must be a whole number')
+    .min(1, 'Days between reminders must be at least 1')
+    .max(365, 'Days between reminders must be at most 365'),
+});
+export type ShopReminderRules = z.infer<typeof ShopReminderRules>;
+
 /** `GET /api/shop` (public) and `PUT /api/shop` (owner): what Home, Contact, the footer and messages show. */
 export const ShopDetails = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
@@ -253,6 +275,7 @@ export const ShopDetails = z.object({
     }))
     .length(4, 'Home shows exactly four service cards'),
   bookingRules: ShopBookingRules,
+  reminders: ShopReminderRules,
 });
 export type ShopDetails = z.infer<typeof ShopDetails>;
 

@@ -17,17 +17,23 @@ export const Service = z.object({
 export type Service = z.infer<typeof Service>;
 export const ServiceList = z.array(Service);
 
-/** A barber; `rating` travels as a numeric string with one decimal ("4.9"), as the Barbers page shows it. */
+/**
+ * A barber; `rating` travels as a numeric string with one decimal ("4.9"), as the Barbers page shows
+ * it, or null: the owner has given none, and the card shows none (docs/decisions/056-lapsed-reminders-and-ratings.md).
+ */
 export const Barber = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   title: z.string(),
-  rating: z.string().regex(/^\d(\.\d)?$/),
+  rating: z.string().regex(/^\d(\.\d)?$/).nullable(),
   bio: z.string(),
   /** An uploaded photo (`/images/<hash>.webp`, with a `.jpg` twin), or null: the PWA's photo by name. */
   photoUrl: z.string().nullable(),
 });
 export type Barber = z.infer<typeof Barber>;
+
+/** A stored rating (numeric, one decimal) as the API sends it: '4.9', or null when none was given. */
+export const ratingText = (r: string | number | null): string | null => (r === null ? null : Number(r).toFixed(1));
 export const BarberList = z.array(Barber);
 
 export const ProductCategory = z.enum(PRODUCT_CATEGORIES);

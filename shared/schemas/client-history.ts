@@ -54,8 +54,11 @@ export type ClientsOnFile = z.infer<typeof ClientsOnFile>;
  * - `daysSinceLastVisit`: whole days from that appointment's date to today (shop time); 0 = today;
  *   null when there is no visit.
  * - `lastAppointment` is the latest appointment that has started (not cancelled): one later today is not a visit yet.
- * - `reminderDue`: the bulk reminders would remind this client now: last visit more than 14 days ago
- *   and no reminder (other than a failed one) in the last 7 days. The card's Send Reminder shows only then.
+ * - `reminderDue`: the bulk reminders would remind this client now: last visit more than 14 days ago,
+ *   no upcoming appointment, and no reminder (other than a failed one) in the last N days (the owner's
+ *   setting, 7 by default). The card's Send Reminder shows only then.
+ * - `lastReminderAt`: when the last lapsed-client reminder (by hand or in bulk, not a failed one) was
+ *   recorded; null if none. The card shows "Reminded <date>" while the client is not due again.
  * `GET /api/clients/with-history` → `ClientWithHistory[]`, ordered by
  * first name, last name (case-insensitive), id.
  */
@@ -64,6 +67,7 @@ export const ClientWithHistory = z.object({
   lastAppointment: AdminAppointment.nullable(),
   daysSinceLastVisit: z.number().int().nonnegative().nullable(),
   reminderDue: z.boolean(),
+  lastReminderAt: z.string().nullable().default(null),
 });
 export type ClientWithHistory = z.infer<typeof ClientWithHistory>;
 export const ClientWithHistoryList = z.array(ClientWithHistory);
@@ -78,6 +82,7 @@ export const ClientDetails = z.object({
   lastAppointment: AdminAppointment.nullable(),
   daysSinceLastVisit: z.number().int().nonnegative().nullable(),
   reminderDue: z.boolean(),
+  lastReminderAt: z.string().nullable().default(null),
   appointments: z.array(AdminAppointment),
 });
 export type ClientDetails = z.infer<typeof ClientDetails>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Clients are due a reminder when their last visit is more than this many days ago (docs/product.md#reminders). */
 export const REMINDER_THRESHOLD_DAYS = 14;
-/** Bulk reminders skip a client reminded within this many days. */
+/** A client gets at most one lapsed-client reminder this many days, until the owner sets otherwise (`PUT /api/shop`, `reminders.everyDays`). */
 export const REMINDER_COOLDOWN_DAYS = 7;
 
 /** The client has no email, no phone for SMS and no device subscribed to push: the reminder is recorded (channel 'none'), nothing is sent. */
@@ -55,6 +55,21 @@ export const ReminderResult = z.object({
   devices: z.number().int().nonnegative().optional(),
 });
 export type ReminderResult = z.infer<typeof ReminderResult>;
+
+/**
+ * `GET /api/clients/reminders-due` (staff only) → how many clients `POST /api/clients/send-bulk-reminders`
+ * would remind now (the same rule, docs/decisions/056-lapsed-reminders-and-ratings.md): the bulk button
+ * asks "Send to N clients?" with it before sending.
+ */
+export const BulkReminderPreview = z.object({ count: z.number().int().nonnegative() });
+export type BulkReminderPreview = z.infer<typeof BulkReminderPreview>;
+
+/**
+ * `POST /api/clients/:id/send-reminder` refused (409): the client was reminded on `remindedAt`, less than
+ * `everyDays` days ago (the owner's setting), or has an upcoming appointment (`upcomingDate`).
+ */
+export const reminderTooSoon = (date: string, everyDays: number) => `This client was already reminded on ${date}: one reminder every ${everyDays} days.`;
+export const reminderNotNeeded = (date: string) => `This client has an upcoming appointment on ${date}: no reminder is needed.`;
 
 /**
  * `POST /api/clients/send-bulk-reminders` (staff only, no body) → 200 `BulkReminderResult`: one reminder

@@ -53,6 +53,11 @@ test('search finds a client server-side; details; reminders only for clients awa
   await card(page, lapsed).getByRole('button', { name: `Send Reminder to ${lapsed}` }).click();
   // Email is not configured here (no SMTP_URL) and no device is subscribed: the toast says it was recorded.
   await expect(toast(page)).toContainText(/Reminder Sent!|Reminder Recorded/);
+  // One reminder every 7 days: the button gives way to when it went, and the server refuses another.
+  await expect(card(page, lapsed)).toContainText(/Reminded [A-Z][a-z]{2} \d{1,2}/);
+  await expect(card(page, lapsed).getByRole('button', { name: /Send Reminder/ })).toHaveCount(0);
+  const again = await page.request.post(`/api/clients/${past.clientId}/send-reminder`);
+  expect(again.status()).toBe(409);
   await card(page, lapsed).getByRole('button', { name: `View details for ${lapsed}` }).click();
   await expect(page.getByRole('dialog', { name: lapsed }).getByRole('list', { name: 'Messages' })).toContainText('Email · We miss you');
   await page.getByRole('dialog', { name: lapsed }).getByRole('button', { name: 'Close' }).click();
@@ -63,16 +68,46 @@ test('search finds a client server-side; details; reminders only for clients awa
   await expect(page.getByTestId('client-count')).toHaveText('0');
 });
 
-test('Send Reminders reminds every client away over 14 days and says how many', async ({ page }) => {
+test('Send Reminders first asks "Send to N clients?" (none booked among them); Cancel sends nothing; Send reminds them and says how many', async ({ page }) => {
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
+  const t = tag();
+  const lapsed = `Bulk Lapsed${t}`;
+  const booked = `Bulk Booked${t}`;
   const appt = await addWalkInViaApi(page, {
-    barberId: barber('Miguel').id, serviceId: service('Barba').id, date: dayAhead(3), time: '12:00', clientName: `Bulk Lapsed${tag()}`,
+    barberId: barber('Miguel').id, serviceId: service('Barba').id, date: dayAhead(3), time: '12:00', clientName: lapsed,
   });
   await moveToPast(appt.id, addDays(today(), -30));
+  // Away 30 days too, but booked again in a few days: no "we miss you" for this one.
+  const email = `bulk-booked-${t}@example.com`;
+  const old = await addWalkInViaApi(page, {
+    barberId: barber('Miguel').id, serviceId: service('Barba').id, date: dayAhead(3), time: '13:00', clientName: booked, clientEmail: email,
+  });
+  await moveToPast(old.id, addDays(today(), -30));
+  await addWalkInViaApi(page, { barberId: barber('Miguel').id, serviceId: service('Barba').id, date: dayAhead(3), time: '14:00', clientName: booked, clientEmail: email });
 
   await openTab(page, 'Clients');
+  await search(page).fill(t);
+  await expect(card(page, lapsed).getByRole('button', { name: `Send Reminder to ${lapsed}` })).toBeVisible();
+  await expect(card(page, booked)).toContainText('1 month ago');
+  await expect(card(page, booked).getByRole('button', { name: /Send Reminder/ })).toHaveCount(0);
+
+  const due = ((await (await page.request.get('/api/clients/reminders-due')).json()) as { count: number }).count;
+  expect(due).toBeGreaterThan(0);
+  const ask = page.getByRole('alertdialog');
   await page.getByRole('button', { name: 'Send Reminders' }).click();
+  await expect(ask).toHaveAccessibleName(due === 1 ? 'Send to 1 client?' : `Send to ${due} clients?`);
+  await page.screenshot({ path: test.info().outputPath('bulk-ask.png') });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  expect(((await (await page.request.get('/api/clients/reminders-due')).json()) as { count: number }).count).toBe(due);
+  await expect(card(page, lapsed).getByRole('button', { name: `Send Reminder to ${lapsed}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send Reminders' }).click();
+  await ask.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(toast(page)).toContainText(/Bulk Reminders Sent!|Reminders Recorded|Some Reminders Sent/);
   await expect(toast(page)).toContainText("who haven't visited in over 14 days");
+  await expect(card(page, lapsed)).toContainText(/Reminded [A-Z][a-z]{2} \d{1,2}/);
+  await page.screenshot({ path: test.info().outputPath('clients-reminded.png') });
+  await expect(card(page, booked)).not.toContainText('Reminded');
 });

@@ -123,7 +123,7 @@ export async function restoreSeededCatalogue(): Promise<void> {
     const barberNames = BARBERS.map((b) => b.name);
     await client.query(`update barbers set active = false where not (name = any($1))`, [barberNames]);
     for (const [i, b] of BARBERS.entries()) {
-      await client.query(`update barbers set title = $2, bio = $3, active = true, sort_order = $4, photo_image_id = null where name = $1`, [b.name, b.title, b.bio, i]);
+      await client.query(`update barbers set title = $2, bio = $3, active = true, sort_order = $4, photo_image_id = null, rating = $5 where name = $1`, [b.name, b.title, b.bio, i, b.rating]);
     }
     await client.query(`delete from service_barbers`);
     await client.query(`insert into service_barbers (service_id, barber_id) select s.id, b.id from services s cross join barbers b where s.retired_at is null and b.active`);

@@ -100,18 +100,26 @@ describe('last visit and reminders due', () => {
     expect(roberto!.daysSinceLastVisit).toBe(0);
   });
 
-  it('marks a client due by the bulk reminders’ own rule: over 14 days, not reminded this week', async () => {
+  it('marks a client due by the bulk reminders’ own rule: over 14 days, no upcoming appointment, not reminded this week', async () => {
     const due = () => search().then((rows) => rows.filter((r) => r.reminderDue).map((r) => r.client.firstName));
-    expect(await due()).toEqual(['Ana']);
-    const bulk = await t.post('/api/clients/send-bulk-reminders', {}, headers);
-    expect(bulk.status, bulk.text).toBe(200);
-    expect(bulk.body.recorded + bulk.body.sent).toBe(1);
-    // Reminded now: neither the card nor a second bulk send counts Ana as due.
+    // Ana is booked for next week: no "we miss you" for her.
     expect(await due()).toEqual([]);
-    const again = await t.post('/api/clients/send-bulk-reminders', {}, headers);
-    expect(again.body).toMatchObject({ count: 0, sent: 0, recorded: 0, failed: 0 });
-    const details = ClientDetails.parse((await t.get(`/api/clients/${c.ana!.id}/details`, headers)).body);
-    expect(details.reminderDue).toBe(false);
+    const booked = t.db('appointments').where({ client_id: c.ana!.id, appointment_date: '2026-12-08' });
+    await booked.clone().update({ status: 'cancelled', cancelled_at: clock.now() });
+    try {
+      expect(await due()).toEqual(['Ana']);
+      const bulk = await t.post('/api/clients/send-bulk-reminders', {}, headers);
+      expect(bulk.status, bulk.text).toBe(200);
+      expect(bulk.body.recorded + bulk.body.sent).toBe(1);
+      // Reminded now: neither the card nor a second bulk send counts Ana as due.
+      expect(await due()).toEqual([]);
+      const again = await t.post('/api/clients/send-bulk-reminders', {}, headers);
+      expect(again.body).toMatchObject({ count: 0, sent: 0, recorded: 0, failed: 0 });
+      const details = ClientDetails.parse((await t.get(`/api/clients/${c.ana!.id}/details`, headers)).body);
+      expect(details.reminderDue).toBe(false);
+    } finally {
+      await booked.clone().update({ status: 'confirmed', cancelled_at: null });
+    }
   });
 });
 

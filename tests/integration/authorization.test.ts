@@ -68,6 +68,7 @@ const STAFF_ONLY: StaffOnly[] = [
   { method: 'PATCH', route: '/api/clients/:id', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}`, body: { lang: 'es' } }), ok: 200 },
   { method: 'POST', route: '/api/clients/:id/send-reminder', request: async (t) => ({ path: `/api/clients/${(await insertClient(t.db)).id}/send-reminder` }), ok: 200 },
   { method: 'POST', route: '/api/clients/send-bulk-reminders', ok: 200 },
+  { method: 'GET', route: '/api/clients/reminders-due', ok: 200 },
   // The back office's catalogue (docs/decisions/041-back-office.md): owner-only writes (the account here is an owner;
   // a staff session's 403 is in back-office-catalogue.test.ts), staff reads of hours and time off
   { method: 'POST', route: '/api/services', request: () => Promise.resolve({ path: '/api/services', body: { name: `Auth ${++made}`, price: 10, duration: 30 } }), ok: 201 },

@@ -107,6 +107,8 @@ describe('a booking owes its confirmation and reminders, in its transaction', ()
     const res = await book(t, { clientId: client.id, clientName: 'Quiet Ortiz', clientEmail: client.email, clientPhone: client.phone });
     expect(res.status, res.text).toBe(201);
     expect(summary(await rowsOf(res.body.id))).toEqual(['confirmation/email/pending', 'confirmation/sms/pending']);
+    // A lapsed-client reminder is for a client with no upcoming appointment: this one cancelled.
+    await t.db('appointments').where({ id: res.body.id }).update({ status: 'cancelled', cancelled_at: NOW });
     const remind = await t.post(`/api/clients/${client.id}/send-reminder`, undefined, staff);
     expect(ReminderResult.parse(remind.body)).toMatchObject({ status: 'recorded', channels: [], message: REMINDERS_OFF_MESSAGE });
     expect(await t.db('notifications').where({ client_id: client.id, kind: 'lapsed' })).toEqual([]);

@@ -111,19 +111,29 @@ describe('a device subscribed from the success screen gets that booking’s remi
   it('staff (lapsed-visit) reminders reach no device bound only to a booking, and the devices bound by proof', async () => {
     const booked = await bookAndSubscribe('17:00');
     const clientId = booked.appointment.clientId;
-    staff = await signedInStaff(t); // the clock moved past the idle timeout of the first session
-    const none = await t.post(`/api/clients/${clientId}/send-reminder`, undefined, staff.headers);
-    expect(none.status, none.text).toBe(200);
-    // The booking's email is owed, but email is not configured here: recorded, not sent.
-    expect(none.body).toMatchObject({ channel: 'none', channels: [], status: 'recorded', devices: 0, message: EMAIL_NOT_CONFIGURED_MESSAGE });
-    expect(push.to(booked.device)).toHaveLength(0);
+    const before = t.clock.now();
+    // A lapsed-client reminder is for a client with no upcoming appointment: after this one.
+    t.clock.set(new Date(shopInstant(day, '19:00').getTime()));
+    try {
+      staff = await signedInStaff(t); // the clock moved past the idle timeout of the first session
+      const none = await t.post(`/api/clients/${clientId}/send-reminder`, undefined, staff.headers);
+      expect(none.status, none.text).toBe(200);
+      // The booking's email is owed, but email is not configured here: recorded, not sent.
+      expect(none.body).toMatchObject({ channel: 'none', channels: [], status: 'recorded', devices: 0, message: EMAIL_NOT_CONFIGURED_MESSAGE });
+      expect(push.to(booked.device)).toHaveLength(0);
 
-    const proven = push.device();
-    await pushSubscriptionsRepository(t.db).bindToClient(clientId, proven.subscription, 'test', t.clock.now());
-    const sent = await t.post(`/api/clients/${clientId}/send-reminder`, undefined, staff.headers);
-    expect(sent.body).toMatchObject({ channel: 'push', channels: ['push'], status: 'sent', devices: 1 });
-    expect(push.to(proven)).toHaveLength(1);
-    expect(push.to(booked.device)).toHaveLength(0);
+      const proven = push.device();
+      await pushSubscriptionsRepository(t.db).bindToClient(clientId, proven.subscription, 'test', t.clock.now());
+      t.clock.set(new Date(t.clock.now().getTime() + 8 * 24 * HOUR)); // one reminder every 7 days
+      staff = await signedInStaff(t);
+      const sent = await t.post(`/api/clients/${clientId}/send-reminder`, undefined, staff.headers);
+      expect(sent.body).toMatchObject({ channel: 'push', channels: ['push'], status: 'sent', devices: 1 });
+      expect(push.to(proven)).toHaveLength(1);
+      expect(push.to(booked.device)).toHaveLength(0);
+    } finally {
+      t.clock.set(before);
+      staff = await signedInStaff(t);
+    }
   });
 
   it('a proven device that subscribes from another client’s booking loses its proof', async () => {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReminderResult } from '#shared/schemas/reminder';
 import { sendChange } from '../lib/send';
 
@@ -7,6 +7,11 @@ export function sendReminder(clientId: number): Promise<ReminderResult> {
   return sendChange('POST', `/api/clients/${clientId}/send-reminder`, undefined, ReminderResult);
 }
 
+/** Sent or refused (409: reminded recently, or booked), the clients' cards are asked again: they show "Reminded <date>". */
 export function useSendReminder() {
-  return useMutation({ networkMode: 'always', mutationFn: sendReminder });
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always', mutationFn: sendReminder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/clients/with-history'] }),
+  });
 }

@@ -6,11 +6,14 @@ import { barberPhoto, firstName } from '../../../lib/barber-photos';
 import { BarberPhoto } from '../../../components/barber-photo';
 import { useT } from '../../../i18n/use-t';
 
-/** One barber: the uploaded photo, else the one for their first name (placeholder icon otherwise), name, title, rating, book link. */
+/**
+ * One barber: the uploaded photo, else the one for their first name (placeholder icon otherwise), name,
+ * title, the rating the owner gave (none when none was given), book link.
+ */
 export function BarberCard({ barber }: { barber: Barber }) {
   const { t } = useT();
   const name = firstName(barber.name);
-  const rating = Number(barber.rating).toFixed(1);
+  const rating = barber.rating === null ? null : Number(barber.rating).toFixed(1);
   const hasPhoto = barber.photoUrl !== null || barberPhoto(barber.name) !== undefined;
   return (
     <Card size="2" className="site-card site-card-fill" asChild>
@@ -27,10 +30,12 @@ export function BarberCard({ barber }: { barber: Barber }) {
         <Flex direction="column" gap="2" flexGrow="1">
           <Flex justify="between" align="center" gap="2">
             <Heading as="h2" size="5">{name}</Heading>
-            <Flex align="center" gap="1" aria-label={t('site.barber.rated', { rating })}>
-              <StarFilledIcon color="var(--amber-9)" aria-hidden />
-              <Text size="2" weight="bold">{rating}</Text>
-            </Flex>
+            {rating !== null && (
+              <Flex align="center" gap="1" aria-label={t('site.barber.rated', { rating })}>
+                <StarFilledIcon color="var(--amber-9)" aria-hidden />
+                <Text size="2" weight="bold">{rating}</Text>
+              </Flex>
+            )}
           </Flex>
           <Text size="2" color="amber">{barber.title}</Text>
           <Text as="p" size="2" color="gray" mb="2">{barber.bio}</Text>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { componentTestHooks, fakeApi } from '../../../testing/fake-api';
 import * as fx from '../../../testing/booking-fixtures';
@@ -33,5 +33,18 @@ describe('Barbers page photos', () => {
     expect(shipped).toHaveAttribute('src', '/images/barbers/luis.webp');
     expect(shipped.closest('picture')).toBeNull();
     expect(screen.getByLabelText('No photo of Pedro')).toBeInTheDocument();
+  });
+});
+
+describe('Barbers page ratings', () => {
+  it('shows the rating the owner gave, and none for a barber without one (never an invented 5.0)', async () => {
+    const [miguel] = fx.barbers;
+    fakeApi({ 'GET /api/barbers': [miguel, { ...miguel, id: 4, name: 'Nuevo Barbero', rating: null }] });
+    renderWithApp(<BarbersPage />, { path: '/barbers' });
+    const rated = await screen.findByRole('article', { name: 'Miguel' });
+    expect(within(rated).getByLabelText('Rated 4.9 out of 5')).toHaveTextContent('4.9');
+    const unrated = screen.getByRole('article', { name: 'Nuevo' });
+    expect(within(unrated).queryByLabelText(/^Rated/)).not.toBeInTheDocument();
+    expect(unrated).not.toHaveTextContent(/\d\.\d/);
   });
 });

@@ -74,6 +74,9 @@ export function BarberDialog({ barber, onClose }: { barber?: AdminBarber; onClos
                 { id: id('bioEs'), label: t('office.barber.bioEs'), value: form.bioEs, onChange: (v) => set('bioEs', v), error: errors['translations.es.bio'], multiline: true },
               ]}
             />
+            <FormField id={id('rating')} label={t('office.barber.rating')} hint={t('office.barber.ratingHint')} error={errors.rating} size="3">
+              <TextField.Root size="3" inputMode="decimal" placeholder="4.8" {...fieldAria(id('rating'), errors.rating)} value={form.rating} onChange={(e) => set('rating', e.target.value)} />
+            </FormField>
             <FormField id={id('sortOrder')} label={t('office.field.order')} hint={t('office.field.orderHint')} error={errors.sortOrder} size="3">
               <TextField.Root size="3" inputMode="numeric" {...fieldAria(id('sortOrder'), errors.sortOrder)} value={form.sortOrder} onChange={(e) => set('sortOrder', e.target.value)} />
             </FormField>

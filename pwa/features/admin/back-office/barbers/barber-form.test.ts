@@ -29,3 +29,30 @@ describe('the barber form’s body', () => {
     expect(barberBody({ ...form, titleEs: '' }, miguel).translations).toEqual({ es: { bio: 'Veinte años de fades.' } });
   });
 });
+
+describe('the barber’s rating (shown on the Barbers page only when the owner gives one)', () => {
+  it('opens with the stored rating, or empty for none', () => {
+    expect(toBarberForm(miguel).rating).toBe('4.9');
+    expect(toBarberForm({ ...miguel, rating: null }).rating).toBe('');
+    expect(toBarberForm().rating).toBe('');
+  });
+
+  it('a new barber sends a rating only when one is typed', () => {
+    const form = { ...toBarberForm(), name: 'Luis Rivera' };
+    expect(barberBody(form)).not.toHaveProperty('rating');
+    expect(barberBody({ ...form, rating: ' 4.7 ' }).rating).toBe(4.7);
+    expect(barberBody({ ...form, rating: '4,7' }).rating).toBe(4.7);
+  });
+
+  it('an edit sends it only when it changed; emptied, it is removed (null); nonsense is refused by the schema', () => {
+    const form = toBarberForm(miguel);
+    expect(barberBody(form, miguel)).not.toHaveProperty('rating');
+    expect(barberBody({ ...form, rating: '4.5' }, miguel).rating).toBe(4.5);
+    expect(barberBody({ ...form, rating: '' }, miguel).rating).toBeNull();
+    for (const bad of ['abc', '5.5', '4.55']) {
+      const parsed = BarberPatchInput.safeParse(barberBody({ ...form, rating: bad }, miguel));
+      expect(parsed.success, bad).toBe(false);
+    }
+  });
+});
+

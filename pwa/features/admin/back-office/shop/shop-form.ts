@@ -15,6 +15,8 @@ export type ShopFormValues = {
   noticeMinutes: string;
   horizonDays: string;
   slotStepMinutes: string;
+  /** Days between two lapsed-client reminders to one client. */
+  reminderDays: string;
 };
 
 export const SLOT_STEPS = [10, 15, 20, 30, 60] as const;
@@ -36,6 +38,7 @@ export function toForm(d: ShopDetails): ShopFormValues {
     noticeMinutes: String(d.bookingRules.minNoticeMinutes % 60),
     horizonDays: String(d.bookingRules.horizonDays),
     slotStepMinutes: String(d.bookingRules.slotStepMinutes),
+    reminderDays: String(d.reminders.everyDays),
   };
 }
 
@@ -70,6 +73,7 @@ export function fromForm(v: ShopFormValues): { body: unknown; errors: FieldError
       horizonDays: num('bookingRules.horizonDays', v.horizonDays),
       slotStepMinutes: Number(v.slotStepMinutes),
     },
+    reminders: { everyDays: num('reminders.everyDays', v.reminderDays) },
   };
   return { body, errors };
 }

@@ -148,6 +148,12 @@ function ShopForm({ saved }: { saved: ShopDetails }) {
           </div>
         </Group>
 
+        <Group title={t('office.shop.reminders')} description={t('office.shop.remindersHint')}>
+          <div className="admin-form-grid">
+            {text('reminders.everyDays', t('office.shop.reminderDays'), values.reminderDays, (s) => update((v) => ({ ...v, reminderDays: s })), { type: 'number' })}
+          </div>
+        </Group>
+
         {formError && (
           <Callout.Root color="red" role="alert"><Callout.Text>{formError}</Callout.Text></Callout.Root>
         )}

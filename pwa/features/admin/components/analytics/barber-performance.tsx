@@ -30,7 +30,7 @@ export function BarberPerformance({ barbers }: { barbers: Analytics['barberPerfo
                 <Table.RowHeaderCell><Text weight="medium">{b.name}</Text></Table.RowHeaderCell>
                 <Table.Cell justify="end">{b.appointments}</Table.Cell>
                 <Table.Cell justify="end">{formatDollarsExact(b.revenue)}</Table.Cell>
-                <Table.Cell justify="end">{b.avgRating}</Table.Cell>
+                <Table.Cell justify="end">{b.avgRating ?? <Text color="gray" aria-label={t('admin.analytics.noRating')}>—</Text>}</Table.Cell>
                 <Table.Cell justify="end">{b.efficiency}%</Table.Cell>
               </Table.Row>
             ))}

@@ -4,9 +4,12 @@ import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
 import { useLastVisitWords } from './last-visit';
 import type { ClientWithHistory } from '#shared/schemas/client-history';
 import { ClientDetailsDialog } from './client-details-dialog';
-import { ReminderButton } from './reminder-button';
+import { RemindedOn, ReminderButton } from './reminder-button';
 
-/** One client: name, contact, last visit in words; details; 'Send Reminder' only when the bulk reminders would remind them too. */
+/**
+ * One client: name, contact, last visit in words; details; 'Send Reminder' only when the bulk reminders
+ * would remind them too, else "Reminded <date>" when a reminder went.
+ */
 function ClientCardView({ entry }: { entry: ClientWithHistory }) {
   const { client, lastAppointment, daysSinceLastVisit } = entry;
   const name = `${client.firstName} ${client.lastName}`;
@@ -26,7 +29,7 @@ function ClientCardView({ entry }: { entry: ClientWithHistory }) {
           </Text>
           <Flex gap="2" mt="auto" pt="2" wrap="wrap">
             <ClientDetailsDialog clientId={client.id} name={name} />
-            {entry.reminderDue && <ReminderButton clientId={client.id} name={name} />}
+            {entry.reminderDue ? <ReminderButton clientId={client.id} name={name} /> : entry.lastReminderAt && <RemindedOn at={entry.lastReminderAt} />}
           </Flex>
         </Flex>
       </Card>
