@@ -14,6 +14,7 @@ import * as m014 from './014-inbox';
 import * as m015 from './015-product-translations';
 import * as m016 from './016-client-language';
 import * as m017 from './017-seed-pictures';
+import * as m018 from './018-no-show';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they run the same
@@ -21,7 +22,7 @@ import * as m017 from './017-seed-pictures';
  */
 type Migration = { name: string; up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
-const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011, m012, m013, m014, m015, m016, m017];
+const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011, m012, m013, m014, m015, m016, m017, m018];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(migrations),
