@@ -4,6 +4,7 @@ import { checkSlot, type SlotProblem } from '#shared/domain/slots';
 import { blockedIntervals } from '#shared/domain/slots';
 import { clockTime, fromMinutes, shopDate, shopInstant, to12Hour, toMinutes } from '#shared/domain/shop-time';
 import { ErrorCode } from '#shared/errors';
+import type { SlotClash } from '#shared/schemas/admin-appointment';
 import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/back-office';
 import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { scheduleRepository, type BookableService, type ScheduleBarber } from '../repositories/schedule';
@@ -11,11 +12,7 @@ import { closedMessage, unknownOrNotPerforming } from './create-booking';
 
 type StaffProblem = Exclude<SlotProblem, 'taken' | 'off_grid' | 'too_soon' | 'closed'>;
 
-/**
- * What a refused staff time clashes with, answered as `clash` beside the message so the desk can say
- * it in its language: another appointment of the barber (its times) or a block (its times).
- */
-export type Clash = { kind: 'appointment' | 'block'; barberName: string; from: string; to: string; allBarbers?: boolean };
+type Clash = SlotClash;
 
 const span = (c: Clash) => `from ${to12Hour(c.from)} to ${to12Hour(c.to)}`;
 

@@ -73,6 +73,20 @@ export const AppointmentNow = AppointmentSeen.extend({ barberName: z.string() })
 export type AppointmentNow = z.infer<typeof AppointmentNow>;
 
 /**
+ * What a refused staff time (walk-in or move) clashes with, answered as `clash` beside the 409's
+ * message so the desk can say it in its language: another appointment of the barber, or a block
+ * (`allBarbers` when it is the whole shop's), from `from` to `to`.
+ */
+export const SlotClash = z.object({
+  kind: z.enum(['appointment', 'block']),
+  barberName: z.string(),
+  from: HhMm,
+  to: HhMm,
+  allBarbers: z.boolean().optional(),
+});
+export type SlotClash = z.infer<typeof SlotClash>;
+
+/**
  * `PATCH /api/appointments/:id` body (staff only; the Appointments tab's edit dialog): move a live
  * appointment to another barber, date and/or time, keeping its service, duration, client and price.
  * Same rules as a walk-in (not a past day; inside the barber's hours; not blocked; no overlap).
