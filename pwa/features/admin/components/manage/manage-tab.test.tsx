@@ -288,13 +288,17 @@ describe('Manage tab: a change made on what the appointment was', () => {
     await enqueue(CANCEL, { appointmentId: 12, clientName: 'Pedro Díaz', date: fx.TODAY, time: '14:30', barberName: fx.pedroAt1430.barberName, seen });
     const stop = startReplay({ handlers: outboxHandlers });
     try {
-      renderManage();
+      const { user } = renderManage();
       const item = await screen.findByTestId('attention-item', {}, { timeout: 5000 });
       expect(api.callsTo('DELETE', '/api/appointments/12')[0]?.body).toEqual({ seen });
       expect(item).toHaveTextContent('Cancellation: Pedro Díaz');
       expect(within(item).getByTestId('change-seen')).toHaveTextContent(/^You saw: Tue, Nov 24 · 2:30 PM · Luis Rivera$/);
       expect(within(item).getByTestId('change-now')).toHaveTextContent(/^Now: Tue, Nov 24 · 4:30 PM · Luis Rivera · confirmed$/);
       expect(item).toHaveTextContent('This appointment changed since this device saw it. Nothing was changed.');
+      // Having seen both, staff may cancel it as it is now.
+      await user.click(within(item).getByText('Try Again', { selector: 'button' }));
+      await waitFor(() => expect(api.callsTo('DELETE', '/api/appointments/12')).toHaveLength(2), { timeout: 5000 });
+      expect(api.callsTo('DELETE', '/api/appointments/12')[1]?.body).toEqual({ seen: { ...seen, time: '16:30' } });
     } finally {
       stop();
     }

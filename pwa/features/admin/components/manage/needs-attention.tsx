@@ -12,12 +12,20 @@ import { ChangeSummary } from './change-summary';
 import { ChooseAnotherTime } from './choose-another-time';
 import { DiscardChange } from './discard-change';
 
-/** A refused cancellation: send it again as a new change (the old key's answer is kept by the server). */
+/**
+ * A refused cancellation: send it again as a new change (the old key's answer is kept by the server);
+ * one refused because the visit changed is sent for the visit as it is now.
+ */
 function TryAgain({ line }: { line: ChangeLine }) {
   const toast = useToast();
   const { t } = useT();
+  // Refused because the visit changed: staff saw both versions, so trying again cancels it as it is now.
+  const c = line.current;
+  const payload = c && line.cancel
+    ? { ...line.cancel, date: c.date, time: c.time, barberName: c.barberName, seen: { date: c.date, time: c.time, barberId: c.barberId, status: c.status } }
+    : line.cancel;
   const retry = async () => {
-    await replaceChange(line.id, CANCEL, line.cancel);
+    await replaceChange(line.id, CANCEL, payload);
     toast(queuedToast(t, 'cancel'));
     void replayNow({ force: true });
   };
