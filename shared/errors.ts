@@ -6,6 +6,8 @@ export const ErrorCode = {
   conflict: 'conflict',
   soldOut: 'sold_out',
   slotTaken: 'slot_taken',
+  /** A change made on what the appointment was: it has changed since (docs/decisions/054-history-and-seen-changes.md). */
+  changedSince: 'changed_since',
   bookingLimit: 'booking_limit',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',

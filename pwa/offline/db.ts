@@ -28,6 +28,11 @@ export type OutboxRow = {
   state: OutboxState;
   /** The server's answer or the network error of the last attempt. */
   lastError?: string;
+  /**
+   * A refusal's whole answer (`{ message, code, … }`: what it clashes with, the appointment as the
+   * change saw it and as it is now), so staff are shown both versions (docs/decisions/054-history-and-seen-changes.md).
+   */
+  refusal?: unknown;
   /** Not replayed before this time (ms): backoff after a network failure or a 5xx. */
   nextAttemptAt?: number;
   /** When 'sending' began (a tab closed mid-send leaves its claim behind). */

@@ -26,7 +26,10 @@ describe('classifyFailure', () => {
 
   it('409 slot taken and other 4xx are refusals with the server’s message', () => {
     const taken = classifyFailure(apiError(409, { message: 'That time was just booked. Please choose another time.', code: 'slot_taken' }));
-    expect(taken).toEqual({ kind: 'refused', message: 'That time was just booked. Please choose another time.' });
+    expect(taken).toEqual({
+      kind: 'refused', message: 'That time was just booked. Please choose another time.',
+      body: { message: 'That time was just booked. Please choose another time.', code: 'slot_taken' }, // kept: what it clashes with, both versions
+    });
     expect(classifyFailure(apiError(400, { message: 'Sunday' })).kind).toBe('refused');
     expect(classifyFailure(apiError(404)).kind).toBe('refused');
     expect(classifyFailure(apiError(422, { message: 'mismatch', code: 'idempotency_mismatch' })).kind).toBe('refused');

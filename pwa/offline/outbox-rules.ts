@@ -18,7 +18,7 @@ export const WAITING_STATES: readonly OutboxState[] = ['pending', 'sending', 'ne
  *   needs attention, never dropped.
  */
 export type FailureClass = 'network' | 'transient' | 'unauthorized' | 'refused';
-export type Failure = { kind: FailureClass; message: string };
+export type Failure = { kind: FailureClass; message: string; /** A refusal's answer body, kept on the row. */ body?: unknown };
 
 export function classifyFailure(error: unknown): Failure {
   if (error instanceof NotYet) return { kind: 'transient', message: error.message };
@@ -28,7 +28,7 @@ export function classifyFailure(error: unknown): Failure {
     if (error.status >= 500 || error.status === 408 || error.status === 429) return { kind: 'transient', message };
     const code = (error.body as { code?: unknown } | null)?.code;
     if (error.status === 409 && code === 'idempotency_in_progress') return { kind: 'transient', message };
-    return { kind: 'refused', message };
+    return { kind: 'refused', message, ...(error.body !== null && typeof error.body === 'object' && { body: error.body }) };
   }
   if (isNetworkFailure(error)) return { kind: 'network', message: 'No connection to the server.' };
   return { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
@@ -107,7 +107,7 @@ export function failurePatch(row: OutboxRow, failure: Failure, now: number, rand
     case 'unauthorized':
       return { state: 'pending', lastError: failure.message, nextAttemptAt: undefined };
     case 'refused':
-      return { state: 'needs-attention', lastError: failure.message, nextAttemptAt: undefined };
+      return { state: 'needs-attention', lastError: failure.message, refusal: failure.body, nextAttemptAt: undefined };
   }
 }
 

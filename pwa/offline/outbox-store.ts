@@ -119,6 +119,20 @@ export async function withdrawChange(id: string, followUp: { kind: string; paylo
   });
 }
 
+/**
+ * Staff take back a queued change that cannot be followed by an undo (a cancellation: the server
+ * has no "uncancel"): never sent → withdrawn, no request is ever made; being sent or sent once
+ * (the server may have acted), or already resolved → 'gone', nothing is done.
+ */
+export async function withdrawUnsent(id: string): Promise<'withdrawn' | 'gone'> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    if (!row || !isUnsent(row)) return 'gone';
+    await db.outbox.update(id, withdrawnPatch(Date.now()));
+    return 'withdrawn';
+  });
+}
+
 /** One change as stored (any state), for a follow-up that depends on it. */
 export async function getChange(id: string): Promise<OutboxRow | undefined> {
   return db.outbox.get(id);

@@ -1,8 +1,10 @@
-import type { KeyScopedDb } from '../db/connect';
-import { shopInstant } from '#shared/domain/shop-time';
-import type { AdminAppointment, AppointmentUpdate } from '#shared/schemas/admin-appointment';
+import type { Db, KeyScopedDb } from '../db/connect';
+import { shopDate, shopInstant, to12Hour, formatDate } from '#shared/domain/shop-time';
+import { canCorrectStatus, changedSince, isHistory } from '#shared/domain/appointment-history';
+import { ErrorCode } from '#shared/errors';
+import type { AdminAppointment, AppointmentSeen, AppointmentUpdate, StatusCorrection } from '#shared/schemas/admin-appointment';
 import { conflict, notFound } from '../errors';
-import { appointmentChangesRepository } from '../repositories/appointment-changes';
+import { appointmentChangesRepository, type AppointmentCore } from '../repositories/appointment-changes';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { appointmentPlace, cancelledLine, movedLine } from './audit-summaries';
@@ -11,18 +13,42 @@ import { oweAppointmentMessages } from '../notifications/owe';
 import type { NotifySettings } from '../notifications/settings';
 
 const NO_APPOINTMENT = 'Appointment not found';
+const HISTORY_MOVE = 'This visit is history (a past day, done or a no-show), so it cannot be moved. Correct its status instead.';
+const HISTORY_CANCEL = 'This visit is history (a past day, done or a no-show), so it cannot be cancelled or deleted. Correct its status instead.';
+const STATUS_WORDS: Record<string, string> = { confirmed: 'confirmed', pending: 'pending', cancelled: 'cancelled', completed: 'done', no_show: 'a no-show' };
+const STATUS_LABELS: Record<string, string> = { completed: 'Done', no_show: 'No-show' };
+
+/**
+ * The change saw the appointment otherwise than it is now (docs/decisions/054-history-and-seen-changes.md):
+ * 409 `changed_since` with both versions, so the desk shows them. Nothing is changed.
+ */
+async function refuseIfChanged(trx: Db, current: AppointmentCore, seen: AppointmentSeen | undefined): Promise<void> {
+  if (!changedSince(seen, current)) return;
+  const now = (await adminAppointmentsRepository(trx).find(current.id))!;
+  const state = { date: now.appointmentDate, time: now.appointmentTime, barberId: now.barberId, barberName: now.barberName, status: now.status };
+  throw conflict(
+    `This appointment changed since this device saw it: it is now ${to12Hour(state.time)} on ${formatDate(state.date, 'short')} with ${state.barberName} (${STATUS_WORDS[state.status] ?? state.status}). Nothing was changed.`,
+    ErrorCode.changedSince,
+    { seen, current: state },
+  );
+}
 
 /**
  * `DELETE /api/appointments/:id`: cancels (status 'cancelled', slot freed) and writes who did it to
  * the History, and owes the client a cancellation notice (its pending reminders are skipped), in the
- * same transaction; already cancelled is fine (and changes nothing, owes nothing).
+ * same transaction; already cancelled is fine (and changes nothing, owes nothing). History (a past
+ * day, done, a no-show) is refused with 409, and so is a change whose `seen` is not the appointment now.
  */
-export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number, actor: Actor, notify: NotifySettings): Promise<AdminAppointment> {
+export async function cancelAppointment(
+  db: KeyScopedDb, now: Date, id: number, actor: Actor, notify: NotifySettings, seen?: AppointmentSeen,
+): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
     const changes = appointmentChangesRepository(trx);
     const current = await changes.lock(id);
     if (!current) throw notFound(NO_APPOINTMENT);
     if (current.status === 'cancelled') return;
+    await refuseIfChanged(trx, current, seen);
+    if (isHistory(current, shopDate(now))) throw conflict(HISTORY_CANCEL);
     const before = (await adminAppointmentsRepository(trx).find(id))!;
     await changes.cancel(id, now);
     await auditLogRepository(trx).record({
@@ -37,7 +63,8 @@ export async function cancelAppointment(db: KeyScopedDb, now: Date, id: number, 
 /**
  * `PATCH /api/appointments/:id`: moves a live appointment to another barber, date and time, under
  * the staff slot rules and the exclusion constraint (409 `slot_taken` on overlap). It keeps the length,
- * clean-up and price it was booked with; the History keeps the place before and after. A real move
+ * clean-up and price it was booked with; the History keeps the place before and after. History (a
+ * past day, done, a no-show) cannot be moved (409), nor can a change whose `seen` is outdated. A real move
  * owes the client a change notice (where it was before) and re-dates its reminders, in the same transaction.
  */
 export async function moveAppointment(
@@ -48,7 +75,9 @@ export async function moveAppointment(
     const current = await changes.lock(id);
     if (!current) throw notFound(NO_APPOINTMENT);
     if (current.status === 'cancelled') throw conflict('This appointment was cancelled, so it cannot be moved.');
-    await checkStaffSlot(trx, now, { ...to, serviceId: current.serviceId, durationMin: current.durationMin, cleanupMin: current.cleanupMin });
+    await refuseIfChanged(trx, current, to.seen);
+    if (isHistory(current, shopDate(now))) throw conflict(HISTORY_MOVE);
+    await checkStaffSlot(trx, now, { ...to, serviceId: current.serviceId, durationMin: current.durationMin, cleanupMin: current.cleanupMin, appointmentId: id });
     const appointments = adminAppointmentsRepository(trx);
     const before = (await appointments.find(id))!;
     await changes.move(id, { ...to, startsAt: shopInstant(to.date, to.time) });
@@ -63,6 +92,32 @@ export async function moveAppointment(
         now, ...notify, before: { date: before.appointmentDate, time: before.appointmentTime, barberName: before.barberName },
       });
     }
+  });
+  return (await adminAppointmentsRepository(db).find(id))!;
+}
+
+/**
+ * `PATCH /api/appointments/:id/status`: a visit that has begun is corrected to Done or No-show, with
+ * a History row (before and after); nothing is owed to the client. A visit still to come, or a
+ * cancelled one, answers 409; the same status again changes nothing.
+ */
+export async function correctStatus(db: KeyScopedDb, now: Date, id: number, to: StatusCorrection, actor: Actor): Promise<AdminAppointment> {
+  await db.transaction(async (trx) => {
+    const changes = appointmentChangesRepository(trx);
+    const current = await changes.lock(id);
+    if (!current) throw notFound(NO_APPOINTMENT);
+    await refuseIfChanged(trx, current, to.seen);
+    if (current.status === 'cancelled') throw conflict('This appointment was cancelled, so its status cannot be corrected.');
+    if (!canCorrectStatus({ status: current.status, startsAt: shopInstant(current.date, current.time) }, now)) {
+      throw conflict('This visit has not begun yet: it can be moved or cancelled, not marked Done or No-show.');
+    }
+    if (current.status === to.status) return;
+    const before = (await adminAppointmentsRepository(trx).find(id))!;
+    await changes.setStatus(id, to.status);
+    await auditLogRepository(trx).record({
+      actor, at: now, action: 'appointment.status', entity: 'appointment', entityId: id,
+      summary: `Marked ${appointmentLine(before)} ${STATUS_LABELS[to.status]}`, before: { status: before.status }, after: { status: to.status },
+    });
   });
   return (await adminAppointmentsRepository(db).find(id))!;
 }

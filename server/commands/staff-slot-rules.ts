@@ -1,7 +1,10 @@
 import { lockDayShared } from '../repositories/schedule-locks';
 import type { Knex } from 'knex';
 import { checkSlot, type SlotProblem } from '#shared/domain/slots';
-import { shopDate, shopInstant, toMinutes } from '#shared/domain/shop-time';
+import { blockedIntervals } from '#shared/domain/slots';
+import { clockTime, fromMinutes, shopDate, shopInstant, to12Hour, toMinutes } from '#shared/domain/shop-time';
+import { ErrorCode } from '#shared/errors';
+import type { SlotClash } from '#shared/schemas/admin-appointment';
 import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/back-office';
 import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { scheduleRepository, type BookableService, type ScheduleBarber } from '../repositories/schedule';
@@ -9,6 +12,45 @@ import { closedMessage, unknownOrNotPerforming } from './create-booking';
 import { say } from '../i18n/say';
 
 type StaffProblem = Exclude<SlotProblem, 'taken' | 'off_grid' | 'too_soon' | 'closed'>;
+
+type Clash = SlotClash;
+
+const span = (c: Clash) => `from ${to12Hour(c.from)} to ${to12Hour(c.to)}`;
+
+/** The first block over `[start, end)` minutes for the barber, as a clash. */
+function blockClash(blocks: Parameters<typeof blockedIntervals>[0], date: string, barber: { id: number; name: string }, start: number, end: number): Clash | undefined {
+  const hit = blocks.find((b) => {
+    const [i] = blockedIntervals([b], date, barber.id);
+    return i !== undefined && i.start < end && start < i.end;
+  });
+  if (!hit) return undefined;
+  return { kind: 'block', barberName: barber.name, from: hit.startTime, to: hit.endTime, ...(hit.barberId === null && { allBarbers: true }) };
+}
+
+/**
+ * Another live appointment of the barber over `[start, end)` on `date` (service and clean-up on both
+ * sides), leaving out the one being moved: the clash a staff time is refused for, named, before the
+ * exclusion constraint (which stays the last word on a race: then it was truly "just booked").
+ */
+async function appointmentClash(trx: Knex.Transaction, req: { barberId: number; date: string; appointmentId?: number }, barberName: string, startsAt: Date, endsAt: Date): Promise<Clash | undefined> {
+  const row = await trx('appointments')
+    .where({ barber_id: req.barberId })
+    .whereNot('status', 'cancelled')
+    .modify((q) => { if (req.appointmentId !== undefined) q.whereNot('id', req.appointmentId); })
+    .whereRaw('during && tstzrange(?::timestamptz, ?::timestamptz, \'[)\')', [startsAt.toISOString(), endsAt.toISOString()])
+    .orderBy('during')
+    .first('appointment_date', 'appointment_time', 'duration_min');
+  if (!row) return undefined;
+  const from = clockTime(String(row.appointment_time));
+  return { kind: 'appointment', barberName, from, to: fromMinutes(toMinutes(from) + Number(row.duration_min)) };
+}
+
+function clashRefusal(c: Clash): AppError {
+  const message = c.kind === 'appointment'
+    ? `${c.barberName} already has an appointment ${span(c)}. Please choose another time.`
+    : `That time is blocked for ${c.allBarbers ? 'every barber' : c.barberName} ${span(c)}. Please choose another time.`;
+  return conflict(message, c.kind === 'appointment' ? ErrorCode.slotTaken : ErrorCode.conflict, { clash: c });
+}
 
 function refusal(problem: StaffProblem, barberName: string): AppError {
   switch (problem) {
@@ -31,14 +73,15 @@ function refusal(problem: StaffProblem, barberName: string): AppError {
  * performs it, the shop not closed that day (400 naming the closure), not a Sunday, not a day before
  * today (shop time; an earlier time today is fine: the client is in the chair), any minute (not only
  * the booking grid, no minimum notice), the service itself inside the barber's hours (its clean-up may
- * run past closing), no block over the service or its clean-up. Overlaps are left to the exclusion
- * constraint (the `slot_taken` 409). Answers the service (price, duration, clean-up) and the barber
+ * run past closing), no block over the service or its clean-up (409 naming the block's times), no
+ * other live appointment of the barber over it (409 `slot_taken` naming that appointment's times; a
+ * moved one is left out). A race past these checks is the exclusion constraint's `slot_taken` 409. Answers the service (price, duration, clean-up) and the barber
  * (name and own price).
  */
 export async function checkStaffSlot(
   trx: Knex.Transaction,
   now: Date,
-  req: { barberId: number; serviceId: number; date: string; time: string; durationMin?: number; cleanupMin?: number },
+  req: { barberId: number; serviceId: number; date: string; time: string; durationMin?: number; cleanupMin?: number; appointmentId?: number },
 ): Promise<{ service: BookableService; barber: ScheduleBarber; barberName: string }> {
   await lockDayShared(trx, req.date);
   const { service, barbers, blocks, closure } = await scheduleRepository(trx).loadDay(req.date, req.serviceId);
@@ -62,6 +105,12 @@ export async function checkStaffSlot(
   );
   // With a 1-minute grid, off the grid means before opening or past closing.
   if (problem === 'off_grid') throw refusal('outside_hours', barber.name);
+  const start = toMinutes(req.time);
+  const length = (req.durationMin ?? service.durationMin) + (req.cleanupMin ?? service.cleanupMin);
+  if (problem === 'blocked') throw clashRefusal(blockClash(blocks, req.date, barber, start, start + length) ?? { kind: 'block', barberName: barber.name, from: req.time, to: fromMinutes(start + length) });
   if (problem && problem !== 'taken' && problem !== 'too_soon' && problem !== 'closed') throw refusal(problem, barber.name);
+  const startsAt = shopInstant(req.date, req.time);
+  const clash = await appointmentClash(trx, req, barber.name, startsAt, new Date(startsAt.getTime() + length * 60_000));
+  if (clash) throw clashRefusal(clash);
   return { service, barber, barberName: barber.name };
 }

@@ -24,6 +24,11 @@ export function appointmentChangesRepository(db: Db) {
       await db('appointments').where({ id }).whereNot('status', 'cancelled').update({ status: 'cancelled', cancelled_at: now });
     },
 
+    /** A visit that has begun, corrected to Done or No-show (its place is kept). */
+    async setStatus(id: number, status: 'completed' | 'no_show'): Promise<void> {
+      await db('appointments').where({ id }).whereNot('status', 'cancelled').update({ status });
+    },
+
     /**
      * Moves an appointment to another barber, date and time (same duration). The exclusion
      * constraint refuses an overlap with another live appointment: the `slot_taken` 409.

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 
-const LIVE = `a.status <> 'cancelled'`;
+/** Counted: every visit but a cancelled one or a no-show (it earned nothing). */
+const LIVE = `a.status not in ('cancelled', 'no_show')`;
 const IN_WINDOW = 'a.appointment_date between cast(:from as date) and cast(:to as date)';
 
 export type DayTally = { date: string; count: number; revenue_cents: number };

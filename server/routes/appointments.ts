@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import { shopDate } from '#shared/domain/shop-time';
-import { AdminAppointmentQuery, AppointmentUpdateInput } from '#shared/schemas/admin-appointment';
+import { AdminAppointmentQuery, AppointmentUpdateInput, CancelInput, StatusCorrectionInput } from '#shared/schemas/admin-appointment';
 import { AppointmentInput } from '#shared/schemas/appointment';
 import { IdParams } from '#shared/schemas/common';
 import { WalkInInput } from '#shared/schemas/walk-in';
 import type { AppDeps } from '../deps';
 import { addWalkIn } from '../commands/add-walk-in';
-import { cancelAppointment, moveAppointment } from '../commands/change-appointment';
+import { cancelAppointment, correctStatus, moveAppointment } from '../commands/change-appointment';
 import { requestLang } from '../request-lang';
 import { createBooking } from '../commands/create-booking';
 import { dailyBookingLimit } from '../middleware/daily-booking-limit';
@@ -23,7 +23,7 @@ import { notifySettings } from '../notifications/settings';
  * (10 minutes and per day), an optional Idempotency-Key (a retry after a lost answer gets the same
  * answer and books nothing), the horizon and the per-client cap (docs/decisions/025-booking-limits.md).
  * Staff only (shared/schemas/admin-appointment.ts, walk-in.ts): the list with its filters, walk-ins,
- * cancel and move; those writes honour Idempotency-Key too.
+ * cancel, move and the status correction of a visit that has begun; those writes honour Idempotency-Key too.
  */
 export function appointmentRoutes(deps: AppDeps) {
   const { db, config, now, scheduleCache } = deps;
@@ -60,8 +60,14 @@ export function appointmentRoutes(deps: AppDeps) {
       ctx.body = await moveAppointment(tx, now(), ctx.input.params.id, ctx.input.body, currentStaff(ctx), await notifySettings(deps));
     }));
 
-  router.delete('/appointments/:id', requireStaff(), scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps, { params: IdParams }, async function cancelOne(tx, ctx) {
-    ctx.body = await cancelAppointment(tx, now(), ctx.input.params.id, currentStaff(ctx), await notifySettings(deps));
+  // The body is optional: what the cancellation saw (`{ seen }`), which an older app does not send.
+  router.delete('/appointments/:id', requireStaff(), scheduleChanged(scheduleCache, answeredAppointmentDays), idempotent(deps, { params: IdParams, body: CancelInput }, async function cancelOne(tx, ctx) {
+    ctx.body = await cancelAppointment(tx, now(), ctx.input.params.id, currentStaff(ctx), await notifySettings(deps), ctx.input.body.seen);
+  }));
+
+  // A status correction keeps the visit's place: availability is unchanged, no day is dropped.
+  router.patch('/appointments/:id/status', requireStaff(), idempotent(deps, { params: IdParams, body: StatusCorrectionInput }, async function correctOne(tx, ctx) {
+    ctx.body = await correctStatus(tx, now(), ctx.input.params.id, ctx.input.body, currentStaff(ctx));
   }));
   return router;
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { HhMm, Id, IsoDate } from './common';
 import { Email, OptionalNotes } from './client';
 
-export const APPOINTMENT_STATUSES = ['confirmed', 'pending', 'cancelled', 'completed'] as const;
+/** 'no_show': a visit that began without its client, set by a staff correction (docs/decisions/054-history-and-seen-changes.md). */
+export const APPOINTMENT_STATUSES = ['confirmed', 'pending', 'cancelled', 'completed', 'no_show'] as const;
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
 

@@ -19,6 +19,7 @@ import { shopClockOffsetMs } from './shop-clock';
  *            ended); Luis 18:45 (refused, kept)
  *   reopen:  Carlos 15:05 (queued, never sent); Luis 15:35 (reopened browser)
  *   server down: Carlos 15:35 (stopped server), Javier 15:35 (502/503/504)
+ *   changed since: Luis 10:40 (queued cancellation), moved to Luis 14:45
  *   undo:    Miguel 15:35 (never sent), Carlos 16:45 (undone while sending); analytics: Javier 18:45 (refused)
  */
 

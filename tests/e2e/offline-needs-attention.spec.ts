@@ -24,7 +24,8 @@ test('a queued walk-in whose slot was booked meanwhile needs attention, and is r
   const item = attention.getByTestId('attention-item').filter({ hasText: name });
   await expect(item).toContainText(`Walk-in: ${name}`);
   await expect(item).toContainText('6:05 PM');
-  await expect(item).toContainText('That time was just booked. Please choose another time.');
+  // The rival booking was made before this walk-in arrived: the refusal names it (not "just booked").
+  await expect(item).toContainText(`${carlos.name} already has an appointment from 6:05 PM to 6:35 PM. Please choose another time.`);
   await expect(todayRow(page, name)).toHaveCount(0); // refused: not among today's rows any more
   await expect(todayRow(page, rival)).toBeVisible(); // the list refreshed with the booking that won
   expect(await serverAppointments(page, today(), name)).toEqual([]);
@@ -32,13 +33,13 @@ test('a queued walk-in whose slot was booked meanwhile needs attention, and is r
 
   await item.getByRole('button', { name: 'Choose Another Time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose Another Time' });
-  await expect(dialog).toContainText('That time was just booked.');
+  await expect(dialog).toContainText(`${carlos.name} already has an appointment from 6:05 PM`);
   await expect(dialog.getByLabel('Client Name')).toHaveValue(name); // everything as queued
   await expect(dialog.getByLabel('Time')).toHaveValue('18:05');
   await dialog.getByLabel('Time').fill('17:30');
   await dialog.getByRole('button', { name: 'Save Walk-in' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toast(page)).toContainText('Walk-in Waiting to Sync');
+  await expect(toast(page)).toContainText('Walk-in Added'); // online, the server took it at once: not "waiting to sync"
 
   await expect(attention).toHaveCount(0);
   await expect(todayRow(page, name)).toContainText('5:30 PM');

@@ -14,6 +14,7 @@ import * as m014 from './014-inbox';
 import * as m015 from './015-product-translations';
 import * as m016 from './016-client-language';
 import * as m017 from './017-seed-pictures';
+import * as m018 from './018-no-show';
 import * as m019 from './019-client-search';
 import * as m020 from './020-barber-rating';
 import * as m024 from './024-audit-said';
@@ -24,7 +25,7 @@ import * as m024 from './024-audit-said';
  */
 type Migration = { name: string; up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
-const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011, m012, m013, m014, m015, m016, m017, m019, m020, m024];
+const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m020, m024];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(migrations),

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/use-t';
 import { statusColour } from '../lib/status-colour';
 
 /** An appointment's status in its colours (green, yellow, red, blue, grey: docs/product.md#dashboard-tabs). */
-const STATUSES = ['confirmed', 'pending', 'cancelled', 'completed'];
+const STATUSES = ['confirmed', 'pending', 'cancelled', 'completed', 'no_show'];
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useT();

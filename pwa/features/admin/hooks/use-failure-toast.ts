@@ -4,6 +4,7 @@ import { useToast } from '../../../components/toast';
 import { getConnection } from '../../../offline/connection';
 import { isNetworkFailure, isUnreachable } from '../../../offline/outbox-rules';
 import { useUnauthorizedHandler } from '../lib/unauthorized';
+import { refusalOf, refusalText } from '../lib/refusal';
 import { useT } from '../../../i18n/use-t';
 
 type Options = { title?: string; description: string; /** Show the server's own message for these statuses (e.g. 409). */ serverMessageFor?: number[] };
@@ -27,7 +28,7 @@ export function isOfflineFailure(error: unknown): boolean {
 export function useFailureToast() {
   const toast = useToast();
   const onUnauthorized = useUnauthorizedHandler();
-  const { t, known } = useT();
+  const { t, known, time } = useT();
   return useCallback(
     (error: unknown, { title = t('admin.common.error'), description, serverMessageFor = [] }: Options) => {
       if (onUnauthorized(error)) return;
@@ -35,8 +36,9 @@ export function useFailureToast() {
       const busy = error instanceof ApiError && error.status === 503 ? error.serverMessage : undefined;
       const explained = error instanceof ApiError && serverMessageFor.includes(error.status) ? error.serverMessage : undefined;
       const server = explained ?? busy;
-      toast({ title, description: server ? known(server) : description, variant: 'destructive' });
+      const said = explained && error instanceof ApiError ? refusalText(refusalOf(error.body), known(explained), { t, time }) : server && known(server);
+      toast({ title, description: said || description, variant: 'destructive' });
     },
-    [toast, onUnauthorized, t, known],
+    [toast, onUnauthorized, t, known, time],
   );
 }

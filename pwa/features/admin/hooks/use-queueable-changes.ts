@@ -3,7 +3,7 @@ import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import type { WalkIn } from '#shared/schemas/walk-in';
 import { isServerReachable } from '../../../offline/connection';
 import { isUnreachable } from '../../../offline/outbox-rules';
-import { enqueue, hasQueuedChanges, newChangeId, withdrawChange } from '../../../offline/outbox-store';
+import { enqueue, hasQueuedChanges, newChangeId, withdrawChange, withdrawUnsent } from '../../../offline/outbox-store';
 import { replayNow } from '../../../offline/replay';
 import { isPaused } from '../../../offline/replay-state';
 import { addWalkIn } from '../api/add-walk-in';
@@ -64,7 +64,7 @@ export function useSubmitCancel() {
     networkMode: 'always',
     mutationFn: (change: CancelChange) => {
       const payload = parseCancel(change);
-      return sendOrQueue(CANCEL, payload, (key) => cancelAppointment(payload.appointmentId, key));
+      return sendOrQueue(CANCEL, payload, (key) => cancelAppointment(payload.appointmentId, key, payload.seen));
     },
     onSettled: (data) => (data?.queued ? undefined : refreshAfterAppointmentChange(queryClient)),
   });
@@ -84,4 +84,13 @@ export async function undoQueuedWalkIn(w: QueuedWalkIn): Promise<Undone> {
   const done = await withdrawChange(w.outboxId, { kind: CANCEL_WALK_IN, payload });
   if (done === 'follow-up') void replayNow();
   return done;
+}
+
+/**
+ * Undo Cancel on a cancellation waiting to sync, like Cancel on a queued walk-in: never sent → it
+ * leaves the outbox and no request is made ('withdrawn'); already being sent or sent ('gone') →
+ * nothing is done (the server has no "uncancel": staff see it went).
+ */
+export function withdrawQueuedCancel(outboxId: string): Promise<'withdrawn' | 'gone'> {
+  return withdrawUnsent(outboxId);
 }

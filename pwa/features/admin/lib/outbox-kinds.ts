@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from '#shared/schemas/common';
 import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
-import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import { AppointmentSeen, type AdminAppointment } from '#shared/schemas/admin-appointment';
 import { NotYet } from '../../../offline/outbox-rules';
 import { discardChange, getChange } from '../../../offline/outbox-store';
 import type { OutboxHandler } from '../../../offline/replay';
@@ -20,13 +20,18 @@ export const CANCEL = 'cancel';
 export const CANCEL_WALK_IN = 'cancel-walk-in';
 export type ChangeKind = typeof WALK_IN | typeof CANCEL | typeof CANCEL_WALK_IN;
 
-/** A queued cancellation: the appointment's id (all the DELETE needs) and what staff saw, to show it. */
+/**
+ * A queued cancellation: the appointment's id, what staff saw to show it, and `seen` (its date, time,
+ * barber and status): sent with the DELETE, so a cancellation of a visit changed meanwhile is refused
+ * and lands in Needs attention with both versions. Rows queued by an older app have no `seen`.
+ */
 export const CancelChange = z.object({
   appointmentId: Id,
   clientName: z.string(),
   date: z.string(),
   time: z.string(),
   barberName: z.string().optional(),
+  seen: AppointmentSeen.optional(),
 });
 export type CancelChange = z.infer<typeof CancelChange>;
 
@@ -64,7 +69,7 @@ const appointmentId = (result: unknown) => (result as AdminAppointment | null)?.
 
 export const outboxHandlers: Record<ChangeKind, OutboxHandler> = {
   [WALK_IN]: { schema: WalkInInput, send: (payload, key) => addWalkIn(payload as WalkIn, key), serverIdOf: appointmentId },
-  [CANCEL]: { schema: CancelChange, send: (payload, key) => cancelAppointment((payload as CancelChange).appointmentId, key) },
+  [CANCEL]: { schema: CancelChange, send: (payload, key) => cancelAppointment((payload as CancelChange).appointmentId, key, (payload as CancelChange).seen) },
   [CANCEL_WALK_IN]: { schema: CancelWalkIn, send: (payload, key) => sendCancelWalkIn(payload as CancelWalkIn, key) },
 };
 
@@ -86,3 +91,13 @@ export function undoToast(done: 'withdrawn' | 'follow-up' | 'gone', t: I18nValue
   if (done === 'follow-up') return queuedToast(t, 'cancel');
   return { title: t('admin.outbox.gone.title'), description: t('admin.outbox.gone.description') };
 }
+
+/** What staff are told after withdrawing a queued cancellation. */
+export function withdrawCancelToast(done: 'withdrawn' | 'gone', t: I18nValue['t']): { title: string; description: string } {
+  return done === 'withdrawn'
+    ? { title: t('admin.manage.withdrawCancel.title'), description: t('admin.manage.withdrawCancel.description') }
+    : { title: t('admin.manage.withdrawCancel.goneTitle'), description: t('admin.manage.withdrawCancel.goneDescription') };
+}
+
+/** What an appointment looked like to staff, sent with a change so the server can tell if it changed since. */
+export const seenOf = (a: AdminAppointment): AppointmentSeen => ({ date: a.appointmentDate, time: a.appointmentTime, barberId: a.barberId, status: a.status });

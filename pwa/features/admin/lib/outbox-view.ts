@@ -2,8 +2,12 @@ import type { Barber, Service } from '#shared/schemas/catalogue';
 import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
 import type { Lang } from '#shared/i18n/lang';
 import type { OutboxRow } from '../../../offline/db';
+import { isUnsent } from '../../../offline/outbox-rules';
+import type { AppointmentNow } from '#shared/schemas/admin-appointment';
+import { to12Hour } from '#shared/domain/shop-time';
 import { translate } from '../../../i18n/catalogue';
 import { CANCEL, CANCEL_WALK_IN, CancelChange, CancelWalkIn, WALK_IN } from './outbox-kinds';
+import { refusalOf, refusalText } from './refusal';
 import type { TodayItem } from './today-items';
 
 /** A queued change as staff see it outside today's list (another day, or needing attention). */
@@ -16,8 +20,10 @@ export type ChangeLine = {
   time: string;
   barberName: string;
   serviceName?: string;
-  /** The server's message, for a change needing attention. */
+  /** The server's message, for a change needing attention (in the page's language when the desk can say it). */
   message?: string;
+  /** The appointment as it is now, when the change was refused because it changed since it was made. */
+  current?: AppointmentNow;
   /** The walk-in as queued (to prefill "Choose another time"), or the cancellation (to try again). */
   walkIn?: WalkIn;
   cancel?: CancelChange;
@@ -30,6 +36,8 @@ export type OutboxView = {
   queuedToday: TodayItem[];
   /** Today's appointments whose cancellation waits to sync. */
   pendingIds: Set<number>;
+  /** Queued cancellations never sent yet, by appointment id → outbox id: staff may still withdraw them. */
+  withdrawable: Map<number, string>;
   /** Every appointment (any day) whose cancellation waits to sync: the Appointments tab marks them. */
   cancellingIds: Set<number>;
   /**
@@ -48,7 +56,10 @@ const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: n
   list?.find((x) => x.id === id)?.name ?? fallback;
 
 function lineOf(row: OutboxRow, names: Names, lang: Lang): ChangeLine {
-  const message = row.state === 'needs-attention' ? row.lastError : undefined;
+  const refusal = row.state === 'needs-attention' ? refusalOf(row.refusal) : undefined;
+  const words = { t: (id: Parameters<typeof translate>[1], v?: Parameters<typeof translate>[2]) => translate(lang, id, v), time: (x: string) => to12Hour(x, lang) };
+  const message = row.state === 'needs-attention' && row.lastError !== undefined ? refusalText(refusal, row.lastError, words) : undefined;
+  const current = refusal?.current;
   if (row.kind === WALK_IN) {
     const w = WalkInInput.safeParse(row.payload);
     if (!w.success) return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.walkIn'), date: '', time: '', barberName: '', message };
@@ -69,7 +80,7 @@ function lineOf(row: OutboxRow, names: Names, lang: Lang): ChangeLine {
     const c = CancelChange.safeParse(row.payload);
     if (!c.success) return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.cancellation'), date: '', time: '', barberName: '', message };
     const { data } = c;
-    return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.cancellationOf', { name: data.clientName }), date: data.date, time: data.time, barberName: data.barberName ?? '', message, cancel: data };
+    return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.cancellationOf', { name: data.clientName }), date: data.date, time: data.time, barberName: data.barberName ?? '', message, cancel: data, ...(current && { current }) };
   }
   return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.change', { kind: row.kind }), date: '', time: '', barberName: '', message };
 }
@@ -90,12 +101,13 @@ function walkInsBeingUndone(rows: readonly OutboxRow[]): Set<string> {
  * queued walk-in for today carries its outbox id, so staff can cancel it before it is sent.
  */
 export function outboxView(rows: readonly OutboxRow[], today: string, names: Names, lang: Lang = 'en'): OutboxView {
-  const view: OutboxView = { queuedToday: [], pendingIds: new Set(), cancellingIds: new Set(), pendingVisits: [], otherWaiting: [], needsAttention: [] };
+  const view: OutboxView = { queuedToday: [], pendingIds: new Set(), withdrawable: new Map(), cancellingIds: new Set(), pendingVisits: [], otherWaiting: [], needsAttention: [] };
   const undone = walkInsBeingUndone(rows);
   for (const row of rows) {
     if (row.state === 'done') continue;
     const line = lineOf(row, names, lang);
     if (line.cancel && row.state !== 'needs-attention') view.cancellingIds.add(line.cancel.appointmentId);
+    if (line.cancel && isUnsent(row)) view.withdrawable.set(line.cancel.appointmentId, row.id);
     if (row.state === 'needs-attention') {
       view.needsAttention.push(line);
     } else if (line.walkIn && line.date === today) {

@@ -5,7 +5,7 @@ import { useFailureToast } from '../../hooks/use-failure-toast';
 import { useOutboxView } from '../../hooks/use-outbox';
 import { useProgressive } from '../../hooks/use-progressive';
 import { useSubmitCancel } from '../../hooks/use-queueable-changes';
-import { queuedToast } from '../../lib/outbox-kinds';
+import { queuedToast, seenOf } from '../../lib/outbox-kinds';
 import { useT } from '../../../../i18n/use-t';
 import type { MessageId } from '../../../../i18n/catalogue';
 import { EmptyState } from '../empty-state';
@@ -36,7 +36,7 @@ export function AppointmentsTable({ appointments }: { appointments: readonly Adm
   const phone = useMediaQuery(PHONE);
   const onDelete = (a: AdminAppointment) =>
     remove.mutate(
-      { appointmentId: a.id, clientName: a.clientName, date: a.appointmentDate, time: a.appointmentTime, barberName: a.barberName },
+      { appointmentId: a.id, clientName: a.clientName, date: a.appointmentDate, time: a.appointmentTime, barberName: a.barberName, seen: seenOf(a) },
       {
         onSuccess: ({ queued }) =>
           toast(queued ? queuedToast(t, 'cancel') : { title: t('admin.appointments.deleted.title'), description: t('admin.appointments.deleted.description') }),

@@ -7,6 +7,7 @@ import { useToast } from '../../../../components/toast';
 import { useUpdateAppointment } from '../../api/update-appointment';
 import { useFailureToast } from '../../hooks/use-failure-toast';
 import { formatDay } from '../../lib/format';
+import { seenOf } from '../../lib/outbox-kinds';
 import { EditAppointmentForm } from './edit-appointment-form';
 
 /** The edit icon: move an appointment to another barber, date or time (same no-overlap rule: 409 says why). */
@@ -20,7 +21,7 @@ export function EditAppointmentDialog({ appointment: a, disabled }: { appointmen
   // mutateAsync, not mutate's own callbacks: the list refreshed on settling can take this row away (moved
   // out of the barber or day shown) before those run, and TanStack then never calls them (no toast).
   const onSave = (change: { barberId: number; date: string; time: string }) =>
-    update.mutateAsync({ id: a.id, change }).then(
+    update.mutateAsync({ id: a.id, change: { ...change, seen: seenOf(a) } }).then(
       (moved) => {
         toast({
           title: t('admin.appointments.updated.title'),

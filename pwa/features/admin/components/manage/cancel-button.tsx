@@ -1,4 +1,5 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { ResetIcon } from '@radix-ui/react-icons';
 import { useT } from '../../../../i18n/use-t';
 
 type Props = { clientName: string; disabled: boolean; onConfirm: () => void };
@@ -26,5 +27,15 @@ export function CancelButton({ clientName, disabled, onConfirm }: Props) {
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
+  );
+}
+
+/** Undo Cancel on a visit whose cancellation waits to sync: withdraws it at once (nothing is lost by it). */
+export function WithdrawCancelButton({ clientName, onWithdraw }: { clientName: string; onWithdraw: () => void }) {
+  const { t } = useT();
+  return (
+    <Button size="3" variant="soft" color="gray" onClick={onWithdraw} aria-label={t('admin.manage.withdrawCancel.aria', { name: clientName })}>
+      <ResetIcon aria-hidden width={16} height={16} /> {t('admin.manage.withdrawCancel.button')}
+    </Button>
   );
 }

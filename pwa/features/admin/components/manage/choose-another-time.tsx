@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
-import { replaceChange } from '../../../../offline/outbox-store';
+import { getChange, replaceChange } from '../../../../offline/outbox-store';
 import { replayNow } from '../../../../offline/replay';
 import { useToast } from '../../../../components/toast';
 import { parseWalkIn, queuedToast, WALK_IN } from '../../lib/outbox-kinds';
@@ -16,7 +16,8 @@ const formValues = (w: WalkIn): WalkInInput => ({ ...w, clientEmail: w.clientEma
 /**
  * A refused walk-in, prefilled, for staff to pick another barber or time. Saving makes a new
  * change (a new Idempotency-Key: the old key's refusal is kept by the server) at the end of the
- * queue, and marks the refused one replaced, in one transaction.
+ * queue, and marks the refused one replaced, in one transaction; the toast says what the replay made
+ * of it (added, refused again, or waiting to sync while the server cannot be reached).
  */
 export function ChooseAnotherTime({ line }: { line: ChangeLine & { walkIn: WalkIn } }) {
   const [open, setOpen] = useState(false);
@@ -26,10 +27,14 @@ export function ChooseAnotherTime({ line }: { line: ChangeLine & { walkIn: WalkI
 
   const onSubmit = form.handleSubmit(async (walkIn) => {
     try {
-      await replaceChange(line.id, WALK_IN, parseWalkIn(walkIn));
-      toast(queuedToast(t, 'walkIn'));
+      const row = await replaceChange(line.id, WALK_IN, parseWalkIn(walkIn));
       setOpen(false);
-      void replayNow({ force: true });
+      // Online, the replay sends it at once: say what became of it (added, refused again), not "waiting".
+      await replayNow({ force: true });
+      const after = await getChange(row.id);
+      if (after?.outcome === 'synced') toast({ title: t('admin.walkIn.added.title'), description: t('admin.walkIn.added.description') });
+      else if (after?.state === 'needs-attention') toast({ title: t('admin.common.error'), description: after.lastError ? known(after.lastError) : t('admin.manage.another.refused'), variant: 'destructive' });
+      else toast(queuedToast(t, 'walkIn'));
     } catch (err) {
       toast({ title: t('admin.common.error'), description: known(err instanceof Error ? err.message : String(err)), variant: 'destructive' });
     }

@@ -11,7 +11,8 @@ import { componentTestHooks, deferred, fakeApi, reply, type Route } from '../../
 import { renderWithApp } from '../../../../testing/render';
 import * as booking from '../../../../testing/booking-fixtures';
 import * as fx from '../../../../testing/admin-fixtures';
-import { WALK_IN } from '../../lib/outbox-kinds';
+import { startReplay } from '../../../../offline/replay';
+import { CANCEL, outboxHandlers, WALK_IN } from '../../lib/outbox-kinds';
 import { ManageTab } from './manage-tab';
 
 /** The staff API the Manage tab calls, answering as the server does; `overrides` replace routes. */
@@ -168,7 +169,8 @@ describe('Manage tab: cancelling', () => {
     expect(await screen.findByText('Appointment Cancelled')).toBeInTheDocument();
     const [del] = api.callsTo('DELETE', '/api/appointments/11');
     expect(del?.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toMatch(/\S{8,}/);
-    expect(del?.body).toBeUndefined();
+    // What staff saw, so the server can refuse it if the appointment changed meanwhile.
+    expect(del?.body).toEqual({ seen: { date: fx.TODAY, time: '09:00', barberId: fx.anaAt0900.barberId, status: 'confirmed' } });
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('GET', '/api/appointments').length).toBeGreaterThan(1));
   });
@@ -312,5 +314,82 @@ describe('Manage tab: changes the server refused', () => {
     await user.click(within(confirm).getByText('Discard Change', { selector: 'button' }));
     await waitFor(() => expect(screen.queryByTestId('attention-item')).toBeNull());
     expect((await db.outbox.get(row.id))?.outcome).toBe('discarded');
+  });
+});
+
+describe('Manage tab: a change made on what the appointment was', () => {
+  it('a queued cancellation of a visit moved meanwhile is refused and shows both versions; nothing is cancelled', async () => {
+    const seen = { date: fx.TODAY, time: '14:30', barberId: fx.pedroAt1430.barberId, status: 'confirmed' as const };
+    const current = { ...seen, time: '16:30', barberName: fx.pedroAt1430.barberName };
+    const api = staffApi({
+      'DELETE /api/appointments/:id': reply(409, { message: 'This appointment changed since this device saw it.', code: 'changed_since', seen, current }),
+    });
+    await enqueue(CANCEL, { appointmentId: 12, clientName: 'Pedro Díaz', date: fx.TODAY, time: '14:30', barberName: fx.pedroAt1430.barberName, seen });
+    const stop = startReplay({ handlers: outboxHandlers });
+    try {
+      const { user } = renderManage();
+      const item = await screen.findByTestId('attention-item', {}, { timeout: 5000 });
+      expect(api.callsTo('DELETE', '/api/appointments/12')[0]?.body).toEqual({ seen });
+      expect(item).toHaveTextContent('Cancellation: Pedro Díaz');
+      expect(within(item).getByTestId('change-seen')).toHaveTextContent(/^You saw: Tue, Nov 24 · 2:30 PM · Luis Rivera$/);
+      expect(within(item).getByTestId('change-now')).toHaveTextContent(/^Now: Tue, Nov 24 · 4:30 PM · Luis Rivera · confirmed$/);
+      expect(item).toHaveTextContent('This appointment changed since this device saw it. Nothing was changed.');
+      // Having seen both, staff may cancel it as it is now.
+      await user.click(within(item).getByText('Try Again', { selector: 'button' }));
+      await waitFor(() => expect(api.callsTo('DELETE', '/api/appointments/12')).toHaveLength(2), { timeout: 5000 });
+      expect(api.callsTo('DELETE', '/api/appointments/12')[1]?.body).toEqual({ seen: { ...seen, time: '16:30' } });
+    } finally {
+      stop();
+    }
+  });
+
+  it('a refused walk-in says what it clashes with, in the desk’s words', async () => {
+    staffApi();
+    const row = await enqueue(WALK_IN, {
+      barberId: 2, serviceId: 1, date: fx.TODAY, time: '15:00', clientName: 'José Ortiz', clientPhone: '787-555-0123', clientEmail: null, notes: null, isWalkIn: true,
+    });
+    await settle(row.id, {
+      state: 'needs-attention', lastError: 'Luis Rivera already has an appointment from 2:30 PM to 3:15 PM. Please choose another time.',
+      refusal: { code: 'slot_taken', clash: { kind: 'block', barberName: 'Luis Rivera', from: '14:00', to: '16:00' } },
+    });
+    renderManage();
+    const item = await screen.findByTestId('attention-item');
+    expect(item).toHaveTextContent('That time is blocked for Luis Rivera from 2:00 PM to 4:00 PM. Please choose another time.');
+  });
+
+  it('Choose Another Time, saved while online, says the walk-in was added once the server took it', async () => {
+    const api = staffApi();
+    const row = await enqueue(WALK_IN, {
+      barberId: 2, serviceId: 1, date: fx.TODAY, time: '15:00', clientName: 'José Ortiz', clientPhone: '787-555-0123', clientEmail: null, notes: null, isWalkIn: true,
+    });
+    await settle(row.id, { state: 'needs-attention', lastError: 'That time is blocked for Luis Rivera. Please choose another time.' });
+    const stop = startReplay({ handlers: outboxHandlers });
+    try {
+      const { user } = renderManage();
+      const item = await screen.findByTestId('attention-item');
+      await user.click(within(item).getByLabelText('Choose another time for Walk-in: José Ortiz'));
+      await fill(user, 'Time', '16:00');
+      await user.click(within(dialog()).getByText('Save Walk-in', { selector: 'button' }));
+      expect(await screen.findByText('Walk-in Added', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText('Walk-in Waiting to Sync')).toBeNull();
+      expect(api.callsTo('POST', '/api/appointments/walk-in')[0]?.body).toMatchObject({ time: '16:00' });
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('Manage tab: withdrawing a queued cancellation', () => {
+  it('a cancellation waiting to sync is withdrawn like a queued walk-in: no request, the visit stays', async () => {
+    const api = staffApi();
+    const row = await enqueue(CANCEL, { appointmentId: 11, clientName: 'Ana Rivera', date: fx.TODAY, time: '09:00', barberName: fx.anaAt0900.barberName });
+    const { user } = renderManage();
+    const anaRow = () => rows().find((r) => r.textContent?.includes('Ana Rivera'));
+    await waitFor(() => expect(anaRow()).toHaveTextContent('Waiting to sync'));
+    await user.click(within(anaRow()!).getByLabelText('Withdraw the cancellation for Ana Rivera'));
+    expect(await screen.findByText('Cancellation Withdrawn', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect((await db.outbox.get(row.id))?.outcome).toBe('withdrawn');
+    await waitFor(() => expect(anaRow()).not.toHaveTextContent('Waiting to sync'));
+    expect(api.callsTo('DELETE', '/api/appointments/11')).toHaveLength(0);
   });
 });

@@ -23,8 +23,8 @@ export function ManageTab() {
       </Flex>
       <SignInToSync />
       <NeedsAttention lines={outbox.needsAttention} />
-      <TodayList queued={outbox.queuedToday} pendingIds={outbox.pendingIds} pendingVisits={outbox.pendingVisits} />
-      <OtherDays lines={outbox.otherWaiting} />
+      <TodayList queued={outbox.queuedToday} pendingIds={outbox.pendingIds} pendingVisits={outbox.pendingVisits} withdrawable={outbox.withdrawable} />
+      <OtherDays lines={outbox.otherWaiting} withdrawable={outbox.withdrawable} />
     </Flex>
   );
 }

@@ -6,20 +6,44 @@ import { useToast } from '../../../../components/toast';
 import { CANCEL, queuedToast } from '../../lib/outbox-kinds';
 import { useT } from '../../../../i18n/use-t';
 import type { ChangeLine } from '../../lib/outbox-view';
+import type { MessageId } from '../../../../i18n/catalogue';
+import { formatDay } from '../../lib/format';
 import { ChangeSummary } from './change-summary';
 import { ChooseAnotherTime } from './choose-another-time';
 import { DiscardChange } from './discard-change';
 
-/** A refused cancellation: send it again as a new change (the old key's answer is kept by the server). */
+/**
+ * A refused cancellation: send it again as a new change (the old key's answer is kept by the server);
+ * one refused because the visit changed is sent for the visit as it is now.
+ */
 function TryAgain({ line }: { line: ChangeLine }) {
   const toast = useToast();
   const { t } = useT();
+  // Refused because the visit changed: staff saw both versions, so trying again cancels it as it is now.
+  const c = line.current;
+  const payload = c && line.cancel
+    ? { ...line.cancel, date: c.date, time: c.time, barberName: c.barberName, seen: { date: c.date, time: c.time, barberId: c.barberId, status: c.status } }
+    : line.cancel;
   const retry = async () => {
-    await replaceChange(line.id, CANCEL, line.cancel);
+    await replaceChange(line.id, CANCEL, payload);
     toast(queuedToast(t, 'cancel'));
     void replayNow({ force: true });
   };
   return <Button size="3" onClick={() => void retry()} aria-label={t('admin.manage.tryAgain.aria', { title: line.title })}>{t('admin.manage.tryAgain.button')}</Button>;
+}
+
+/** A change refused because its appointment changed since: what staff saw, and what it is now. */
+function BothVersions({ line }: { line: ChangeLine & { current: NonNullable<ChangeLine['current']> } }) {
+  const { t, time, lang } = useT();
+  const c = line.current;
+  const saw = [formatDay(line.date, undefined, lang), time(line.time), line.barberName].filter(Boolean).join(' · ');
+  const now = [formatDay(c.date, undefined, lang), time(c.time), c.barberName, t(`admin.status.${c.status}` as MessageId)].join(' · ');
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="3" data-testid="change-seen">{t('admin.changed.saw', { when: saw })}</Text>
+      <Text size="3" weight="bold" data-testid="change-now">{t('admin.changed.now', { when: now })}</Text>
+    </Flex>
+  );
 }
 
 function AttentionItem({ line }: { line: ChangeLine }) {
@@ -27,7 +51,12 @@ function AttentionItem({ line }: { line: ChangeLine }) {
   return (
     <li className="admin-attention-item" data-testid="attention-item">
       <Flex direction="column" gap="2" className="admin-who">
-        <ChangeSummary line={line} />
+        {line.current ? (
+          <>
+            <Text size="4" weight="bold">{line.title}</Text>
+            <BothVersions line={{ ...line, current: line.current }} />
+          </>
+        ) : <ChangeSummary line={line} />}
         <Text size="3" color="red" role="note">{line.message ? known(line.message) : t('admin.manage.attention.refused')}</Text>
       </Flex>
       <Flex gap="2" wrap="wrap" justify="end" className="admin-attention-actions">

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../../components/toast';
-import { undoQueuedWalkIn } from '../../hooks/use-queueable-changes';
-import { undoToast } from '../../lib/outbox-kinds';
-import { CancelButton } from './cancel-button';
+import { undoQueuedWalkIn, withdrawQueuedCancel } from '../../hooks/use-queueable-changes';
+import { undoToast, withdrawCancelToast } from '../../lib/outbox-kinds';
+import { CancelButton, WithdrawCancelButton } from './cancel-button';
 import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { useWaitingChanges } from '../../../../offline/outbox-count';
@@ -32,8 +32,8 @@ export function SignInToSync() {
   );
 }
 
-/** Queued changes today's list cannot show: walk-ins for another day (with their Cancel), cancellations of one. */
-export function OtherDays({ lines }: { lines: readonly ChangeLine[] }) {
+/** Queued changes today's list cannot show: walk-ins for another day (with their Cancel), cancellations of one (with Undo Cancel). */
+export function OtherDays({ lines, withdrawable }: { lines: readonly ChangeLine[]; withdrawable?: ReadonlyMap<number, string> }) {
   const toast = useToast();
   const { t } = useT();
   if (lines.length === 0) return null;
@@ -42,6 +42,7 @@ export function OtherDays({ lines }: { lines: readonly ChangeLine[] }) {
     if (!w) return;
     void undoQueuedWalkIn({ outboxId: line.id, clientName: w.clientName, date: w.date, time: w.time, barberName: line.barberName }).then((done) => toast(undoToast(done, t)));
   };
+  const withdraw = (outboxId: string) => void withdrawQueuedCancel(outboxId).then((done) => toast(withdrawCancelToast(done, t)));
   return (
     <section aria-labelledby="other-days-heading">
       <Heading as="h3" size="4" id="other-days-heading" mb="2">{t('admin.manage.otherDays')}</Heading>
@@ -52,6 +53,9 @@ export function OtherDays({ lines }: { lines: readonly ChangeLine[] }) {
             <Flex align="center" gap="2" wrap="wrap" justify="end">
               <WaitingBadge />
               {line.walkIn && line.undoable && <CancelButton clientName={line.walkIn.clientName} disabled={false} onConfirm={() => undo(line)} />}
+              {line.cancel && withdrawable?.get(line.cancel.appointmentId) === line.id && (
+                <WithdrawCancelButton clientName={line.cancel.clientName} onWithdraw={() => withdraw(line.id)} />
+              )}
             </Flex>
           </li>
         ))}

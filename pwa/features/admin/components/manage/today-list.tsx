@@ -2,10 +2,10 @@ import { Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useAppointments } from '../../api/get-appointments';
 import { useFailureToast } from '../../hooks/use-failure-toast';
-import { undoQueuedWalkIn, useSubmitCancel } from '../../hooks/use-queueable-changes';
+import { undoQueuedWalkIn, useSubmitCancel, withdrawQueuedCancel } from '../../hooks/use-queueable-changes';
 import { useToast } from '../../../../components/toast';
 import { formatDay } from '../../lib/format';
-import { queuedToast, undoToast } from '../../lib/outbox-kinds';
+import { queuedToast, seenOf, undoToast, withdrawCancelToast } from '../../lib/outbox-kinds';
 import { useT } from '../../../../i18n/use-t';
 import { shopToday } from '../../lib/shop-today';
 import { mergeTodayItems, sameVisit, toTodayItems, type TodayItem } from '../../lib/today-items';
@@ -24,13 +24,15 @@ type Props = {
   pendingIds?: ReadonlySet<number>;
   /** Walk-ins being undone after they were sent: their server row is shown 'Waiting to sync' too. */
   pendingVisits?: ReadonlyArray<Pick<TodayItem, 'time' | 'clientName' | 'barberName'>>;
+  /** Queued cancellations never sent, by appointment id → outbox id: their rows offer Undo Cancel. */
+  withdrawable?: ReadonlyMap<number, string>;
 };
 
 /**
  * Today's live appointments (shop time) by time, each with a Cancel that asks first. Offline, the
  * list is the one last saved on the device (with its age), plus the changes waiting to sync.
  */
-export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props) {
+export function TodayList({ queued = [], pendingIds, pendingVisits = [], withdrawable }: Props) {
   const today = useAppointments({ date: 'today' });
   const cancel = useSubmitCancel();
   const toast = useToast();
@@ -43,8 +45,9 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
   const onCancel = (id: number) => {
     const item = items.find((i) => i.id === id);
     if (!item) return;
+    const appointment = today.data?.find((a) => a.id === id);
     cancel.mutate(
-      { appointmentId: id, clientName: item.clientName, date, time: item.time, barberName: item.barberName },
+      { appointmentId: id, clientName: item.clientName, date, time: item.time, barberName: item.barberName, ...(appointment && { seen: seenOf(appointment) }) },
       {
         onSuccess: ({ queued: q }) => toast(q ? queuedToast(t, 'cancel') : { title: t('admin.manage.cancelled.title'), description: t('admin.manage.cancelled.description') }),
         onError: (err) => failed(err, { description: t('admin.manage.cancelFailed') }),
@@ -56,6 +59,11 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
     if (!item.outboxId) return;
     undoQueuedWalkIn({ outboxId: item.outboxId, clientName: item.clientName, date, time: item.time, barberName: item.barberName })
       .then((done) => toast(undoToast(done, t)))
+      .catch((err: unknown) => failed(err, { description: t('admin.manage.cancelFailed') }));
+  };
+  const onWithdraw = (outboxId: string) => {
+    withdrawQueuedCancel(outboxId)
+      .then((done) => toast(withdrawCancelToast(done, t)))
       .catch((err: unknown) => failed(err, { description: t('admin.manage.cancelFailed') }));
   };
   const isPending = (item: TodayItem) => pendingIds?.has(item.id ?? -1) || (item.id !== undefined && pendingVisits.some((v) => sameVisit(v, item)));
@@ -93,6 +101,8 @@ export function TodayList({ queued = [], pendingIds, pendingVisits = [] }: Props
               cancelDisabled={cancel.isPending}
               onCancel={onCancel}
               onUndo={onUndo}
+              withdrawId={item.id !== undefined ? withdrawable?.get(item.id) : undefined}
+              onWithdraw={onWithdraw}
             />
           ))}
         </ul>

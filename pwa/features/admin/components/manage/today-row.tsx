@@ -2,17 +2,22 @@ import { Badge, Flex, Text } from '@radix-ui/themes';
 import { useT } from '../../../../i18n/use-t';
 import type { TodayItem } from '../../lib/today-items';
 import { WaitingBadge } from '../waiting-badge';
-import { CancelButton } from './cancel-button';
+import { CancelButton, WithdrawCancelButton } from './cancel-button';
 
-type Props = { item: TodayItem; cancelDisabled: boolean; onCancel: (id: number) => void; onUndo?: (item: TodayItem) => void };
+type Props = {
+  item: TodayItem; cancelDisabled: boolean; onCancel: (id: number) => void; onUndo?: (item: TodayItem) => void;
+  /** The outbox id of this visit's cancellation waiting to sync, never sent: Undo Cancel withdraws it. */
+  withdrawId?: string; onWithdraw?: (outboxId: string) => void;
+};
 
 /**
  * One of today's appointments in one compact line on the tablet (decision 057): the time large in its
  * own column, then who (name, phone and email under it), the barber, service and Walk-in badges, and
  * Cancel. On a phone the badges take a second line. A walk-in still waiting to sync has a Cancel too
  * (undo before sync: nothing reaches the server).
+ * A visit whose cancellation waits to sync has Undo Cancel (the cancellation is withdrawn).
  */
-export function TodayRow({ item, cancelDisabled, onCancel, onUndo }: Props) {
+export function TodayRow({ item, cancelDisabled, onCancel, onUndo, withdrawId, onWithdraw }: Props) {
   const { t, time } = useT();
   return (
     <li className="admin-today-row" data-testid="today-row" data-pending={item.pending || undefined}>
@@ -34,6 +39,7 @@ export function TodayRow({ item, cancelDisabled, onCancel, onUndo }: Props) {
         {item.id !== undefined && !item.pending && (
           <CancelButton clientName={item.clientName} disabled={cancelDisabled} onConfirm={() => onCancel(item.id!)} />
         )}
+        {withdrawId !== undefined && onWithdraw && <WithdrawCancelButton clientName={item.clientName} onWithdraw={() => onWithdraw(withdrawId)} />}
         {item.outboxId !== undefined && item.undoable && onUndo && (
           <CancelButton clientName={item.clientName} disabled={false} onConfirm={() => onUndo(item)} />
         )}
