@@ -7,7 +7,8 @@ import { conflict, notFound } from '../errors';
 import { appointmentChangesRepository, type AppointmentCore } from '../repositories/appointment-changes';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
-import { appointmentPlace, cancelledLine, movedLine } from './audit-summaries';
+import { appointmentLine, appointmentPlace, cancelledLine, movedLine } from './audit-summaries';
+import { say } from '../i18n/say';
 import { checkStaffSlot } from './staff-slot-rules';
 import { oweAppointmentMessages } from '../notifications/owe';
 import type { NotifySettings } from '../notifications/settings';
@@ -16,7 +17,6 @@ const NO_APPOINTMENT = 'Appointment not found';
 const HISTORY_MOVE = 'This visit is history (a past day, done or a no-show), so it cannot be moved. Correct its status instead.';
 const HISTORY_CANCEL = 'This visit is history (a past day, done or a no-show), so it cannot be cancelled or deleted. Correct its status instead.';
 const STATUS_WORDS: Record<string, string> = { confirmed: 'confirmed', pending: 'pending', cancelled: 'cancelled', completed: 'done', no_show: 'a no-show' };
-const STATUS_LABELS: Record<string, string> = { completed: 'Done', no_show: 'No-show' };
 
 /**
  * The change saw the appointment otherwise than it is now (docs/decisions/054-history-and-seen-changes.md):
@@ -116,7 +116,7 @@ export async function correctStatus(db: KeyScopedDb, now: Date, id: number, to: 
     await changes.setStatus(id, to.status);
     await auditLogRepository(trx).record({
       actor, at: now, action: 'appointment.status', entity: 'appointment', entityId: id,
-      summary: `Marked ${appointmentLine(before)} ${STATUS_LABELS[to.status]}`, before: { status: before.status }, after: { status: to.status },
+      summary: say(to.status === 'completed' ? 'history.appointment.markDone' : 'history.appointment.markNoShow', { appointment: appointmentLine(before) }), before: { status: before.status }, after: { status: to.status },
     });
   });
   return (await adminAppointmentsRepository(db).find(id))!;
