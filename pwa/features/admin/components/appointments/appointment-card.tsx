@@ -5,14 +5,13 @@ import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { formatDay } from '../../lib/format';
 import { StatusBadge } from '../status-badge';
 import { WaitingBadge } from '../waiting-badge';
-import { DeleteAppointmentButton } from './delete-appointment-button';
-import { EditAppointmentDialog } from './edit-appointment-dialog';
+import { AppointmentActions } from './appointment-actions';
 
 type Props = { appointment: AdminAppointment; waiting: boolean; deleteDisabled: boolean; onDelete: (a: AdminAppointment) => void };
 
 /**
- * One appointment on a phone: the table's seven columns as a card, Edit and Delete beside the date, in
- * view (a table there scrolled them off the right edge).
+ * One appointment on a phone: the table's seven columns as a card, Edit and Delete (or a past visit's
+ * status correction) beside the date, in view (a table there scrolled them off the right edge).
  */
 function Card({ appointment: a, waiting, deleteDisabled, onDelete }: Props) {
   const live = a.status !== 'cancelled' && !waiting;
@@ -26,8 +25,7 @@ function Card({ appointment: a, waiting, deleteDisabled, onDelete }: Props) {
           <Text size="2" color="gray">{a.clientPhone}</Text>
         </Flex>
         <Flex gap="2" flexShrink="0">
-          <EditAppointmentDialog appointment={a} disabled={!live} />
-          <DeleteAppointmentButton clientName={a.clientName} disabled={!live || deleteDisabled} onConfirm={() => onDelete(a)} />
+          <AppointmentActions appointment={a} live={live} deleteDisabled={deleteDisabled} onDelete={() => onDelete(a)} />
         </Flex>
       </Flex>
       <Flex gap="2" wrap="wrap" mt="2" align="center">

@@ -5,11 +5,7 @@ import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { formatDay } from '../../lib/format';
 import { StatusBadge } from '../status-badge';
 import { WaitingBadge } from '../waiting-badge';
-import { isHistory } from '#shared/domain/appointment-history';
-import { shopToday } from '../../lib/shop-today';
-import { CorrectStatusDialog } from './correct-status-dialog';
-import { DeleteAppointmentButton } from './delete-appointment-button';
-import { EditAppointmentDialog } from './edit-appointment-dialog';
+import { AppointmentActions } from './appointment-actions';
 
 type Props = {
   appointment: AdminAppointment;
@@ -21,8 +17,6 @@ type Props = {
 
 function Row({ appointment: a, waiting, deleteDisabled, onDelete }: Props) {
   const live = a.status !== 'cancelled' && !waiting;
-  // History (a past day, done or a no-show): no move, no delete; only the status correction.
-  const history = isHistory({ status: a.status, date: a.appointmentDate }, shopToday());
   const { t, time, lang } = useT();
   return (
     <Table.Row align="center" data-testid="appointment-row" data-id={a.id}>
@@ -46,8 +40,7 @@ function Row({ appointment: a, waiting, deleteDisabled, onDelete }: Props) {
       </Table.Cell>
       <Table.Cell>
         <Flex gap="2">
-          {history ? <CorrectStatusDialog appointment={a} disabled={!live} /> : <EditAppointmentDialog appointment={a} disabled={!live} />}
-          {!history && <DeleteAppointmentButton clientName={a.clientName} disabled={!live || deleteDisabled} onConfirm={() => onDelete(a)} />}
+          <AppointmentActions appointment={a} live={live} deleteDisabled={deleteDisabled} onDelete={() => onDelete(a)} />
         </Flex>
       </Table.Cell>
     </Table.Row>

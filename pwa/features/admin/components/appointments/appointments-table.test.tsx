@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { db } from '../../../../offline/db';
 import { componentTestHooks, fakeApi } from '../../../../testing/fake-api';
@@ -52,5 +52,22 @@ describe('Appointments table: past and completed visits are history', () => {
     await user.click(within(rowOf(22)).getByLabelText('Edit appointment for Pedro Díaz'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Time')).toHaveValue('14:30');
+  });
+});
+
+describe('Appointments on a phone (cards): past and completed visits are history there too', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("a past visit's card offers no Delete, only the status correction; an upcoming one keeps Edit and Delete", async () => {
+    fakeApi({ 'GET /api/barbers': booking.barbers, 'GET /api/services': booking.services, 'GET /api/appointments': [] });
+    renderWithApp(<AppointmentsTable appointments={[septemberDone, december]} />, { path: '/admin' });
+    const past = rowOf(21);
+    expect(past.tagName).toBe('LI'); // the card, not the table's row
+    expect(within(past).queryByLabelText('Delete appointment for Ana Rivera')).toBeNull();
+    expect(within(past).getByLabelText('Correct the status of Ana Rivera’s visit')).toBeEnabled();
+    expect(within(rowOf(22)).getByLabelText('Delete appointment for Pedro Díaz')).toBeEnabled();
   });
 });

@@ -8,10 +8,9 @@ import { useOutboxView } from '../../hooks/use-outbox';
 import { useSubmitCancel } from '../../hooks/use-queueable-changes';
 import { linkedAppointment } from '../../lib/appointment-link';
 import { formatDay } from '../../lib/format';
-import { queuedToast } from '../../lib/outbox-kinds';
+import { queuedToast, seenOf } from '../../lib/outbox-kinds';
 import { StatusBadge } from '../status-badge';
-import { DeleteAppointmentButton } from './delete-appointment-button';
-import { EditAppointmentDialog } from './edit-appointment-dialog';
+import { AppointmentActions } from './appointment-actions';
 
 /**
  * `/admin?appointment=ID&date=…&barber=…` (lib/appointment-link.ts): the appointment a refusal named
@@ -42,7 +41,7 @@ function LinkedDialog({ id, filters, onClose }: { id: number; filters: { date?: 
   const onDelete = () => {
     if (!a) return;
     remove.mutate(
-      { appointmentId: a.id, clientName: a.clientName, date: a.appointmentDate, time: a.appointmentTime, barberName: a.barberName },
+      { appointmentId: a.id, clientName: a.clientName, date: a.appointmentDate, time: a.appointmentTime, barberName: a.barberName, seen: seenOf(a) },
       {
         onSuccess: ({ queued }) =>
           toast(queued ? queuedToast(t, 'cancel') : { title: t('admin.appointments.deleted.title'), description: t('admin.appointments.deleted.description') }),
@@ -68,8 +67,7 @@ function LinkedDialog({ id, filters, onClose }: { id: number; filters: { date?: 
               <Flex><StatusBadge status={a.status} /></Flex>
             </Flex>
             <Flex gap="3" align="center" wrap="wrap">
-              <EditAppointmentDialog appointment={a} disabled={!live} />
-              <DeleteAppointmentButton clientName={a.clientName} disabled={!live || remove.isPending} onConfirm={onDelete} />
+              <AppointmentActions appointment={a} live={live} deleteDisabled={remove.isPending} onDelete={onDelete} />
             </Flex>
           </>
         )}
