@@ -20,6 +20,14 @@ describe('toTodayItems', () => {
   it('keeps completed and pending appointments (only cancelled ones are hidden)', () => {
     expect(toTodayItems([appt(1, '09:00', { status: 'completed' }), appt(2, '09:00', { status: 'pending' })])).toHaveLength(2);
   });
+
+  it('a visit already Done or a No-show is history: it says so and cannot be cancelled', () => {
+    const [done, noShow, live] = toTodayItems([appt(1, '09:00', { status: 'completed' }), appt(2, '09:30', { status: 'no_show' }), appt(3, '10:00')]);
+    expect(done).toMatchObject({ finished: 'completed', cancellable: false });
+    expect(noShow).toMatchObject({ finished: 'no_show', cancellable: false });
+    expect(live).toMatchObject({ cancellable: true });
+    expect(live!.finished).toBeUndefined();
+  });
 });
 
 describe('mergeTodayItems', () => {

@@ -1,4 +1,5 @@
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
+import { canChange, CORRECTED_STATUSES, type CorrectedStatus } from '#shared/domain/appointment-history';
 
 /**
  * One row of the Manage tab's Today's Appointments. Built from the server's appointments, and
@@ -23,7 +24,13 @@ export type TodayItem = {
   outboxId?: string;
   /** Whether its Cancel is offered: false once an undo already waits behind it. */
   undoable?: boolean;
+  /** Already Done or a No-show: history, shown with its status (docs/decisions/054-history-and-seen-changes.md). */
+  finished?: CorrectedStatus;
+  /** Whether staff may cancel it (a live visit that is not history); absent for a queued walk-in. */
+  cancellable?: boolean;
 };
+
+const finishedStatus = (status: string) => CORRECTED_STATUSES.find((s) => s === status);
 
 /**
  * Today's live appointments as list rows, by time (cancelled ones are hidden on this tab). With
@@ -42,6 +49,9 @@ export function toTodayItems(appointments: readonly AdminAppointment[], date?: s
       barberName: a.barberName,
       serviceName: a.serviceName,
       isWalkIn: a.isWalkIn,
+      // A row of today's list is on its own day: only its status can make it history.
+      cancellable: canChange({ status: a.status, date: a.appointmentDate }, a.appointmentDate),
+      ...(finishedStatus(a.status) && { finished: finishedStatus(a.status) }),
     }))
     .sort(byTime);
 }

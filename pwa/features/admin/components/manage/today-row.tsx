@@ -1,6 +1,7 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { useT } from '../../../../i18n/use-t';
 import type { TodayItem } from '../../lib/today-items';
+import { StatusBadge } from '../status-badge';
 import { WaitingBadge } from '../waiting-badge';
 import { CancelButton, WithdrawCancelButton } from './cancel-button';
 
@@ -33,10 +34,11 @@ export function TodayRow({ item, cancelDisabled, onCancel, onUndo, withdrawId, o
         <Badge size="2" color="amber" variant="soft">{item.barberName}</Badge>
         <Badge size="2" color="gray" variant="surface">{item.serviceName}</Badge>
         {item.isWalkIn && <Badge size="2" color="violet" variant="soft">{t('admin.manage.walkInBadge')}</Badge>}
+        {item.finished && <StatusBadge status={item.finished} />}
         {item.pending && <WaitingBadge />}
       </Flex>
       <div className="admin-today-action">
-        {item.id !== undefined && !item.pending && (
+        {item.id !== undefined && !item.pending && item.cancellable !== false && (
           <CancelButton clientName={item.clientName} disabled={cancelDisabled} onConfirm={() => onCancel(item.id!)} />
         )}
         {withdrawId !== undefined && onWithdraw && <WithdrawCancelButton clientName={item.clientName} onWithdraw={() => onWithdraw(withdrawId)} />}
