@@ -14,8 +14,6 @@ import { oweAppointmentMessages } from '../notifications/owe';
 import type { NotifySettings } from '../notifications/settings';
 
 const NO_APPOINTMENT = 'Appointment not found';
-const HISTORY_MOVE = 'This visit is history (a past day, done or a no-show), so it cannot be moved. Correct its status instead.';
-const HISTORY_CANCEL = 'This visit is history (a past day, done or a no-show), so it cannot be cancelled or deleted. Correct its status instead.';
 const STATUS_WORDS: Record<string, string> = { confirmed: 'confirmed', pending: 'pending', cancelled: 'cancelled', completed: 'done', no_show: 'a no-show' };
 
 /**
@@ -48,7 +46,7 @@ export async function cancelAppointment(
     if (!current) throw notFound(NO_APPOINTMENT);
     if (current.status === 'cancelled') return;
     await refuseIfChanged(trx, current, seen);
-    if (isHistory(current, shopDate(now))) throw conflict(HISTORY_CANCEL);
+    if (isHistory(current, shopDate(now))) throw conflict(say('refusal.historyCancel'));
     const before = (await adminAppointmentsRepository(trx).find(id))!;
     await changes.cancel(id, now);
     await auditLogRepository(trx).record({
@@ -76,7 +74,7 @@ export async function moveAppointment(
     if (!current) throw notFound(NO_APPOINTMENT);
     if (current.status === 'cancelled') throw conflict('This appointment was cancelled, so it cannot be moved.');
     await refuseIfChanged(trx, current, to.seen);
-    if (isHistory(current, shopDate(now))) throw conflict(HISTORY_MOVE);
+    if (isHistory(current, shopDate(now))) throw conflict(say('refusal.historyMove'));
     await checkStaffSlot(trx, now, { ...to, serviceId: current.serviceId, durationMin: current.durationMin, cleanupMin: current.cleanupMin, appointmentId: id });
     const appointments = adminAppointmentsRepository(trx);
     const before = (await appointments.find(id))!;
@@ -107,9 +105,9 @@ export async function correctStatus(db: KeyScopedDb, now: Date, id: number, to: 
     const current = await changes.lock(id);
     if (!current) throw notFound(NO_APPOINTMENT);
     await refuseIfChanged(trx, current, to.seen);
-    if (current.status === 'cancelled') throw conflict('This appointment was cancelled, so its status cannot be corrected.');
+    if (current.status === 'cancelled') throw conflict(say('refusal.statusOfCancelled'));
     if (!canCorrectStatus({ status: current.status, startsAt: shopInstant(current.date, current.time) }, now)) {
-      throw conflict('This visit has not begun yet: it can be moved or cancelled, not marked Done or No-show.');
+      throw conflict(say('refusal.statusNotBegun'));
     }
     if (current.status === to.status) return;
     const before = (await adminAppointmentsRepository(trx).find(id))!;

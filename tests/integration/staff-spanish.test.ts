@@ -43,6 +43,25 @@ describe('the server’s refusals, in the staff member’s language', () => {
     expect(byBrowser.body.message).toBe(es.body.message);
   });
 
+  it('a past visit is history: moving it, deleting it, and marking a visit still to come', async () => {
+    const eva = await insertClient(t.db, { firstName: 'Eva', lastName: 'Colón' });
+    const past = await insertPriced(t.db, { barberId: cat.luis.id, service: cat.corte, date: '2026-11-20', time: '11:00', clientId: eva.id });
+    const ahead = await insertPriced(t.db, { barberId: cat.luis.id, service: cat.corte, date: '2026-11-27', time: '11:00', clientId: eva.id });
+    const move = { barberId: cat.luis.id, date: '2026-12-03', time: '11:00' };
+    const en = await t.request('PATCH', `/api/appointments/${past}`, move, desk.headers);
+    expect(en.status).toBe(409);
+    expect(en.body.message).toBe('This visit is history (a past day, done or a no-show), so it cannot be moved. Correct its status instead.');
+    const es = await t.request('PATCH', `/api/appointments/${past}`, move, inSpanish(desk));
+    expect(es.status).toBe(409);
+    expect(es.body.message).toBe('Esta visita ya es historial (un día pasado, terminada o no se presentó), así que no se puede mover. Corrige su estado.');
+    const gone = await t.del(`/api/appointments/${past}`, inSpanish(desk));
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toBe('Esta visita ya es historial (un día pasado, terminada o no se presentó), así que no se puede cancelar ni borrar. Corrige su estado.');
+    const early = await t.request('PATCH', `/api/appointments/${ahead}/status`, { status: 'no_show' }, inSpanish(desk));
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Esta visita aún no ha empezado: se puede mover o cancelar, no marcar como terminada ni como no presentada.');
+  });
+
   it('a block over appointments', async () => {
     const ana = await insertClient(t.db, { firstName: 'Ana', lastName: 'Ruiz' });
     await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-12-01', time: '13:00', clientId: ana.id });
