@@ -27,7 +27,9 @@ test('offline, two walk-ins and a cancellation wait to sync; back online the ser
   for (const name of [one, two, gone]) await expect(waitingBadge(page, name)).toBeVisible();
   await expect(todayRow(page, one)).toContainText(to12Hour('12:05'));
   await expect(todayRow(page, one)).toContainText('Walk-in');
-  await expect(todayRow(page, gone).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(todayRow(page, gone).getByRole('button', { name: /^Cancel appointment for/ })).toHaveCount(0);
+  // What is offered instead: withdrawing the queued cancellation (docs/decisions/054-history-and-seen-changes.md).
+  await expect(todayRow(page, gone).getByRole('button', { name: /^Withdraw the cancellation for/ })).toBeVisible();
   await expect(page.getByTestId('offline-banner-outbox')).toHaveText('3 staff changes wait to sync.');
   expect(await serverAppointments(page, today(), one)).toEqual([]); // nothing left the device
 
