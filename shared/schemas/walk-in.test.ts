@@ -57,9 +57,10 @@ describe('BlockedSlotInput', () => {
 
 describe('AdminAppointmentQuery', () => {
   it('treats "", all and 0 as no filter', () => {
-    expect(AdminAppointmentQuery.parse({ date: 'all', barberId: '0' })).toEqual({});
-    expect(AdminAppointmentQuery.parse({ date: '', barberId: '' })).toEqual({});
-    expect(AdminAppointmentQuery.parse({ date: 'today', barberId: '2' })).toEqual({ date: 'today', barberId: 2 });
+    // `order` defaults to earliest first (docs/decisions/057-desk-lists.md).
+    expect(AdminAppointmentQuery.parse({ date: 'all', barberId: '0' })).toEqual({ order: 'asc' });
+    expect(AdminAppointmentQuery.parse({ date: '', barberId: '' })).toEqual({ order: 'asc' });
+    expect(AdminAppointmentQuery.parse({ date: 'today', barberId: '2' })).toEqual({ date: 'today', barberId: 2, order: 'asc' });
     expect(AdminAppointmentQuery.safeParse({ date: 'tomorrow' }).success).toBe(false);
   });
 });

@@ -13,7 +13,12 @@ await Promise.all([loadBundle('es', 'public'), loadBundle('es', 'admin')]);
 
 componentTestHooks(fx.NOW);
 
-const api = () => fakeApi({ 'GET /api/shop': DEFAULT_SHOP_DETAILS, 'PUT /api/shop': ({ body }: { body: unknown }) => body });
+const api = () =>
+  fakeApi({
+    'GET /api/shop': DEFAULT_SHOP_DETAILS,
+    'PUT /api/shop': ({ body }: { body: unknown }) => body,
+    'GET /api/shop/bookable-hours': [null, ...Array(6).fill({ opens: '09:00', closes: '19:00' })],
+  });
 const LABEL = 'Days between reminders to one client';
 
 describe('Shop details: how often a client may get a “we miss you” reminder', () => {
