@@ -129,7 +129,7 @@ describe('Shop details', () => {
     // Real time passes between loading and saving: the saved answer is newer, so the form is drawn afresh.
     vi.setSystemTime(new Date(fx.NOW.getTime() + 60_000));
     await user.click(save());
-    const toast = await screen.findByTestId('toast');
+    const toast = await screen.findByTestId('toast', {}, { timeout: 5000 }); // a loaded machine draws slowly
     expect(toast).toHaveTextContent('Shop details saved');
     expect(toast).toHaveTextContent('The site and new bookings use them now.');
   });
