@@ -41,6 +41,14 @@ const STAFF_ONLY: StaffOnly[] = [
     },
   },
   {
+    // A visit that has begun, corrected to Done (docs/decisions/054-history-and-seen-changes.md).
+    method: 'PATCH', route: '/api/appointments/:id/status', ok: 200,
+    request: async (t) => {
+      const id = await insertAppointment(t.db, { barberId: 2, serviceId: 1, date: '2025-01-06', time: `${String(9 + (slot++ % 9)).padStart(2, '0')}:00`, durationMin: 30 });
+      return { path: `/api/appointments/${id}/status`, body: { status: 'completed' } };
+    },
+  },
+  {
     method: 'DELETE', route: '/api/appointments/:id', ok: 200,
     request: async (t) => {
       const { barberId, serviceId, date, time } = freeSlot('appointment');
@@ -48,6 +56,7 @@ const STAFF_ONLY: StaffOnly[] = [
     },
   },
   { method: 'GET', route: '/api/blocked-slots', ok: 200 },
+  { method: 'GET', route: '/api/blocked-slots/bounds', ok: 200 }, // the block form's range (the barbers' bookable hours)
   {
     method: 'POST', route: '/api/blocked-slots', ok: 201,
     request: { path: '/api/blocked-slots', body: { barberId: 0, startDate: futureDay(200), endDate: futureDay(200), startTime: '09:00', endTime: '10:00', reason: 'Training' } },
@@ -165,6 +174,7 @@ const PUBLIC = [
   'GET /api/clients/by-email/:email', 'POST /api/clients', 'POST /api/appointments',
   'GET /api/booking-rules', // how far ahead the wizard's calendar offers days
   'GET /api/shop', 'GET /api/closures', // the shop's details and closures (docs/decisions/041-back-office.md)
+  'GET /api/shop/bookable-hours', // when any barber can be booked, per weekday (Shop details checks the opening hours against it)
   // Web push: the public key, opting in (bound to a booking just made), renewing (by the old endpoint) or out (by endpoint)
   'GET /api/push/public-key', 'POST /api/push/subscriptions', 'PUT /api/push/subscriptions', 'DELETE /api/push/subscriptions',
   // Turning reminders off from an email: the token proves the client (docs/decisions/042-notifications.md#delivery)
