@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { openTab } from './admin-dashboard-helpers';
+import { uniqueEmail } from './booking-helpers';
 
 /**
  * Every control staff touch on the dashboard's tabs and in the back office is at least 44×44 px
@@ -77,7 +78,17 @@ for (const size of [{ width: 1024, height: 768, tag: '' }, { width: 390, height:
   test(`every control on the dashboard's tabs and in the back office is at least 44×44 px at ${size.width} px${size.tag}`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
+    // Whatever ran before, the Inbox has a message (its email and phone links) and the History rows
+    // with details to show (a block made and removed again).
+    const sent = await page.request.post('/api/contact-messages', {
+      data: { firstName: 'Touch', lastName: 'Target', email: uniqueEmail('touch'), phone: '787-555-0144', message: 'Are you open on Sunday?' },
+    });
+    expect(sent.status()).toBe(201);
     await signInAsStaff(page);
+    const block = await page.request.post('/api/blocked-slots', {
+      data: { barberId: 0, startDate: '2027-03-01', endDate: '2027-03-01', startTime: '07:00', endTime: '07:30', reason: 'Touch targets' },
+    });
+    if (block.ok()) expect((await page.request.delete(`/api/blocked-slots/${(await block.json()).id}`)).ok()).toBe(true);
     const small: string[] = [];
     // The sign-in toast's close, then the toast out of the way of the header.
     small.push(...(await smallTargets(page, 'Toast', '[data-testid="toast"]')));
