@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -39,7 +40,8 @@ const pwa = VitePWA({
     id: '/',
     name: 'The Gentlemen’s Barbershop',
     short_name: 'Barbershop',
-    description: 'Book a haircut, beard trim or shave at The Gentlemen’s Barbershop in San Juan, shop grooming products, and run the front desk, even when the internet drops.',
+    description:
+      'Book a haircut, beard trim or shave at The Gentlemen’s Barbershop in San Juan, shop grooming products, and run the front desk, even when the internet drops.',
     lang: 'en',
     dir: 'ltr',
     start_url: '/',
@@ -55,12 +57,28 @@ const pwa = VitePWA({
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     shortcuts: [
-      { name: 'Book an appointment', short_name: 'Book', url: '/book', icons: [{ src: '/icons/shortcut-book-96.png', sizes: '96x96', type: 'image/png' }] },
-      { name: 'Front desk (staff)', short_name: 'Admin', url: '/admin', icons: [{ src: '/icons/shortcut-admin-96.png', sizes: '96x96', type: 'image/png' }] },
+      {
+        name: 'Book an appointment',
+        short_name: 'Book',
+        url: '/book',
+        icons: [{ src: '/icons/shortcut-book-96.png', sizes: '96x96', type: 'image/png' }],
+      },
+      {
+        name: 'Front desk (staff)',
+        short_name: 'Admin',
+        url: '/admin',
+        icons: [{ src: '/icons/shortcut-admin-96.png', sizes: '96x96', type: 'image/png' }],
+      },
     ],
     screenshots: [
       { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home page on a phone' },
-      { src: '/screenshots/home-wide.png', sizes: '1024x768', type: 'image/png', form_factor: 'wide', label: 'Home page on the front-desk tablet' },
+      {
+        src: '/screenshots/home-wide.png',
+        sizes: '1024x768',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: 'Home page on the front-desk tablet',
+      },
     ],
   },
 });
@@ -90,8 +108,12 @@ export default defineConfig({
   root: 'pwa',
   publicDir: ssrBuild ? false : 'public',
   // The message catalogues are compiled at build time (scripts/lingui-catalogues.ts), for the server's renderer too.
-  plugins: ssrBuild ? [linguiCatalogues(), react()] : [linguiCatalogues(), barrelImports(), radixIconsPerFile(), react(), compileHints(), pwa, precompress],
+  plugins: ssrBuild
+    ? [linguiCatalogues(), react()]
+    : [linguiCatalogues(), barrelImports(), radixIconsPerFile(), react(), compileHints(), pwa, precompress],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
+  // `#pwa/…` is a file of pwa/ (tsconfig.json's paths; docs/decisions/063-pwa-rooms.md), as `#shared/…` is of shared/.
+  resolve: { alias: [{ find: /^#pwa\//, replacement: fileURLToPath(new URL('./pwa/', import.meta.url)) }] },
   // Only the Radix Themes CSS a screen can use (scripts/radix-css-subset.ts).
   css: { postcss: { plugins: [radixCssSubset()] } },
   ...(ssrBuild ? { ssr: { noExternal: true } } : {}),
@@ -104,7 +126,9 @@ export default defineConfig({
     // The client build's manifest (.vite/manifest.json, never served: a hidden folder) tells the server
     // which CSS and code each pre-rendered page needs.
     manifest: !ssrBuild,
-    rollupOptions: { output: { codeSplitting: ssrBuild ? false : { includeDependenciesRecursively: false, groups: [{ name: siteChunks() }] } } },
+    rollupOptions: {
+      output: { codeSplitting: ssrBuild ? false : { includeDependenciesRecursively: false, groups: [{ name: siteChunks() }] } },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -120,6 +144,10 @@ export default defineConfig({
           root: '.',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           environment: 'node',
+          setupFiles: ['pwa/testing/setup-dom.ts'],
+          // A full `npm test` runs these beside the API and end-to-end runs on 2 cores: a CPU-bound test (scrypt
+          // at production cost, a property run) that takes 1 s alone took over 5 s there.
+          testTimeout: 20_000,
         },
       },
       {
@@ -128,6 +156,10 @@ export default defineConfig({
           name: 'api',
           root: '.',
           include: ['tests/integration/**/*.test.ts'],
+          // The suites run again under other process time zones (Node's TZ; the database's kind plays no
+          // part) run once, beside the embedded PostgreSQL, not again on the server (each took ~50 s).
+          // The production proof runs only on the server (its own database there; docs/decisions/072).
+          exclude: process.env.API_DB === 'server' ? ['tests/integration/*time-zones.test.ts'] : ['tests/integration/production.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,16 +1,18 @@
-import { PAGE_ASSETS_ID, type PageAssets } from './app/page-assets';
+import { PAGE_ASSETS_ID, type PageAssets } from '#shared/prerender/page-assets';
 import { forgetEarlyInput, holdEarlyInput } from './early-input';
 import { visitorLang } from './lib/visitor-lang';
 import { startOfflineSupport } from './offline/start';
 import { getUpdateState, subscribeUpdateState } from './offline/update-state';
-import { needsAppNow, onFirstUse, whenUntouched } from './lib/first-use';
+import { needsAppNow, onFirstUse, untouchedStartMs, whenUntouched } from './lib/first-use';
 import { SHOWS_CART_ATTR, deviceHasCart } from './lib/device-cart';
+import { keepSiteMenu } from './lib/site-menu';
 
 /**
  * The one script a page's HTML names (docs/decisions/048-first-paint-then-code.md). A pre-rendered
  * page paints from its HTML and its stylesheets, and works as a page without its code: text,
- * pictures, links, scrolling. Its code runs when the visitor first uses the page, or a few seconds
- * after it has loaded if nobody does (docs/decisions/052-code-on-first-use.md), not while it loads;
+ * pictures, links, scrolling; its menu is a native popover. Its code runs on the visitor's first use of
+ * the page, or once it has loaded if nobody uses it (in the first idle period when the service worker
+ * keeps the code, else a few seconds on) (docs/decisions/052-code-on-first-use.md, 077-first-tap-without-the-app.md), not while it loads;
  * the service worker, registered once the page has loaded, keeps every file of the app by then, off
  * the page's main thread. The app shell
  * (staff screens, a page the server did not render) has nothing to paint, so the app starts at once.
@@ -91,9 +93,12 @@ function afterFirstPaint(run: () => void): void {
 function offlineSupport(): void {
   startOfflineSupport({
     serviceWorker: import.meta.env.MODE === 'production',
-    staffReplay: () => import('./features/admin/lib/background-replay'),
+    staffReplay: () => import('./features/front-desk/lib/background-replay'),
   });
 }
+
+// The site's menu works from the page's HTML, before the app and after it (a native popover).
+keepSiteMenu();
 
 const listed = document.getElementById(PAGE_ASSETS_ID);
 if (listed) {
@@ -115,12 +120,18 @@ if (listed) {
       online: navigator.onLine,
       hasCart: deviceHasCart(),
     };
-    const page = { lang: document.documentElement.lang, year: assets.year, showsCart: document.querySelector(`[${SHOWS_CART_ATTR}]`) !== null };
+    const page = {
+      lang: document.documentElement.lang,
+      year: assets.year,
+      showsCart: document.querySelector(`[${SHOWS_CART_ATTR}]`) !== null,
+    };
     if (needsAppNow(page, visitor)) start();
   });
   onFirstUse(start);
-  // A visitor reading without touching the page finds the app ready when they do tap.
-  whenUntouched(start);
+  // Untouched, the app starts anyway once the page has loaded, in the browser's idle time: at once when the
+  // service worker keeps its code (a visit after the first), else 3 s on (Save-Data: only on first use).
+  // A visitor's first tap then finds it started, or starting, instead of starting it.
+  whenUntouched(start, untouchedStartMs(Boolean(navigator.serviceWorker?.controller)));
   // The connection drops: the app says so (its offline banner), from the service worker's copy of its code.
   window.addEventListener('offline', start, { once: true });
   // A new build waiting: the app shows its prompt ("A new version is available").

@@ -10,7 +10,22 @@
  */
 import { scrollToSection } from './lib/scroll-to-section';
 
-const held: Array<() => void> = [];
+/** A held tap or submit: what replays it, and the control shown as waiting for it. */
+const held: Array<{ run: () => void; control?: HTMLElement | null }> = [];
+
+/** The class a held control wears until its tap runs (pwa/styles.css: pressed, with a spinner in place). */
+export const HELD_CLASS = 'early-input-held';
+
+/** The visitor sees at once that the tap was taken: the control looks pressed and busy until it runs. */
+function showHeld(control: HTMLElement | null | undefined): void {
+  control?.classList.add(HELD_CLASS);
+  control?.setAttribute('aria-busy', 'true');
+}
+
+function clearHeld(control: HTMLElement | null | undefined): void {
+  control?.classList.remove(HELD_CLASS);
+  control?.removeAttribute('aria-busy');
+}
 
 function hold(event: Event): void {
   if (event.type === 'submit') {
@@ -18,7 +33,8 @@ function hold(event: Event): void {
     const submitter = (event as SubmitEvent).submitter;
     event.preventDefault();
     event.stopPropagation();
-    held.push(() => form.requestSubmit(submitter));
+    showHeld(submitter);
+    held.push({ run: () => form.requestSubmit(submitter), control: submitter });
     return;
   }
   const target = event.target instanceof Element ? event.target : null;
@@ -29,11 +45,17 @@ function hold(event: Event): void {
     if (plain && scrollToSection(toSection.hash.slice(1))) event.preventDefault();
     return;
   }
-  const control = target?.closest<HTMLElement>('button, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"], summary');
-  if (!control || control.closest('a[href]')) return;
+  const control = target?.closest<HTMLElement>(
+    'button, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"], summary',
+  );
+  // A link, or a control the browser works without the app (the menu's popover toggle): left alone.
+  if (!control || control.closest('a[href]') || control.hasAttribute('popovertarget')) return;
   event.preventDefault(); // a submit button's own default would submit the form
   event.stopPropagation(); // React, listening on #root, gets it when it is replayed
-  held.push(() => control.click());
+  // Tapped again while it waits (the start is slow): it is already seen and will run, once.
+  if (control.classList.contains(HELD_CLASS)) return;
+  showHeld(control);
+  held.push({ run: () => control.click(), control });
 }
 
 let holding = false;
@@ -51,7 +73,7 @@ export function holdEarlyInput(): void {
  * (a second product in the cart when the visitor taps again).
  */
 export function forgetEarlyInput(): void {
-  held.length = 0;
+  for (const h of held.splice(0)) clearHeld(h.control);
 }
 
 /** Stops holding, and replays what was held, in order (the page has hydrated). */
@@ -61,5 +83,11 @@ export function replayEarlyInput(): void {
   document.removeEventListener('click', hold, true);
   document.removeEventListener('submit', hold, true);
   const replay = held.splice(0);
-  if (replay.length > 0) setTimeout(() => replay.forEach((run) => run()), 0);
+  if (replay.length > 0)
+    setTimeout(() => {
+      for (const h of replay) {
+        clearHeld(h.control);
+        h.run();
+      }
+    }, 0);
 }

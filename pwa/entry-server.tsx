@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { AppFrame } from './app/app-frame';
-import { serializeState } from './app/prerendered-state';
+import { serializeState } from '#shared/prerender/prerendered-state';
 import { routes, type PageHandle } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { DocumentTitleSink } from './lib/document-title';
@@ -49,7 +49,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | undefined;
   const html = renderToString(
-    <DocumentTitleSink.Provider value={(t) => { title = t; }}>
+    <DocumentTitleSink.Provider
+      value={(t) => {
+        title = t;
+      }}
+    >
       <AppFrame client={client} lang={input.lang}>
         {/* hydrate={false}: no inline script (the CSP forbids it); the browser's router starts from the URL. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -16,9 +16,9 @@ import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './styles.css';
 import { AppFrame } from './app/app-frame';
-import { keepStaticSections } from './app/static-section';
+import { keepStaticSections } from './components/static-section';
 import { queryClient } from './app/providers';
-import { PRERENDERED_STATE_ID, type PrerenderedState } from './app/prerendered-state';
+import { PRERENDERED_STATE_ID, type PrerenderedState } from '#shared/prerender/prerendered-state';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { APP_BUILD } from './offline/build-id';
 import { loadBundle } from './i18n/catalogue';
@@ -52,7 +52,11 @@ async function start() {
     const hydrating = state.lang === lang;
     const router = createAppRouter({ hydrating });
     await yieldToBrowser();
-    const app = <AppFrame lang={lang}><RouterProvider router={router} /></AppFrame>;
+    const app = (
+      <AppFrame lang={lang}>
+        <RouterProvider router={router} />
+      </AppFrame>
+    );
     if (hydrating) {
       keepStaticSections(container);
       hydrateRoot(container, app);
@@ -62,6 +66,10 @@ async function start() {
     return;
   }
   await messages;
-  createRoot(container).render(<AppFrame lang={lang}><RouterProvider router={createAppRouter()} /></AppFrame>);
+  createRoot(container).render(
+    <AppFrame lang={lang}>
+      <RouterProvider router={createAppRouter()} />
+    </AppFrame>,
+  );
 }
 void start();

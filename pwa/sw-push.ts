@@ -12,7 +12,7 @@ import { fetchPushPublicKey, renewSubscription } from './push/renew-subscription
 
 declare const self: ServiceWorkerGlobalScope;
 
-type Shown = { title: string; body: string; url: string; tag?: string };
+type Shown = { title: string; body: string; url: string; tag?: string; lang?: string };
 
 const FALLBACK: Shown = { title: 'The Gentlemen’s Barbershop', body: '', url: '/' };
 
@@ -25,6 +25,7 @@ function readPayload(data: PushMessageData | null): Shown {
       body: typeof p.body === 'string' ? p.body : '',
       url: typeof p.url === 'string' && p.url.startsWith('/') ? p.url : '/',
       tag: typeof p.tag === 'string' ? p.tag : undefined,
+      lang: p.lang === 'es' ? 'es' : 'en',
     };
   } catch {
     return { ...FALLBACK, body: data.text() };
@@ -39,7 +40,7 @@ self.addEventListener('push', (event) => {
       tag: p.tag,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      lang: 'en',
+      lang: p.lang ?? 'en',
       data: { url: p.url },
     }),
   );
@@ -77,4 +78,3 @@ self.addEventListener('pushsubscriptionchange', (event) => {
     }),
   );
 });
-

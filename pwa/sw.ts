@@ -55,7 +55,12 @@ const pages = new NetworkFirst({
   matchOptions: ANY_VARY,
   plugins: [
     // A server that answers 5xx (down behind a proxy) counts as no answer: the kept page or the shell.
-    { fetchDidSucceed: async ({ response }) => { if (response.status >= 500) throw new Error(`HTTP ${response.status}`); return response; } },
+    {
+      fetchDidSucceed: async ({ response }) => {
+        if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
+        return response;
+      },
+    },
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY }),
   ],

@@ -59,12 +59,18 @@ export function radixUiBarrel(source = fs.readFileSync(RADIX_UI_INDEX, 'utf8')):
 const IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*(['"])(@radix-ui\/themes|radix-ui)\3;?/g;
 
 /** The file's imports from the two barrels, one import per name, from the module that holds it. */
-export function rewriteBarrelImports(code: string, opts: { themes: Map<string, Source>; radixUi: Map<string, string>; themeFile?: boolean }): string {
+export function rewriteBarrelImports(
+  code: string,
+  opts: { themes: Map<string, Source>; radixUi: Map<string, string>; themeFile?: boolean },
+): string {
   return code.replace(IMPORT, (whole, typeOnly: string | undefined, specs: string, _q: string, from: string) => {
     if (typeOnly) return whole;
     const out: string[] = [];
     const types: string[] = [];
-    for (const raw of specs.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const raw of specs
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (raw.startsWith('type ')) {
         types.push(raw.slice(5));
         continue;

@@ -34,8 +34,7 @@ export function compileHints(): Plugin {
     configResolved(config) {
       if (config.build.ssr) return;
       const analysis = config.plugins.find((p) => p.name === 'vite:build-import-analysis') as
-        | { generateBundle?: Hook | { handler: Hook } }
-        | undefined;
+        { generateBundle?: Hook | { handler: Hook } } | undefined;
       const hook = analysis?.generateBundle;
       if (!hook) throw new Error('compile-hints: Vite’s import-analysis plugin has no generateBundle hook to follow');
       const original = typeof hook === 'function' ? hook : hook.handler;

@@ -43,11 +43,17 @@ const iconSvg = () => svg(512, `\n  <rect width="512" height="512" rx="112" fill
 
 /** Purpose "maskable" (and Apple touch): full-bleed, the motif inside the 80 % safe circle. */
 const maskableSvg = () =>
-  svg(512, `\n  <rect width="512" height="512" fill="${INK}"/>\n  <g transform="translate(256 256) scale(0.72) translate(-256 -256)">${motif()}\n  </g>`);
+  svg(
+    512,
+    `\n  <rect width="512" height="512" fill="${INK}"/>\n  <g transform="translate(256 256) scale(0.72) translate(-256 -256)">${motif()}\n  </g>`,
+  );
 
 /** Shortcut glyphs on a 96 canvas: a round ink tile with an amber line drawing. */
 const shortcutSvg = (glyph: string) =>
-  svg(96, `\n  <circle cx="48" cy="48" r="48" fill="${INK}"/>\n  <g fill="none" stroke="${AMBER}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${glyph}</g>`);
+  svg(
+    96,
+    `\n  <circle cx="48" cy="48" r="48" fill="${INK}"/>\n  <g fill="none" stroke="${AMBER}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${glyph}</g>`,
+  );
 
 // Book: a calendar page with a tick.
 const BOOK = `
@@ -66,7 +72,9 @@ async function renderPngs(browser: Browser, renders: Render[]) {
   for (const r of renders) {
     const page = await browser.newPage({ viewport: { width: r.size, height: r.size }, deviceScaleFactor: 1 });
     const src = `data:image/svg+xml;base64,${Buffer.from(r.svg).toString('base64')}`;
-    await page.setContent(`<html><body style="margin:0;background:transparent"><img src="${src}" width="${r.size}" height="${r.size}" style="display:block"></body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent"><img src="${src}" width="${r.size}" height="${r.size}" style="display:block"></body></html>`,
+    );
     await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
     await page.screenshot({ path: path.join(ICONS, r.file), omitBackground: true, clip: { x: 0, y: 0, width: r.size, height: r.size } });
     await page.close();
@@ -104,7 +112,10 @@ const files: Record<string, string> = {
 fs.mkdirSync(ICONS, { recursive: true });
 for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(ICONS, name), text);
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   console.log('Icons:');
   await renderPngs(browser, [

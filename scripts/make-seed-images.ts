@@ -37,7 +37,10 @@ let total = 0;
 for (const dir of Object.keys(WIDTH)) {
   const from = path.join(ART, dir);
   fs.mkdirSync(path.join(OUT, dir), { recursive: true });
-  for (const name of fs.readdirSync(from).filter((n) => n.endsWith('.svg')).sort()) {
+  for (const name of fs
+    .readdirSync(from)
+    .filter((n) => n.endsWith('.svg'))
+    .sort()) {
     const webp = await render(path.join(from, name), WIDTH[dir]!);
     const target = path.join(OUT, dir, name.replace(/\.svg$/, '.webp'));
     fs.writeFileSync(target, webp);

@@ -15,17 +15,45 @@ import type { AtRule, Plugin, Rule } from 'postcss';
  * tests/radix-css-subset.test.ts fails if a screen starts using any of these.
  */
 export const UNUSED_COMPONENTS = [
-  'Avatar', 'Blockquote', 'CheckboxCards', 'CheckboxGroup', 'Code', 'ContextMenu', 'DropdownMenu', 'Em', 'HoverCard',
-  'Kbd', 'Popover', 'Progress', 'Quote', 'Slider', 'Strong', 'TabNav', 'ThemePanel', 'Tooltip',
+  'Avatar',
+  'Blockquote',
+  'CheckboxCards',
+  'CheckboxGroup',
+  'Code',
+  'ContextMenu',
+  'DropdownMenu',
+  'Em',
+  'HoverCard',
+  'Kbd',
+  'Popover',
+  'Progress',
+  'Quote',
+  'Slider',
+  'Strong',
+  'TabNav',
+  'ThemePanel',
+  'Tooltip',
 ];
 /** Class-name families: each component's own, plus the menu base only the two menus above use. */
 const UNUSED_FAMILIES = [...UNUSED_COMPONENTS, 'BaseMenu'];
 export const UNUSED_BREAKPOINTS = ['lg', 'xl'];
 /** The props the screens give responsive values to (the test finds them in pwa/). */
-export const RESPONSIVE_PROPS = ['align', 'columns', 'direction', 'display', 'gap', 'justify', 'minWidth', 'orientation', 'px', 'py', 'size'];
+export const RESPONSIVE_PROPS = [
+  'align',
+  'columns',
+  'direction',
+  'display',
+  'gap',
+  'justify',
+  'minWidth',
+  'orientation',
+  'px',
+  'py',
+  'size',
+];
 /**
  * The colour scales the app imports: the accent (amber), the gray (sand, and gray itself) and the
- * badges' (pwa/main.tsx; the staff-only ones in pwa/features/admin/admin-layout.tsx).
+ * badges' (pwa/main.tsx; the staff-only ones in pwa/features/staff-shell/admin-layout.tsx).
  */
 export const USED_COLORS = ['amber', 'blue', 'gray', 'green', 'orange', 'purple', 'red', 'sand', 'violet', 'yellow'];
 
@@ -52,7 +80,8 @@ export function responsiveFamilies(props = RESPONSIVE_PROPS, dir = path.resolve(
       if (e.isDirectory()) walk(p);
       else if (e.name.endsWith('.props.js')) {
         const src = fs.readFileSync(p, 'utf8');
-        for (const prop of props) for (const m of src.matchAll(new RegExp(`\\b${prop}:\\{[^}]*?className:"(rt-r-[a-z-]+)"`, 'g'))) families.add(m[1]!);
+        for (const prop of props)
+          for (const m of src.matchAll(new RegExp(`\\b${prop}:\\{[^}]*?className:"(rt-r-[a-z-]+)"`, 'g'))) families.add(m[1]!);
       }
     }
   };
@@ -84,7 +113,9 @@ export function radixCssSubset(): Plugin {
       const lightOnly = rule.selectors.length === LIGHT.length && LIGHT.every((s) => rule.selectors.includes(s));
       const colourFile = /[\\/]tokens[\\/]colors[\\/]/.test(rule.source?.input.file ?? '');
       const dropAll = inP3(rule) || (colourFile && lightOnly);
-      const kept = dropAll ? [] : rule.selectors.filter((s) => !family.test(s) && !breakpoint.test(s) && keptResponsive(s) && !unusedColor(s));
+      const kept = dropAll
+        ? []
+        : rule.selectors.filter((s) => !family.test(s) && !breakpoint.test(s) && keptResponsive(s) && !unusedColor(s));
       if (kept.length === rule.selectors.length) return;
       if (kept.length > 0) {
         rule.selectors = kept;

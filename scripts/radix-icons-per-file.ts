@@ -26,7 +26,8 @@ export function splitIcons(source: string): { helper: string; icons: Map<string,
     icons.set(name, piece.split(/^export \{/m)[0]!.trim());
   }
   const helper = head!.replace(/^import .*$/m, '').trim();
-  if (!helper.includes('function _objectWithoutPropertiesLoose') || icons.size < 100) throw new Error('radix-icons-per-file: the package’s layout changed');
+  if (!helper.includes('function _objectWithoutPropertiesLoose') || icons.size < 100)
+    throw new Error('radix-icons-per-file: the package’s layout changed');
   return { helper, icons };
 }
 
@@ -83,4 +84,3 @@ export function radixIconsPerFile(): Plugin {
     },
   };
 }
-

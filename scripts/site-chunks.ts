@@ -7,7 +7,8 @@ type Context = { getModuleInfo: (id: string) => ModuleInfo | null };
 const ENTRY = path.resolve('pwa/main.tsx');
 const BOOT = path.resolve('pwa/boot.ts');
 const HOME = path.resolve('pwa/features/site/pages/home-page.tsx');
-const ADMIN = /[\\/]pwa[\\/]features[\\/]admin[\\/]/;
+/** The staff features (docs/decisions/063-pwa-rooms.md): their icons stay out of the visitors' `site-icons`. */
+const ADMIN = /[\\/]pwa[\\/]features[\\/](front-desk|back-office|staff-accounts|staff-shell)[\\/]/;
 /** React itself: evaluated in a task of its own before the app's code (pwa/boot.ts). */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const REACT_ENTRY = path.resolve('pwa/app/react-dom.ts');

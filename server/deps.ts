@@ -2,6 +2,7 @@ import type { Db } from './db/connect';
 import type { Config } from './config';
 import type { ScheduleCache } from './queries/schedule-cache';
 import type { ShiftedClock } from './startup/test-clock';
+import type { FloorFeed } from './live/floor-feed';
 
 /** What the app is built from (`createApp` in `app.ts`); routes and middleware take it, or a part of it. */
 export type AppDeps = {
@@ -14,6 +15,10 @@ export type AppDeps = {
    * (docs/decisions/003-availability-cache.md); without it every request reads the database.
    */
   scheduleCache?: ScheduleCache;
+  /** The background jobs this process runs (reminders, email/SMS), for readiness; none: the check says 'off'. */
+  jobs?: () => Array<{ name: string; running: boolean }>;
   /** A test server's movable clock (TEST_CLOCK_OFFSET_MS): `now` reads it, and /api/test-clock is mounted to move it. */
   testClock?: ShiftedClock;
+  /** The floor's live feed (docs/decisions/067-floor-data-model-and-live-channel.md); default: one made for this app. */
+  floorFeed?: FloorFeed;
 };

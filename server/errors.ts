@@ -27,15 +27,18 @@ export class AppError extends Error {
  * The JSON body an AppError answers with (the error handler's, and what an idempotent replay repeats),
  * its message in `lang` when it was said (docs/decisions/060-server-messages-in-both-languages.md).
  */
-export const errorBody = (err: AppError, lang: Lang = 'en') =>
-  ({ message: err.said ? sayIn(err.said, lang) : err.message, code: err.code, ...(err.details ?? {}) });
+export const errorBody = (err: AppError, lang: Lang = 'en') => ({
+  message: err.said ? sayIn(err.said, lang) : err.message,
+  code: err.code,
+  ...(err.details ?? {}),
+});
 
 export const badRequest = (message: ErrorMessage, details?: Record<string, unknown>) =>
   new AppError(400, ErrorCode.badRequest, message, details);
 /** A 400 about one field of the request (`"field: message"`, and `fields` for the form to show beside it). */
 export const fieldError = (field: string, message: string) =>
   new AppError(400, ErrorCode.validation, `${field}: ${message}`, { fields: { [field]: message } });
-export const notFound = (message = 'Not found') => new AppError(404, ErrorCode.notFound, message);
+export const notFound = (message: ErrorMessage = 'Not found') => new AppError(404, ErrorCode.notFound, message);
 export const conflict = (message: ErrorMessage, code: ErrorCode = ErrorCode.conflict, details?: Record<string, unknown>) =>
   new AppError(409, code, message, details);
 export const unauthorized = (message = 'Not signed in') => new AppError(401, ErrorCode.unauthorized, message);

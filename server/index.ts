@@ -9,7 +9,8 @@ import { createLogger, type Logger } from './logger';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { buildIfNeeded } from './startup/build-if-needed';
-import { createHttpServer, trackInFlight } from './startup/http-server';
+import { createHttpServer, drain, trackInFlight } from './startup/http-server';
+import { DB_LIMITS } from './db/connect';
 import { ensureFirstStaffAccount } from './auth/bootstrap';
 import { usePasswordCost } from './auth/password';
 import { createReminderJob } from './jobs/reminders';
@@ -51,15 +52,34 @@ async function main() {
   // The machine's clock; a test server's can be moved (TEST_CLOCK_OFFSET_MS, docs/decisions/061-tests-get-their-day.md).
   const testClock = config.testClockOffsetMs === undefined ? undefined : shiftedClock(config.testClockOffsetMs);
   const now = testClock?.now ?? (() => new Date());
-  const app = createApp({ db: database.db, config, now, scheduleCache, testClock });
+  // Readiness reports the jobs made below (hoisted names: the closure reads them at request time).
+  const jobs = () => [
+    ...(reminders ? [{ name: 'reminders', running: reminders.running() }] : []),
+    ...(notifications ? [{ name: 'notifications', running: notifications.running() }] : []),
+  ];
+  const app = createApp({ db: database.db, config, now, scheduleCache, testClock, jobs });
   const inFlight = trackInFlight(app);
   // Web-push reminders before appointments (docs/decisions/007-push.md); REMINDER_JOB=off: none in this process.
   const reminders = config.push.reminderJob
-    ? createReminderJob({ db: database.db, sender: () => pushSenderFor(database.db, config), now, intervalMs: config.push.reminderIntervalMs, log: config.log })
+    ? createReminderJob({
+        db: database.db,
+        sender: () => pushSenderFor(database.db, config),
+        now,
+        intervalMs: config.push.reminderIntervalMs,
+        log: config.log,
+      })
     : undefined;
-  // Email and SMS to clients, the notifications outbox (docs/decisions/042-notifications.md#delivery): with the reminder job.
+  // Email, SMS and line web push to clients, the notifications outbox (docs/decisions/042-notifications.md#delivery,
+  // 071-line-push-and-floor-first.md): with the reminder job.
   const notifications = config.push.reminderJob
-    ? createNotificationJob({ db: database.db, config, now, listenUrl: database.url, log: config.log })
+    ? createNotificationJob({
+        db: database.db,
+        config,
+        now,
+        push: await pushSenderFor(database.db, config),
+        listenUrl: database.url,
+        log: config.log,
+      })
     : undefined;
   const server = createHttpServer(app, { requestTimeoutMs: config.requestTimeoutMs });
   inFlight.watch(server);
@@ -76,19 +96,24 @@ async function main() {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   reminders?.start();
   void notifications?.start(); // connects its listener in the background (it never throws; it retries)
-  if (notifications && !config.notify.smtpUrl) config.log.info(`Email is not configured (no SMTP_URL): each message is recorded, and printed here${config.env === 'production' ? '' : ` with its links (to ${config.notify.publicUrl})`}.`);
-  config.log.info(`Barbershop is running at http://${shown}:${port} (database: ${database.embedded ? `embedded, files in ${config.dataDir}` : 'DATABASE_URL'})`);
+  if (notifications && !config.notify.smtpUrl)
+    config.log.info(
+      `Email is not configured (no SMTP_URL): each message is recorded, and printed here${config.env === 'production' ? '' : ` with its links (to ${config.notify.publicUrl})`}.`,
+    );
+  config.log.info(
+    `Barbershop is running at http://${shown}:${port} (database: ${database.embedded ? `embedded, files in ${config.dataDir}` : 'DATABASE_URL'})`,
+  );
 
   let stopping = false;
   const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     config.log.info(`${signal}: shutting down ...`);
-    // Stop accepting, let requests in flight finish (5 s at most), then close what is left.
-    server.close();
-    server.closeIdleConnections();
+    // Stop accepting and close idle connections; requests in flight finish (answered with
+    // Connection: close) within the database's statement limit, as does one already begun on a kept-alive connection.
+    drain(server);
     const jobStopped = Promise.all([reminders?.stop(), notifications?.stop()]); // each finishes a tick in progress; no new ones
-    await inFlight.idle(5000);
+    await inFlight.idle(DB_LIMITS.statementTimeoutMs + 5000);
     server.closeAllConnections();
     await jobStopped;
     await scheduleCache?.stop();
@@ -96,6 +121,12 @@ async function main() {
     process.exit(code);
   };
   shutdown.stop = stop;
+  // Started by something that has gone (a supervisor or `npm start` killed outright): stop too, rather than
+  // run on orphaned with the embedded database, whose next start would find its data directory in use.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop('Parent process gone');
+  }, 1000).unref();
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGHUP', () => void stop('SIGHUP'));

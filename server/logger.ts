@@ -15,8 +15,19 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Fields that hold a person's data or a secret, wherever a logged object carries them. */
 const PRIVATE_KEYS = [
-  'cookie', 'set-cookie', 'authorization', 'password',
-  'email', 'clientEmail', 'phone', 'clientPhone', 'name', 'clientName', 'firstName', 'lastName', 'displayName',
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'password',
+  'email',
+  'clientEmail',
+  'phone',
+  'clientPhone',
+  'name',
+  'clientName',
+  'firstName',
+  'lastName',
+  'displayName',
 ];
 const REDACT_PATHS = PRIVATE_KEYS.flatMap((k) => {
   const key = /^[A-Za-z]\w*$/.test(k) ? k : `["${k}"]`;

@@ -57,4 +57,5 @@ export const DEFAULT_SHOP_DETAILS = {
   homeServices: HOME_SERVICES.map((s) => ({ ...s })),
   bookingRules: { minNoticeMinutes: 0, horizonDays: 90, slotStepMinutes: 30 as const },
   reminders: { everyDays: 7 },
+  line: { lateAfterMinutes: 10, onlineJoinPaused: false },
 };

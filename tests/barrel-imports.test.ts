@@ -14,7 +14,8 @@ describe('Radix imports from the module that holds each name (scripts/barrel-imp
     expect(maps.radixUi.get('Slot')).toBe('@radix-ui/react-slot');
     expect(maps.radixUi.get('AlertDialog')).toBe('@radix-ui/react-alert-dialog');
     // Every name the barrels export is mapped, and each file exists.
-    for (const { file } of maps.themes.values()) expect(fs.existsSync(`node_modules/@radix-ui/themes/dist/esm/components/${file}.js`), file).toBe(true);
+    for (const { file } of maps.themes.values())
+      expect(fs.existsSync(`node_modules/@radix-ui/themes/dist/esm/components/${file}.js`), file).toBe(true);
   });
 
   it('rewrites our imports, aliases and types included, and Radix Themes’ minified ones', () => {
@@ -29,7 +30,9 @@ describe('Radix imports from the module that holds each name (scripts/barrel-imp
     expect(ours).toContain("import * as Portal from 'radix-primitive:@radix-ui/react-portal';");
     expect(ours).toContain("import type { Theme } from '@radix-ui/themes';"); // a type-only import stays as it is
     const minified = rewriteBarrelImports('import{Slot as i,Dialog as d}from"radix-ui";', maps);
-    expect(minified).toBe("import * as i from 'radix-primitive:@radix-ui/react-slot';\nimport * as d from 'radix-primitive:@radix-ui/react-dialog';");
+    expect(minified).toBe(
+      "import * as i from 'radix-primitive:@radix-ui/react-slot';\nimport * as d from 'radix-primitive:@radix-ui/react-dialog';",
+    );
   });
 
   it('gives Radix Themes’ <Theme> a tooltip provider that only renders its children, and no screen shows a tooltip', () => {
@@ -49,7 +52,11 @@ describe('one module per Radix icon (scripts/radix-icons-per-file.ts)', () => {
     expect(helper).toContain('function _objectWithoutPropertiesLoose');
     expect(icons.get('ClockIcon')).toMatch(/^var _excluded\$?\d* = \["color"\];\nvar ClockIcon = \/\*#__PURE__\*\/forwardRef\(/);
     expect(icons.get('ClockIcon')).not.toContain('export');
-    expect(rewriteImports("import { ClockIcon, Cross1Icon as Close } from '@radix-ui/react-icons';\nimport type { IconProps } from '@radix-ui/react-icons';")).toBe(
+    expect(
+      rewriteImports(
+        "import { ClockIcon, Cross1Icon as Close } from '@radix-ui/react-icons';\nimport type { IconProps } from '@radix-ui/react-icons';",
+      ),
+    ).toBe(
       "import { ClockIcon as ClockIcon } from 'virtual:radix-icon/ClockIcon';\nimport { Cross1Icon as Close } from 'virtual:radix-icon/Cross1Icon';\nimport type { IconProps } from '@radix-ui/react-icons';",
     );
   });

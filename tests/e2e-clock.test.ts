@@ -29,7 +29,14 @@ describe('no end-to-end test depends on the weekday it runs on', () => {
 
   it('the specs that work on today’s list ask for a working day', () => {
     const asks = specs.filter((f) => /test\.use\(\{ workingDay: true \}\)/.test(fs.readFileSync(path.join(E2E, f), 'utf8')));
-    expect(asks).toEqual(expect.arrayContaining(['admin-dashboard-manage.spec.ts', 'offline-outbox.spec.ts', 'offline-reopen.spec.ts', 'offline-server-down.spec.ts']));
+    expect(asks).toEqual(
+      expect.arrayContaining([
+        'admin-dashboard-manage.spec.ts',
+        'offline-outbox.spec.ts',
+        'offline-reopen.spec.ts',
+        'offline-server-down.spec.ts',
+      ]),
+    );
   });
 });
 

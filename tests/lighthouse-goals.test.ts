@@ -6,7 +6,7 @@ const run = (performance: number, over: Partial<{ lcp: number; tbt: number; cls:
   metrics: { fcp: 900, lcp: over.lcp ?? 1500, tbt: over.tbt ?? 50, cls: over.cls ?? 0.01, bytes: 150_000 },
 });
 
-describe('bench:lighthouse goals (issue 14)', () => {
+describe('bench:lighthouse goals (decision 075)', () => {
   it('takes the run with the median performance score, whatever order the runs came in', () => {
     const runs = [run(70), run(58), run(91)];
     expect(medianRun(runs)).toBe(runs[0]);
@@ -36,8 +36,18 @@ describe('bench:lighthouse goals (issue 14)', () => {
 
   it('options: every public page, 3 runs, not strict by default; subsets from args or env', () => {
     expect(parseOptions([], {})).toEqual({ pages: PUBLIC_PAGES, runs: 3, strict: false, desktop: true });
-    expect(parseOptions(['--pages=/,/store', '--runs=1', '--strict', '--no-desktop'], {})).toEqual({ pages: ['/', '/store'], runs: 1, strict: true, desktop: false });
-    expect(parseOptions([], { BENCH_PAGES: '/book', BENCH_RUNS: '5', BENCH_STRICT: '1', BENCH_DESKTOP: '0' })).toEqual({ pages: ['/book'], runs: 5, strict: true, desktop: false });
+    expect(parseOptions(['--pages=/,/store', '--runs=1', '--strict', '--no-desktop'], {})).toEqual({
+      pages: ['/', '/store'],
+      runs: 1,
+      strict: true,
+      desktop: false,
+    });
+    expect(parseOptions([], { BENCH_PAGES: '/book', BENCH_RUNS: '5', BENCH_STRICT: '1', BENCH_DESKTOP: '0' })).toEqual({
+      pages: ['/book'],
+      runs: 5,
+      strict: true,
+      desktop: false,
+    });
     expect(parseOptions(['--runs=2'], { BENCH_RUNS: '5' }).runs).toBe(2);
     expect(() => parseOptions(['--runs=0'], {})).toThrow();
     expect(() => parseOptions(['--pages=store'], {})).toThrow();

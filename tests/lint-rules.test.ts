@@ -26,11 +26,58 @@ describe('lint rules that keep the layers', { timeout: 60_000 }, () => {
     expect(await rulesBroken('pwa/push/zz-probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
 
+  it("the staff's features keep to their rooms: front desk, back office and staff accounts share only staff-shell", async () => {
+    const backOffice = "import { BackOfficePage } from '../../back-office/back-office-page';\nexport const p = BackOfficePage;\n";
+    const frontDesk = "import { ManageTab } from '../../front-desk/components/manage/manage-tab';\nexport const m = ManageTab;\n";
+    const shell = "import { EmptyState } from '../../staff-shell/components/empty-state';\nexport const e = EmptyState;\n";
+    expect(await rulesBroken('pwa/features/front-desk/components/zz-probe.ts', backOffice)).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('pwa/features/back-office/common/zz-probe.ts', frontDesk)).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('pwa/features/staff-accounts/staff/zz-probe.ts', backOffice)).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('pwa/features/staff-shell/components/zz-probe.ts', frontDesk)).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('pwa/features/site/components/zz-probe.ts', shell)).toContain('import-x/no-restricted-paths');
+    for (const feature of ['front-desk', 'back-office', 'staff-accounts']) {
+      expect(await rulesBroken(`pwa/features/${feature}/components/zz-probe.ts`, shell)).toEqual([]);
+    }
+  });
+
+  it('a feature never imports app/, and app/ imports a feature only through its routes.tsx', async () => {
+    const app = "import { RouteError } from '../../../app/route-error';\nexport const r = RouteError;\n";
+    expect(await rulesBroken('pwa/features/site/pages/zz-probe.ts', app)).toContain('import-x/no-restricted-paths');
+    const internals = "import { featuredProducts } from '../../features/site/lib/featured-products';\nexport const g = featuredProducts;\n";
+    expect(await rulesBroken('pwa/app/layouts/zz-probe.ts', internals)).toContain('import-x/no-restricted-paths');
+    const entry = "import { siteRoutes } from '../../features/site/routes';\nexport const r = siteRoutes;\n";
+    expect(await rulesBroken('pwa/app/layouts/zz-probe.ts', entry)).toEqual([]);
+  });
+
+  it("within pwa/, a file three or more folders up is imported as '#pwa/…', and the zones hold through the alias", async () => {
+    const climb = "import { useT } from '../../../i18n/use-t';\nexport const u = useT;\n";
+    const alias = "import { useT } from '#pwa/i18n/use-t';\nexport const u = useT;\n";
+    expect(await rulesBroken('pwa/features/front-desk/components/zz-probe.ts', climb)).toContain('no-restricted-imports');
+    expect(await rulesBroken('pwa/features/front-desk/components/zz-probe.ts', alias)).toEqual([]);
+    const otherFeature = "import { BackOfficePage } from '#pwa/features/back-office/back-office-page';\nexport const p = BackOfficePage;\n";
+    expect(await rulesBroken('pwa/features/front-desk/components/zz-probe.ts', otherFeature)).toContain('import-x/no-restricted-paths');
+  });
+
   it('shared/ imports nothing from pwa/ or server/', async () => {
     const pwa = "import { ApiError } from '../pwa/lib/api';\nexport const e = ApiError;\n";
     const server = "import { loadConfig } from '../../server/config';\nexport const c = loadConfig;\n";
     expect(await rulesBroken('shared/zz-probe.ts', pwa)).toContain('import-x/no-restricted-paths');
     expect(await rulesBroken('shared/domain/zz-probe.ts', server)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('the server imports pwa/ for types only, never at run time (the image holds server/ and shared/, not pwa/)', async () => {
+    const runtime = "import { scriptJson } from '../../pwa/lib/zz-probe-json';\nexport const s = scriptJson;\n";
+    const alias = "import { scriptJson } from '#pwa/lib/zz-probe-json';\nexport const s = scriptJson;\n";
+    const typeOnly = "import type { RenderInput } from '../../pwa/entry-server';\nexport type R = RenderInput;\n";
+    expect(await rulesBroken('server/prerender/zz-probe.ts', runtime)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesBroken('server/prerender/zz-probe.ts', alias)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesBroken('server/prerender/zz-probe.ts', typeOnly)).not.toContain('@typescript-eslint/no-restricted-imports');
+    // What the server and the PWA both need at run time lives in shared/.
+    const files = fs.readdirSync('server', { recursive: true, encoding: 'utf8' }).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f));
+    const runtimeImports = files.filter((f) =>
+      /^import (?!type )[^;]*from '((\.{1,2}\/)+pwa\/|#pwa\/)/m.test(fs.readFileSync(path.join('server', f), 'utf8')),
+    );
+    expect(runtimeImports).toEqual([]);
   });
 
   it("shared/ is imported as '#shared/…', never by a relative climb", async () => {
@@ -39,6 +86,38 @@ describe('lint rules that keep the layers', { timeout: 60_000 }, () => {
     expect(await rulesBroken('pwa/lib/zz-probe.ts', climb)).toContain('no-restricted-imports');
     expect(await rulesBroken('server/routes/zz-probe.ts', climb)).toContain('no-restricted-imports');
     expect(await rulesBroken('pwa/lib/zz-probe.ts', alias)).toEqual([]);
+  });
+
+  it('on the server, only repositories/ and db/ touch Knex: no knex import, no query built on a handle elsewhere', async () => {
+    const knexImport = "import knex from 'knex';\nexport const k = knex;\n";
+    const query = "import type { Db } from '../db/connect';\nexport const f = (db: Db) => db('clients').where({ id: 1 }).first();\n";
+    const raw = "import type { Db } from '../db/connect';\nexport const f = (trx: Db) => trx.raw('select 1');\n";
+    expect(await rulesBroken('server/commands/zz-probe.ts', knexImport)).toContain('no-restricted-imports');
+    expect(await rulesBroken('server/commands/zz-probe.ts', query)).toEqual(['no-restricted-syntax']);
+    expect(await rulesBroken('server/demo/zz-probe.ts', raw)).toEqual(['no-restricted-syntax']);
+    expect(await rulesBroken('server/queries/zz-probe.ts', query)).toEqual(['no-restricted-syntax']);
+    expect(await rulesBroken('server/repositories/zz-probe.ts', query)).toEqual([]);
+    expect(await rulesBroken('server/db/zz-probe.ts', raw)).toEqual([]);
+    // A command names a transaction's type without Knex, and opens one.
+    const command = "import type { Db, Tx } from '../db/connect';\nexport const f = (db: Db) => db.transaction(async (trx: Tx) => trx);\n";
+    expect(await rulesBroken('server/commands/zz-probe.ts', command)).toEqual([]);
+  });
+
+  it('a server route opens no transaction and writes no History row', async () => {
+    const transaction = "import type { Db } from '../db/connect';\nexport const f = (db: Db) => db.transaction(async () => 1);\n";
+    const history = "import { auditLogRepository } from '../repositories/audit-log';\nexport const f = auditLogRepository;\n";
+    const reading = "import { auditHistoryRepository } from '../repositories/audit-log';\nexport const f = auditHistoryRepository;\n";
+    expect(await rulesBroken('server/routes/zz-probe.ts', transaction)).toEqual(['no-restricted-syntax']);
+    expect(await rulesBroken('server/routes/zz-probe.ts', history)).toEqual(['no-restricted-imports']);
+    expect(await rulesBroken('server/routes/zz-probe.ts', reading)).toEqual([]);
+    expect(await rulesBroken('server/commands/zz-probe.ts', transaction)).toEqual([]);
+    expect(await rulesBroken('server/commands/zz-probe.ts', history)).toEqual([]);
+  });
+
+  it('a server repository imports no command', async () => {
+    const code = "import { changed } from '../commands/changes';\nexport const f = changed;\n";
+    expect(await rulesBroken('server/repositories/zz-probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBroken('server/routes/zz-probe.ts', code)).toEqual([]);
   });
 
   it('no import cycles', async () => {

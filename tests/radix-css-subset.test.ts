@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { pwaSources } from './pwa-sources';
-import { radixCssSubset, RESPONSIVE_PROPS, responsiveFamilies, UNUSED_BREAKPOINTS, UNUSED_COMPONENTS, USED_COLORS } from '../scripts/radix-css-subset';
+import {
+  radixCssSubset,
+  RESPONSIVE_PROPS,
+  responsiveFamilies,
+  UNUSED_BREAKPOINTS,
+  UNUSED_COMPONENTS,
+  USED_COLORS,
+} from '../scripts/radix-css-subset';
 
 const RADIX = 'node_modules/@radix-ui/themes/components.css';
 const run = (css: string, from = RADIX) => postcss([radixCssSubset()]).process(css, { from }).css;
@@ -35,7 +42,8 @@ describe('the Radix Themes CSS subset (the build drops what no screen can use)',
   });
 
   it('keeps at the used breakpoints only the responsive rules of props the screens give responsive values', () => {
-    const out = run(`
+    const out = run(
+      `
 @media (min-width: 768px) {
   .sm\\:rt-r-gtc-2 { a: 1 }
   .sm\\:rt-r-gtc { a: 2 }
@@ -45,30 +53,40 @@ describe('the Radix Themes CSS subset (the build drops what no screen can use)',
   .sm\\:rt-r-pt-2, .sm\\:rt-r-px-2 { a: 6 }
 }
 @media (min-width: 1024px) { .md\\:rt-r-inset-0 { a: 7 } }
-@media (hover: hover) { .rt-Button:hover { a: 8 } }`, 'node_modules/@radix-ui/themes/utilities.css');
+@media (hover: hover) { .rt-Button:hover { a: 8 } }`,
+      'node_modules/@radix-ui/themes/utilities.css',
+    );
     for (const kept of ['gtc-2', 'rt-r-gtc {', 'jc-space-between', 'size-3', 'px-2', 'rt-Button:hover']) expect(out).toContain(kept);
     for (const dropped of ['mt-4', 'pt-2', 'inset-0', '1024px']) expect(out).not.toContain(dropped);
-    expect([...responsiveFamilies()]).toEqual(expect.arrayContaining(['rt-r-gtc', 'rt-r-px', 'rt-r-py', 'rt-r-size', 'rt-r-fd', 'rt-r-ai', 'rt-r-jc', 'rt-r-display']));
+    expect([...responsiveFamilies()]).toEqual(
+      expect.arrayContaining(['rt-r-gtc', 'rt-r-px', 'rt-r-py', 'rt-r-size', 'rt-r-fd', 'rt-r-ai', 'rt-r-jc', 'rt-r-display']),
+    );
   });
 
   it('drops the colours the app does not import, the light theme’s scales and the P3 variants', () => {
-    const tokens = run(`
+    const tokens = run(
+      `
 [data-accent-color='tomato'] { --accent-1: var(--tomato-1) }
 [data-accent-color='amber'] { --accent-1: var(--amber-1) }
 .radix-themes:where([data-gray-color='mauve']) { --gray-1: var(--mauve-1) }
 .radix-themes:where([data-gray-color='sand']) { --gray-1: var(--sand-1) }
 [data-accent-color]:where(:not([data-accent-color=''], [data-accent-color='gray'])) { --focus-1: var(--accent-1) }
-@supports (color: color(display-p3 1 1 1)) { @media (color-gamut: p3) { :root { --black-a1: color(display-p3 0 0 0 / 0.05) } } }`, 'node_modules/@radix-ui/themes/tokens/base.css');
+@supports (color: color(display-p3 1 1 1)) { @media (color-gamut: p3) { :root { --black-a1: color(display-p3 0 0 0 / 0.05) } } }`,
+      'node_modules/@radix-ui/themes/tokens/base.css',
+    );
     expect(tokens).not.toContain('tomato');
     expect(tokens).not.toContain('mauve');
     expect(tokens).toContain("[data-accent-color='amber']");
     expect(tokens).toContain("[data-gray-color='sand']");
     expect(tokens).toContain('--focus-1');
     expect(tokens).not.toContain('display-p3');
-    const scale = run(`
+    const scale = run(
+      `
 :root, .light, .light-theme { --amber-1: #fefdfb }
 .dark, .dark-theme { --amber-1: #16120c }
-:root { --amber-contrast: #21201c }`, 'node_modules/@radix-ui/themes/tokens/colors/amber.css');
+:root { --amber-contrast: #21201c }`,
+      'node_modules/@radix-ui/themes/tokens/colors/amber.css',
+    );
     expect(scale).not.toContain('#fefdfb');
     expect(scale).toContain('#16120c');
     expect(scale).toContain('--amber-contrast');
@@ -80,16 +98,49 @@ describe('the Radix Themes CSS subset (the build drops what no screen can use)',
     for (const [file, src] of files) {
       for (const m of src.matchAll(/\{[^{}]*\b(?:initial|xs|sm|md|lg|xl):\s*['"][^{}]*\}/g)) {
         const before = src.slice(0, m.index);
-        const prop = /(\w+)=\{\s*$/.exec(before)?.[1] ?? (() => {
-          const constant = /const (\w+) = \s*$/.exec(before)?.[1];
-          return constant ? new RegExp(`(\\w+)=\\{${constant}\\}`).exec(src)?.[1] : undefined;
-        })();
+        const prop =
+          /(\w+)=\{\s*$/.exec(before)?.[1] ??
+          (() => {
+            const constant = /const (\w+) = \s*$/.exec(before)?.[1];
+            return constant ? new RegExp(`(\\w+)=\\{${constant}\\}`).exec(src)?.[1] : undefined;
+          })();
         expect(prop, `${file}: ${m[0]}`).toBeDefined();
         expect(RESPONSIVE_PROPS, `${file}: ${prop}=${m[0]}`).toContain(prop);
       }
     }
-    const RADIX_COLORS = ['tomato', 'red', 'ruby', 'crimson', 'pink', 'plum', 'purple', 'violet', 'iris', 'indigo', 'blue', 'cyan', 'teal', 'jade',
-      'green', 'grass', 'brown', 'orange', 'sky', 'mint', 'lime', 'yellow', 'amber', 'gold', 'bronze', 'gray', 'mauve', 'slate', 'sage', 'olive', 'sand'];
+    const RADIX_COLORS = [
+      'tomato',
+      'red',
+      'ruby',
+      'crimson',
+      'pink',
+      'plum',
+      'purple',
+      'violet',
+      'iris',
+      'indigo',
+      'blue',
+      'cyan',
+      'teal',
+      'jade',
+      'green',
+      'grass',
+      'brown',
+      'orange',
+      'sky',
+      'mint',
+      'lime',
+      'yellow',
+      'amber',
+      'gold',
+      'bronze',
+      'gray',
+      'mauve',
+      'slate',
+      'sage',
+      'olive',
+      'sand',
+    ];
     const quoted = new Set(files.flatMap(([, src]) => [...src.matchAll(/['"]([a-z]+)['"]/g)].map((m) => m[1]!)));
     expect(RADIX_COLORS.filter((c) => quoted.has(c) && !USED_COLORS.includes(c))).toEqual([]);
     // Each colour a screen names has its scale imported (a badge in a colour without one shows no colour at all).
@@ -106,8 +157,16 @@ describe('the Radix Themes CSS subset (the build drops what no screen can use)',
 
   it('only drops what the app really does not use: no screen imports those components or uses those breakpoints', () => {
     const sources = pwaSources().map(([, src]) => src);
-    const imported = new Set(sources.flatMap((s) => [...s.matchAll(/import \{([^}]+)\} from '@radix-ui\/themes'/g)]
-      .flatMap((m) => m[1]!.split(',').map((n) => n.replace(/\btype\b/, '').trim()).filter(Boolean))));
+    const imported = new Set(
+      sources.flatMap((s) =>
+        [...s.matchAll(/import \{([^}]+)\} from '@radix-ui\/themes'/g)].flatMap((m) =>
+          m[1]!
+            .split(',')
+            .map((n) => n.replace(/\btype\b/, '').trim())
+            .filter(Boolean),
+        ),
+      ),
+    );
     expect(imported.size).toBeGreaterThan(10);
     expect(UNUSED_COMPONENTS.filter((c) => imported.has(c))).toEqual([]);
     const breakpointProps = new RegExp(`\\b(${UNUSED_BREAKPOINTS.join('|')}): ?['"]`);

@@ -5,7 +5,7 @@ import { UpdatePrompt } from '../components/update-prompt';
 import { Providers } from './providers';
 import type { Lang } from '#shared/i18n/lang';
 import { replayEarlyInput } from '../early-input';
-import { staticSectionsHydrated } from './static-section';
+import { staticSectionsHydrated } from '../components/static-section';
 
 /**
  * Inside the boundary: its effect runs once the pages have hydrated. Static sections that mount from

@@ -17,7 +17,9 @@ export function Providers({ children, lang, client = queryClient }: { children: 
   return (
     <QueryClientProvider client={client}>
       <Theme appearance="dark" accentColor="amber" grayColor="sand" radius="medium" scaling="100%">
-        <I18nProvider lang={lang}><ToastProvider>{children}</ToastProvider></I18nProvider>
+        <I18nProvider lang={lang}>
+          <ToastProvider>{children}</ToastProvider>
+        </I18nProvider>
       </Theme>
     </QueryClientProvider>
   );

@@ -8,7 +8,9 @@ export function RouteError() {
     <Flex direction="column" align="center" justify="center" gap="3" p="6" style={{ minHeight: '60vh', textAlign: 'center' }}>
       <Heading size="6">{t('common.routeError.title')}</Heading>
       <Text color="gray">{t('common.routeError.text')}</Text>
-      <Button size="3" onClick={() => window.location.reload()}>{t('common.action.reload')}</Button>
+      <Button size="3" onClick={() => window.location.reload()}>
+        {t('common.action.reload')}
+      </Button>
     </Flex>
   );
 }

@@ -1,10 +1,20 @@
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { backOfficeRoute } from '../features/back-office/routes';
+import { bookingRoutes } from '../features/booking/routes';
+import { frontDeskRoutes } from '../features/front-desk/routes';
+import { manageRoutes } from '../features/manage/routes';
+import { boardChildren, lineRoutes } from '../features/line/routes';
+import { notFoundRoute, siteRoutes } from '../features/site/routes';
+import { staffAccountsRoutes, staffScreenRoute } from '../features/staff-accounts/routes';
+import { adminLayoutLazy } from '../features/staff-shell/routes';
+import { storeRoutes } from '../features/store/routes';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './route-error';
 
 /**
  * Route-level code splitting: each page is its own chunk, so a visitor on / never downloads
- * the booking wizard, the store or any admin code until they go there.
+ * the booking wizard, the store or any admin code until they go there. Each feature lists its own
+ * lazy routes in its `routes.tsx`, the only file of a feature the app imports (docs/decisions/063-pwa-rooms.md).
  */
 /**
  * A public page's `handle.module` names its module (as the build's manifest does), so the server can
@@ -27,44 +37,21 @@ export const routes: RouteObject[] = [
     path: 'admin',
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
-    lazy: () => import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-    children: [
-      { index: true, lazy: () => import('../features/admin/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-      { path: 'login', lazy: () => import('../features/admin/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
-      { path: 'account', lazy: () => import('../features/admin/account/account-page').then((m) => ({ Component: m.AccountPage })) },
-      {
-        // The owner's back office (docs/decisions/041-back-office.md): its page checks the role.
-        path: 'back-office',
-        lazy: () => import('../features/admin/back-office/back-office-page').then((m) => ({ Component: m.BackOfficePage })),
-        children: [
-          { index: true, element: <Navigate to="services" replace /> },
-          { path: 'services', lazy: () => import('../features/admin/back-office/services/services-screen').then((m) => ({ Component: m.ServicesScreen })) },
-          { path: 'barbers', lazy: () => import('../features/admin/back-office/barbers/barbers-screen').then((m) => ({ Component: m.BarbersScreen })) },
-          { path: 'products', lazy: () => import('../features/admin/back-office/products/products-screen').then((m) => ({ Component: m.ProductsScreen })) },
-          { path: 'closures', lazy: () => import('../features/admin/back-office/closures/closures-screen').then((m) => ({ Component: m.ClosuresScreen })) },
-          { path: 'shop', lazy: () => import('../features/admin/back-office/shop/shop-screen').then((m) => ({ Component: m.ShopScreen })) },
-          { path: 'staff', lazy: () => import('../features/admin/back-office/staff/staff-screen').then((m) => ({ Component: m.StaffScreen })) },
-          { path: 'history', lazy: () => import('../features/admin/back-office/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
-        ],
-      },
-    ],
+    lazy: adminLayoutLazy,
+    children: [...frontDeskRoutes, ...staffAccountsRoutes, backOfficeRoute([staffScreenRoute])],
+  },
+  {
+    // The lobby TV and its poster: no site header or footer, no sign-in (docs/decisions/068-floor-screens.md).
+    path: 'board',
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    children: boardChildren,
   },
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
-    children: [
-      { index: true, handle: { module: 'features/site/pages/home-page.tsx' }, lazy: () => import('../features/site/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'services', handle: { module: 'features/site/pages/services-page.tsx' }, lazy: () => import('../features/site/pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
-      { path: 'barbers', handle: { module: 'features/site/pages/barbers-page.tsx' }, lazy: () => import('../features/site/pages/barbers-page').then((m) => ({ Component: m.BarbersPage })) },
-      { path: 'about', handle: { module: 'features/site/pages/about-page.tsx' }, lazy: () => import('../features/site/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: 'contact', handle: { module: 'features/site/pages/contact-page.tsx' }, lazy: () => import('../features/site/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: 'book', handle: { module: 'features/booking/pages/booking-page.tsx' }, lazy: () => import('../features/booking/pages/booking-page').then((m) => ({ Component: m.BookingPage })) },
-      { path: 'store', handle: { module: 'features/store/pages/store-page.tsx' }, lazy: () => import('../features/store/pages/store-page').then((m) => ({ Component: m.StorePage })) },
-      { path: 'manage/:token', handle: { module: 'features/manage/pages/manage-page.tsx' }, lazy: () => import('../features/manage/pages/manage-page').then((m) => ({ Component: m.ManagePage })) },
-      { path: 'checkout', handle: { module: 'features/store/pages/checkout-page.tsx' }, lazy: () => import('../features/store/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
-      { path: '*', handle: { module: 'features/site/pages/not-found-page.tsx' }, lazy: () => import('../features/site/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
-    ],
+    children: [...siteRoutes, ...bookingRoutes, ...storeRoutes, ...manageRoutes, ...lineRoutes, notFoundRoute],
   },
 ];
 
@@ -73,7 +60,8 @@ export const routes: RouteObject[] = [
  * otherwise its <ScrollRestoration> scrolls to the top once the page has hydrated, and a visitor who
  * had already scrolled (or was tapping a product further down) was thrown back up.
  */
-export const createAppRouter = (opts: { hydrating?: boolean } = {}) => createBrowserRouter(routes, opts.hydrating ? { hydrationData: { loaderData: {} } } : undefined);
+export const createAppRouter = (opts: { hydrating?: boolean } = {}) =>
+  createBrowserRouter(routes, opts.hydrating ? { hydrationData: { loaderData: {} } } : undefined);
 
 /**
  * Before hydrating a page the server rendered (pwa/entry-server.tsx), the matched routes' code must be

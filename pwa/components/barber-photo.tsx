@@ -13,7 +13,15 @@ export function BarberPhoto({ barber, alt, width, height, className }: Props) {
     return (
       <picture>
         <source type="image/webp" srcSet={barber.photoUrl} />
-        <img src={jpegFallback(barber.photoUrl)} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={className} />
+        <img
+          src={jpegFallback(barber.photoUrl)}
+          alt={alt}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+          className={className}
+        />
       </picture>
     );
   }

@@ -17,7 +17,15 @@ export function FormField({ id, label, hint, error, size = '2', children }: Prop
   return (
     <Flex direction="column" gap="1">
       <Text as="label" htmlFor={id} size={size} weight="medium">
-        {label}{hint && <> <Text color="gray" weight="regular">({hint})</Text></>}
+        {label}
+        {hint && (
+          <>
+            {' '}
+            <Text color="gray" weight="regular">
+              ({hint})
+            </Text>
+          </>
+        )}
       </Text>
       {children}
       {error && (

@@ -13,14 +13,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <div role="group" aria-label={t('common.language.switch')} className={`language-switch ${className ?? ''}`}>
       {order.map((l, i) => (
         <span key={l} className="language-switch-item">
-          {i > 0 && <span aria-hidden className="language-switch-bar">|</span>}
-          <button
-            type="button"
-            lang={l}
-            aria-label={t(`common.language.${l}`)}
-            aria-pressed={lang === l}
-            onClick={() => void setLang(l)}
-          >
+          {i > 0 && (
+            <span aria-hidden className="language-switch-bar">
+              |
+            </span>
+          )}
+          <button type="button" lang={l} aria-label={t(`common.language.${l}`)} aria-pressed={lang === l} onClick={() => void setLang(l)}>
             {l.toUpperCase()}
           </button>
         </span>

@@ -34,13 +34,20 @@ export function LoadProblem({ what, query, failure, offlineMessage, size = '2' }
   const advice = signedOut ? t('common.load.signedOut') : offline ? offlineMessage : t('common.load.pleaseTryAgain');
   return (
     <Callout.Root color="red" role="alert">
-      <Callout.Icon><ExclamationTriangleIcon /></Callout.Icon>
+      <Callout.Icon>
+        <ExclamationTriangleIcon />
+      </Callout.Icon>
       <Flex direction="column" gap="2" align="start">
         {failure && <Callout.Text weight="bold">{failure}</Callout.Text>}
         <Callout.Text>
-          {failure ? '' : `${t('common.load.couldNotLoad', { what })} `}{advice}
+          {failure ? '' : `${t('common.load.couldNotLoad', { what })} `}
+          {advice}
         </Callout.Text>
-        {!signedOut && <Button size={size} variant="soft" color="gray" onClick={() => void query.refetch()}>{t('common.action.tryAgain')}</Button>}
+        {!signedOut && (
+          <Button size={size} variant="soft" color="gray" onClick={() => void query.refetch()}>
+            {t('common.action.tryAgain')}
+          </Button>
+        )}
       </Flex>
     </Callout.Root>
   );

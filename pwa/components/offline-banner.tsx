@@ -24,9 +24,7 @@ export function OfflineBanner() {
       {connection !== 'online' && (
         <div className="offline-banner" data-testid="offline-banner" data-connection={connection}>
           <span className="offline-banner-dot" aria-hidden="true" />
-          <Text size="2">
-            {connection === 'offline' ? t('common.offline.browser') : t('common.offline.server')}
-          </Text>
+          <Text size="2">{connection === 'offline' ? t('common.offline.browser') : t('common.offline.server')}</Text>
           <Suspense fallback={null}>
             <WaitingChanges />
           </Suspense>

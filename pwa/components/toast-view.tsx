@@ -8,7 +8,15 @@ import { useT } from '../i18n/use-t';
  */
 export type ShownToast = { id: number; title: string; description?: string; variant?: 'default' | 'destructive'; duration?: number };
 
-export function ToastView({ current, duration, onClosed }: { current: ShownToast | null; duration: number; onClosed: (id: number) => void }) {
+export function ToastView({
+  current,
+  duration,
+  onClosed,
+}: {
+  current: ShownToast | null;
+  duration: number;
+  onClosed: (id: number) => void;
+}) {
   const { t: tr } = useT();
   return (
     <Toast.Provider swipeDirection="right" duration={duration}>
@@ -24,7 +32,9 @@ export function ToastView({ current, duration, onClosed }: { current: ShownToast
         >
           <Flex direction="column" gap="1">
             <Toast.Title asChild>
-              <Text weight="bold" size="3">{current.title}</Text>
+              <Text weight="bold" size="3">
+                {current.title}
+              </Text>
             </Toast.Title>
             {current.description && (
               <Toast.Description asChild>
@@ -32,7 +42,9 @@ export function ToastView({ current, duration, onClosed }: { current: ShownToast
               </Toast.Description>
             )}
           </Flex>
-          <Toast.Close className="toast-close" aria-label={tr('common.toast.close')}>×</Toast.Close>
+          <Toast.Close className="toast-close" aria-label={tr('common.toast.close')}>
+            ×
+          </Toast.Close>
         </Toast.Root>
       )}
       {/*

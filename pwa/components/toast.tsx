@@ -4,6 +4,7 @@ import type { ShownToast, ToastView as ToastViewComponent } from './toast-view';
 export type ToastInput = Omit<ShownToast, 'id'>;
 
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
+const DismissContext = createContext<() => void>(() => {});
 
 /** docs/product.md#messages-and-errors: one toast at a time, shown for 5000 ms unless a caller says otherwise. */
 export const TOAST_DURATION_MS = 5000;
@@ -28,6 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [View, setView] = useState<typeof ToastViewComponent | null>(null);
   const toast = useCallback((t: ToastInput) => setCurrent({ ...t, id: Date.now() + Math.random() }), []);
   const onClosed = useCallback((id: number) => setCurrent((c) => (c?.id === id ? null : c)), []);
+  const dismiss = useCallback(() => setCurrent(null), []);
 
   useEffect(() => {
     if (View) return;
@@ -49,12 +51,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={toast}>
-      {children}
-      {View && <View current={current} duration={TOAST_DURATION_MS} onClosed={onClosed} />}
+      <DismissContext.Provider value={dismiss}>
+        {children}
+        {View && <View current={current} duration={TOAST_DURATION_MS} onClosed={onClosed} />}
+      </DismissContext.Provider>
     </ToastContext.Provider>
   );
 }
 
 export function useToast() {
   return useContext(ToastContext);
+}
+
+/**
+ * Closes the toast on screen now: a sheet or dialog the user opens (the cart) must not sit under the
+ * toast of what they did just before (an "Added to cart" over the cart's title and close button).
+ */
+export function useDismissToast() {
+  return useContext(DismissContext);
 }

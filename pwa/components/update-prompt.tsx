@@ -25,13 +25,19 @@ export function UpdatePrompt() {
       {available && !dismissed && (
         <Card size="2" className="update-prompt" data-testid="update-prompt">
           <Flex direction="column" gap="2">
-            <Text as="p" size="2" weight="bold">{t('common.update.title')}</Text>
+            <Text as="p" size="2" weight="bold">
+              {t('common.update.title')}
+            </Text>
             <Text as="p" size="2" color="gray">
               {blockedBy.length > 0 ? t('common.update.finishFirst', { reasons: list(blockedBy, t) }) : t('common.update.reloadToUse')}
             </Text>
             <Flex gap="2" justify="end">
-              <Button size="2" variant="soft" color="gray" onClick={dismissUpdate}>{t('common.update.later')}</Button>
-              <Button size="2" onClick={() => void reload()} loading={busy}>{t('common.action.reload')}</Button>
+              <Button size="2" variant="soft" color="gray" onClick={dismissUpdate}>
+                {t('common.update.later')}
+              </Button>
+              <Button size="2" onClick={() => void reload()} loading={busy}>
+                {t('common.action.reload')}
+              </Button>
             </Flex>
           </Flex>
         </Card>

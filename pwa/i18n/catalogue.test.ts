@@ -11,8 +11,12 @@ import { compileCatalogue } from '../../scripts/lingui-catalogues';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = path.join(root, 'pwa/i18n/messages');
-const areas = fs.readdirSync(path.join(dir, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
-const read = (lang: string, area: string) => JSON.parse(fs.readFileSync(path.join(dir, lang, `${area}.json`), 'utf8')) as Record<string, string>;
+const areas = fs
+  .readdirSync(path.join(dir, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
+const read = (lang: string, area: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, lang, `${area}.json`), 'utf8')) as Record<string, string>;
 
 function sources(dirs: string[]): string {
   const out: string[] = [];
@@ -40,8 +44,14 @@ describe('message catalogues', () => {
     it(`${area}: every message exists in English and Spanish, with the same placeholders`, () => {
       const en = read('en', area);
       const es = read('es', area);
-      expect(Object.keys(es).filter((k) => !(k in en)), 'in Spanish only').toEqual([]);
-      expect(Object.keys(en).filter((k) => !(k in es)), 'missing in Spanish').toEqual([]);
+      expect(
+        Object.keys(es).filter((k) => !(k in en)),
+        'in Spanish only',
+      ).toEqual([]);
+      expect(
+        Object.keys(en).filter((k) => !(k in es)),
+        'missing in Spanish',
+      ).toEqual([]);
       for (const [id, message] of Object.entries(en)) {
         expect(placeholders(es[id]!), `placeholders of ${id}`).toEqual(placeholders(message));
         expect(es[id]!.trim(), `${id} is empty in Spanish`).not.toBe('');
@@ -56,7 +66,10 @@ describe('message catalogues', () => {
 
   it('names each id after its area (no two files can define the same message)', () => {
     for (const area of areas.filter((a) => a !== 'known')) {
-      expect(Object.keys(read('en', area)).filter((id) => !id.startsWith(`${area}.`)), area).toEqual([]);
+      expect(
+        Object.keys(read('en', area)).filter((id) => !id.startsWith(`${area}.`)),
+        area,
+      ).toEqual([]);
     }
   });
 

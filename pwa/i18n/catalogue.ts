@@ -7,6 +7,8 @@ import type store from './messages/en/store.json';
 import type manage from './messages/en/manage.json';
 import type admin from './messages/en/admin.json';
 import type office from './messages/en/office.json';
+import type floor from './messages/en/floor.json';
+import type line from './messages/en/line.json';
 
 /**
  * The app's messages (docs/decisions/046-spanish.md): ICU MessageFormat in JSON catalogues, one per
@@ -15,7 +17,15 @@ import type office from './messages/en/office.json';
  * Ids are typed from the English catalogues: a typo or a removed message fails the type check, and
  * pwa/i18n/catalogue.test.ts fails when a message is missing in either language or used nowhere.
  */
-export type MessageId = keyof (typeof common & typeof site & typeof booking & typeof store & typeof manage & typeof admin & typeof office);
+export type MessageId = keyof (typeof common &
+  typeof site &
+  typeof booking &
+  typeof store &
+  typeof manage &
+  typeof admin &
+  typeof office &
+  typeof floor &
+  typeof line);
 export type MessageValues = Record<string, string | number | undefined>;
 
 /** Two chunks per language: what every public page needs, and the staff area's (only under /admin). */

@@ -72,7 +72,12 @@ export async function getJson<S extends z.ZodType>(url: string, schema: SchemaSo
 }
 
 /** Send a JSON body and parse the answer with the shared schema. */
-export async function sendJson<S extends z.ZodType>(method: string, url: string, data: unknown, schema: SchemaSource<S>): Promise<z.infer<S>> {
+export async function sendJson<S extends z.ZodType>(
+  method: string,
+  url: string,
+  data: unknown,
+  schema: SchemaSource<S>,
+): Promise<z.infer<S>> {
   const [res, parser] = await Promise.all([apiRequest(method, url, data), schemaOf(schema)]);
   return parser.parse(await res.json());
 }

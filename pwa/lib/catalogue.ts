@@ -6,21 +6,24 @@ import { queryKeys } from './query-keys';
 const schemas = () => import('#shared/schemas/catalogue');
 
 /** GET /api/barbers, parsed with the shared schema: the site, the wizard's Barber step and staff's selects. */
-const barbersQueryOptions = () => queryOptions({ queryKey: queryKeys.barbers(), queryFn: () => getJson('/api/barbers', async () => (await schemas()).BarberList) });
+const barbersQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.barbers(), queryFn: () => getJson('/api/barbers', async () => (await schemas()).BarberList) });
 
 export function useBarbers() {
   return useQuery(barbersQueryOptions());
 }
 
 /** GET /api/barbers/{id}: the barber a `?barber=` link preselects (its name for the subtitle). */
-const barberQueryOptions = (id: number) => queryOptions({ queryKey: queryKeys.barber(id), queryFn: () => getJson(`/api/barbers/${id}`, async () => (await schemas()).Barber) });
+const barberQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.barber(id), queryFn: () => getJson(`/api/barbers/${id}`, async () => (await schemas()).Barber) });
 
 export function useBarber(id: number | undefined) {
   return useQuery({ ...barberQueryOptions(id ?? 0), enabled: id !== undefined });
 }
 
 /** GET /api/services, parsed with the shared schema. */
-const servicesQueryOptions = () => queryOptions({ queryKey: queryKeys.services(), queryFn: () => getJson('/api/services', async () => (await schemas()).ServiceList) });
+const servicesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.services(), queryFn: () => getJson('/api/services', async () => (await schemas()).ServiceList) });
 
 export function useServices() {
   return useQuery(servicesQueryOptions());
@@ -30,14 +33,19 @@ export function useServices() {
  * GET /api/services?view=desk (a staff session): staff-only services too, for the walk-in dialog and
  * the queued walk-ins' names. Kept on the device with the admin cache (pwa/offline/persist-keys.ts).
  */
-const deskServicesQueryOptions = () => queryOptions({ queryKey: queryKeys.deskServices(), queryFn: () => getJson('/api/services?view=desk', async () => (await schemas()).ServiceList) });
+const deskServicesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.deskServices(),
+    queryFn: () => getJson('/api/services?view=desk', async () => (await schemas()).ServiceList),
+  });
 
 export function useDeskServices() {
   return useQuery(deskServicesQueryOptions());
 }
 
 /** GET /api/products: the whole catalogue (every category); the store filters by category on the device. */
-export const productsQueryOptions = () => queryOptions({ queryKey: queryKeys.products(), queryFn: () => getJson('/api/products', async () => (await schemas()).ProductList) });
+export const productsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.products(), queryFn: () => getJson('/api/products', async () => (await schemas()).ProductList) });
 
 export function useProducts() {
   return useQuery(productsQueryOptions());

@@ -3,7 +3,12 @@ import { CART_COUNT_KEY, deviceHasCart, keepCartCount } from './device-cart';
 
 function memory() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    m,
+  };
 }
 
 describe('the cart count kept for the boot file', () => {
@@ -19,7 +24,17 @@ describe('the cart count kept for the boot file', () => {
   });
 
   it('treats storage that throws as no cart, and never throws itself', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => keepCartCount(2, broken)).not.toThrow();
     expect(deviceHasCart(broken)).toBe(false);
     expect(deviceHasCart({ ...memory(), getItem: () => 'not a number' })).toBe(false);

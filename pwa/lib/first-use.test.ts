@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNS_OF_USE, UNTOUCHED_START_MS, needsAppNow, onFirstUse, whenUntouched } from './first-use';
+import { SIGNS_OF_USE, UNTOUCHED_START_MS, needsAppNow, onFirstUse, untouchedStartMs, whenUntouched } from './first-use';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,7 +36,11 @@ describe('onFirstUse', () => {
     const target = new EventTarget();
     const added: { type: string; options: unknown }[] = [];
     const add = target.addEventListener.bind(target);
-    target.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+    target.addEventListener = (
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) => {
       added.push({ type, options });
       add(type, listener, options);
     };
@@ -71,6 +75,8 @@ describe('onFirstUse', () => {
 });
 
 describe('whenUntouched', () => {
+  const MS = UNTOUCHED_START_MS;
+
   /** A page: its load state, whether it is shown, and the browser's idle callbacks (run when asked). */
   function fakePage(state: { readyState: DocumentReadyState; visibilityState: DocumentVisibilityState }) {
     const doc = Object.assign(new EventTarget(), state);
@@ -87,15 +93,31 @@ describe('whenUntouched', () => {
     };
   }
 
+  it('on a visit whose code the service worker keeps, runs in the browser’s first idle period after the load, with no wait of its own', () => {
+    vi.useFakeTimers();
+    expect(untouchedStartMs(true)).toBe(0);
+    expect(untouchedStartMs(false), 'a first visit waits as before').toBe(UNTOUCHED_START_MS);
+    const page = fakePage({ readyState: 'interactive', visibilityState: 'visible' });
+    const run = vi.fn();
+    whenUntouched(run, untouchedStartMs(true));
+    vi.advanceTimersByTime(1000);
+    expect(page.idle, 'nothing before the page has loaded').toHaveLength(0);
+    page.load();
+    vi.advanceTimersByTime(0);
+    expect(page.idle).toHaveLength(1);
+    page.idle[0]!.run();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
   it('runs a few seconds after the load, in the browser’s idle time, and once', () => {
     vi.useFakeTimers();
     const page = fakePage({ readyState: 'interactive', visibilityState: 'visible' });
     const run = vi.fn();
-    whenUntouched(run);
-    vi.advanceTimersByTime(UNTOUCHED_START_MS * 2);
+    whenUntouched(run, MS);
+    vi.advanceTimersByTime(MS * 2);
     expect(page.idle, 'nothing before the page has loaded').toHaveLength(0);
     page.load();
-    vi.advanceTimersByTime(UNTOUCHED_START_MS - 1);
+    vi.advanceTimersByTime(MS - 1);
     expect(page.idle).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(page.idle).toHaveLength(1);
@@ -105,23 +127,23 @@ describe('whenUntouched', () => {
     expect(run).toHaveBeenCalledOnce();
     page.show('hidden');
     page.show('visible');
-    vi.advanceTimersByTime(UNTOUCHED_START_MS * 2);
+    vi.advanceTimersByTime(MS * 2);
     expect(page.idle, 'never asked again').toHaveLength(1);
   });
 
   it('waits while the tab is in the background, and counts again from when it is shown', () => {
     vi.useFakeTimers();
     const page = fakePage({ readyState: 'complete', visibilityState: 'hidden' });
-    whenUntouched(() => {});
-    vi.advanceTimersByTime(UNTOUCHED_START_MS * 3);
+    whenUntouched(() => {}, MS);
+    vi.advanceTimersByTime(MS * 3);
     expect(page.idle).toHaveLength(0);
     page.show('visible');
-    vi.advanceTimersByTime(UNTOUCHED_START_MS - 500);
+    vi.advanceTimersByTime(MS - 500);
     page.show('hidden');
-    vi.advanceTimersByTime(UNTOUCHED_START_MS * 3);
+    vi.advanceTimersByTime(MS * 3);
     expect(page.idle, 'hidden before its time was up').toHaveLength(0);
     page.show('visible');
-    vi.advanceTimersByTime(UNTOUCHED_START_MS);
+    vi.advanceTimersByTime(MS);
     expect(page.idle).toHaveLength(1);
   });
 
@@ -129,14 +151,14 @@ describe('whenUntouched', () => {
     vi.useFakeTimers();
     const page = fakePage({ readyState: 'complete', visibilityState: 'visible' });
     const run = vi.fn();
-    whenUntouched(run);
-    vi.advanceTimersByTime(UNTOUCHED_START_MS);
+    whenUntouched(run, MS);
+    vi.advanceTimersByTime(MS);
     expect(page.idle).toHaveLength(1);
     page.show('hidden');
     page.idle[0]!.run();
     expect(run, 'hidden: nothing starts').not.toHaveBeenCalled();
     page.show('visible');
-    vi.advanceTimersByTime(UNTOUCHED_START_MS);
+    vi.advanceTimersByTime(MS);
     expect(page.idle).toHaveLength(2);
     page.idle[1]!.run();
     expect(run).toHaveBeenCalledOnce();
@@ -146,8 +168,8 @@ describe('whenUntouched', () => {
     vi.useFakeTimers();
     vi.stubGlobal('navigator', { connection: { saveData: true } });
     const page = fakePage({ readyState: 'complete', visibilityState: 'visible' });
-    whenUntouched(() => {});
-    vi.advanceTimersByTime(UNTOUCHED_START_MS * 3);
+    whenUntouched(() => {}, MS);
+    vi.advanceTimersByTime(MS * 3);
     expect(page.idle).toHaveLength(0);
   });
 
@@ -156,8 +178,8 @@ describe('whenUntouched', () => {
     const page = fakePage({ readyState: 'complete', visibilityState: 'visible' });
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     const run = vi.fn();
-    whenUntouched(run);
-    vi.advanceTimersByTime(UNTOUCHED_START_MS);
+    whenUntouched(run, MS);
+    vi.advanceTimersByTime(MS);
     expect(run).toHaveBeenCalledOnce();
     expect(page.idle).toHaveLength(0);
   });

@@ -22,11 +22,21 @@ export function onFirstUse(run: () => void): void {
 }
 
 /**
- * How long a page stays on screen, loaded and untouched, before its app starts anyway: a visitor who
- * reads first and taps later finds it ready, instead of waiting 0.6-1.3 s (at a phone's 4x slower CPU)
- * for it on their first tap (tests/bench/RESULTS.md, sessions 14 and 15).
+ * How long a page stays on screen, loaded and untouched, before its app starts anyway, on a first visit:
+ * a visitor who reads first and taps later finds it ready, instead of waiting 0.6-1.3 s (at a phone's 4x
+ * slower CPU) for it on their first tap (tests/bench/RESULTS.md, sessions 14 and 15).
  */
 export const UNTOUCHED_START_MS = 3000;
+
+/**
+ * The wait for a page whose code the service worker already keeps (a visit after the first): none, the
+ * app starts in the browser's first idle period after the load, so a first tap finds it started or
+ * starting (docs/decisions/077-first-tap-without-the-app.md). A first visit keeps its 3 s: there the
+ * start is also the code's download (about 140 KiB), which would land inside the load a phone pays for.
+ */
+export function untouchedStartMs(codeKept: boolean): number {
+  return codeKept ? 0 : UNTOUCHED_START_MS;
+}
 
 /**
  * Runs `run` once the page has loaded and then stayed visible for `ms`, in the browser's next idle

@@ -21,7 +21,10 @@ describe('lazyResolver', () => {
   });
 
   it('tries the load again at the next validation when it failed (offline, a chunk gone)', async () => {
-    const load = vi.fn<() => Promise<Resolver<Values, unknown, Values>>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(zodResolver(Schema));
+    const load = vi
+      .fn<() => Promise<Resolver<Values, unknown, Values>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(zodResolver(Schema));
     const resolver = lazyResolver(load);
     await expect(resolver({ email: 'x' }, undefined, options)).rejects.toThrow('offline');
     expect((await resolver({ email: 'ana@example.com' }, undefined, options)).values).toEqual({ email: 'ana@example.com' });

@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /**
  * A form's resolver whose code (zod, the schema) loads with the first validation, not with the page:
  * building a form's zod schemas took 60 ms of a phone's main thread while /contact was starting
- * (issue 14; docs/decisions/048-first-paint-then-code.md). Loaded once; a failed load is tried again
+ * (docs/decisions/048-first-paint-then-code.md). Loaded once; a failed load is tried again
  * at the next validation.
  */
 export function lazyResolver<TValues extends FieldValues, TContext, TParsed>(

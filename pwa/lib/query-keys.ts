@@ -10,7 +10,8 @@ export const queryKeys = {
   shop: () => ['/api/shop'] as const,
   /** Days the whole shop is closed, not yet over (public; the calendar disables them). */
   closures: () => ['/api/closures'] as const,
-  products: (category?: string) => (category && category !== 'all' ? (['/api/products', { category }] as const) : (['/api/products'] as const)),
+  products: (category?: string) =>
+    category && category !== 'all' ? (['/api/products', { category }] as const) : (['/api/products'] as const),
   /** Availability keys all start with '/api/availability' (see `isAvailabilityKey`). */
   availabilityDetail: (serviceId: number, date: string) => ['/api/availability/detailed', serviceId, date] as const,
   /** How far ahead public booking is open (the calendar's last day). */
@@ -23,7 +24,14 @@ export const queryKeys = {
   /** Staff only (the admin dashboard); lists with filters carry them as the key's last segment. */
   adminStats: () => ['/api/admin/stats'] as const,
   adminAnalytics: () => ['/api/admin/analytics'] as const,
-  adminAppointments: (filters: { date?: string; from?: string; before?: string; order?: 'asc' | 'desc'; barberId?: number; limit?: number }) => ['/api/appointments', filters] as const,
+  adminAppointments: (filters: {
+    date?: string;
+    from?: string;
+    before?: string;
+    order?: 'asc' | 'desc';
+    barberId?: number;
+    limit?: number;
+  }) => ['/api/appointments', filters] as const,
   blockedSlots: () => ['/api/blocked-slots'] as const,
   /** The daily times a block may cover, per barber and for All Barbers (their weekly hours' reach). */
   blockBounds: () => ['/api/blocked-slots', 'bounds'] as const,

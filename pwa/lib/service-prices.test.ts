@@ -25,7 +25,13 @@ describe('call-the-shop services', () => {
 });
 
 describe('a barber’s price for a service', () => {
-  const corte = { price: 35, barbers: [{ id: 1, price: 40 }, { id: 2, price: 35 }] };
+  const corte = {
+    price: 35,
+    barbers: [
+      { id: 1, price: 40 },
+      { id: 2, price: 35 },
+    ],
+  };
 
   it('is their own price when they perform it, the service’s with no preference or none chosen', () => {
     expect(priceWith(corte, 1)).toBe(40);

@@ -5,7 +5,11 @@ import { getJson } from './api';
 import { queryKeys } from './query-keys';
 
 /** GET /api/shop: what Home, Contact, the footer and the header show (the owner edits it). */
-export const shopDetailsQueryOptions = () => queryOptions({ queryKey: queryKeys.shop(), queryFn: () => getJson('/api/shop', async () => (await import('#shared/schemas/back-office')).ShopDetails) });
+export const shopDetailsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.shop(),
+    queryFn: () => getJson('/api/shop', async () => (await import('#shared/schemas/back-office')).ShopDetails),
+  });
 
 /**
  * The shop's details: the server's answer, else `DEFAULT_SHOP_DETAILS` (the spec's values) while it

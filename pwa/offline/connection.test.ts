@@ -26,7 +26,10 @@ describe('the connection to the shop’s server', () => {
   it('while down it keeps probing, and tells the replay the moment the server answers again', async () => {
     vi.useFakeTimers();
     let up = false;
-    vi.stubGlobal('fetch', vi.fn(() => (up ? Promise.resolve({ status: 200 }) : Promise.reject(new TypeError('Failed to fetch')))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => (up ? Promise.resolve({ status: 200 }) : Promise.reject(new TypeError('Failed to fetch')))),
+    );
     const back = vi.fn();
     const stop = onServerBack(back);
     reportNoAnswer();

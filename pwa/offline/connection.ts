@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Where the device stands with the shop's server (docs/decisions/006b-outbox.md), for the offline
+ * Where the device stands with the shop's server (docs/decisions/073-outbox-through-a-bad-day.md), for the offline
  * banner, the outbox and the admin screens:
  * - 'offline': the browser says it has no network (navigator.onLine, online/offline events);
  * - 'server-down': the browser is online but the server does not answer: a request got no answer

@@ -2,12 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
 import type { OutboxRow } from './db';
 import {
-  BACKOFF_MAX_MS, backoffMs, claimPatch, classifyFailure, discardedPatch, failurePatch, isNetworkFailure, isStaleClaim,
-  isUnreachable, isUnsent, nextCreatedAt, NotYet, pickNext, replacedPatch, syncedPatch, withdrawnPatch,
+  BACKOFF_MAX_MS,
+  backoffMs,
+  claimPatch,
+  classifyFailure,
+  discardedPatch,
+  failurePatch,
+  isNetworkFailure,
+  isStaleClaim,
+  isUnreachable,
+  isUnsent,
+  nextCreatedAt,
+  NotYet,
+  pickNext,
+  replacedPatch,
+  syncedPatch,
+  withdrawnPatch,
 } from './outbox-rules';
 
 const row = (id: string, createdAt: number, over: Partial<OutboxRow> = {}): OutboxRow => ({
-  id, kind: 'walk-in', payload: {}, createdAt, attempts: 0, state: 'pending', ...over,
+  id,
+  kind: 'walk-in',
+  payload: {},
+  createdAt,
+  attempts: 0,
+  state: 'pending',
+  ...over,
 });
 const apiError = (status: number, body: unknown = null) => new ApiError(status, JSON.stringify(body), body);
 
@@ -27,7 +47,8 @@ describe('classifyFailure', () => {
   it('409 slot taken and other 4xx are refusals with the server’s message', () => {
     const taken = classifyFailure(apiError(409, { message: 'That time was just booked. Please choose another time.', code: 'slot_taken' }));
     expect(taken).toEqual({
-      kind: 'refused', message: 'That time was just booked. Please choose another time.',
+      kind: 'refused',
+      message: 'That time was just booked. Please choose another time.',
       body: { message: 'That time was just booked. Please choose another time.', code: 'slot_taken' }, // kept: what it clashes with, both versions
     });
     expect(classifyFailure(apiError(400, { message: 'Sunday' })).kind).toBe('refused');
@@ -96,8 +117,15 @@ describe('state transitions', () => {
   });
 
   it('a 401 keeps it pending with no wait (the pause holds it); a refusal needs attention', () => {
-    expect(failurePatch(row('a', 1), { kind: 'unauthorized', message: 'x' }, now)).toMatchObject({ state: 'pending', nextAttemptAt: undefined });
-    expect(failurePatch(row('a', 1), { kind: 'refused', message: 'taken' }, now)).toEqual({ state: 'needs-attention', lastError: 'taken', nextAttemptAt: undefined });
+    expect(failurePatch(row('a', 1), { kind: 'unauthorized', message: 'x' }, now)).toMatchObject({
+      state: 'pending',
+      nextAttemptAt: undefined,
+    });
+    expect(failurePatch(row('a', 1), { kind: 'refused', message: 'taken' }, now)).toEqual({
+      state: 'needs-attention',
+      lastError: 'taken',
+      nextAttemptAt: undefined,
+    });
   });
 
   it('a synced change keeps what the server made of it', () => {

@@ -95,7 +95,11 @@ export const claimPatch = (row: OutboxRow, now: number): RowPatch => ({ state: '
 
 /** The server took it (a 2xx, or its stored answer to an earlier try); `serverId`: what it made. */
 export const syncedPatch = (now: number, serverId?: number): RowPatch => ({
-  state: 'done', outcome: 'synced', doneAt: now, lastError: undefined, ...(serverId !== undefined && { serverId }),
+  state: 'done',
+  outcome: 'synced',
+  doneAt: now,
+  lastError: undefined,
+  ...(serverId !== undefined && { serverId }),
 });
 
 /** What a failure does to the row it happened to. */

@@ -1,7 +1,16 @@
 import { db, type OutboxRow } from './db';
 import {
-  byCreation, claimPatch, discardedPatch, isStaleClaim, isUnsent, KEEP_DONE_MS, nextCreatedAt, pickNext, replacedPatch,
-  withdrawnPatch, type RowPatch,
+  byCreation,
+  claimPatch,
+  discardedPatch,
+  isStaleClaim,
+  isUnsent,
+  KEEP_DONE_MS,
+  nextCreatedAt,
+  pickNext,
+  replacedPatch,
+  withdrawnPatch,
+  type RowPatch,
 } from './outbox-rules';
 
 /**
@@ -60,7 +69,11 @@ export async function tidyUp(lockHeld: boolean): Promise<void> {
     const now = Date.now();
     const sending = await db.outbox.where('state').equals('sending').toArray();
     for (const r of sending.filter((s) => isStaleClaim(s, now, lockHeld))) await db.outbox.update(r.id, { state: 'pending' });
-    await db.outbox.where('state').equals('done').and((r) => now - (r.doneAt ?? 0) > KEEP_DONE_MS).delete();
+    await db.outbox
+      .where('state')
+      .equals('done')
+      .and((r) => now - (r.doneAt ?? 0) > KEEP_DONE_MS)
+      .delete();
   });
 }
 
@@ -106,7 +119,10 @@ export async function replaceChange(oldId: string, kind: string, payload: unknow
  *   after it, to cancel whatever the server makes of it once its answer is in → 'follow-up';
  * - already resolved (synced, refused, gone): nothing is done → 'gone'.
  */
-export async function withdrawChange(id: string, followUp: { kind: string; payload: unknown }): Promise<'withdrawn' | 'follow-up' | 'gone'> {
+export async function withdrawChange(
+  id: string,
+  followUp: { kind: string; payload: unknown },
+): Promise<'withdrawn' | 'follow-up' | 'gone'> {
   return db.transaction('rw', db.outbox, async () => {
     const row = await db.outbox.get(id);
     if (!row || (row.state !== 'pending' && row.state !== 'sending')) return 'gone';

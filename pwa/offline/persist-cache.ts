@@ -23,11 +23,14 @@ const CACHE_VERSION = 'admin-cache-1';
  * after the cache was cleared. The flag is read at write time, so neither puts staff data back.
  */
 let saving = true;
-const storage = typeof localStorage === 'undefined' ? undefined : {
-  getItem: (key: string) => localStorage.getItem(key),
-  setItem: (key: string, value: string) => (saving ? localStorage.setItem(key, value) : undefined),
-  removeItem: (key: string) => localStorage.removeItem(key),
-};
+const storage =
+  typeof localStorage === 'undefined'
+    ? undefined
+    : {
+        getItem: (key: string) => localStorage.getItem(key),
+        setItem: (key: string, value: string) => (saving ? localStorage.setItem(key, value) : undefined),
+        removeItem: (key: string) => localStorage.removeItem(key),
+      };
 
 const base = createSyncStoragePersister({ storage, key: STORAGE_KEY, throttleTime: 500 });
 const persister: Persister = {

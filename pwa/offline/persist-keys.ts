@@ -4,11 +4,15 @@
  * public list and the desk's, staff-only ones included),
  * blocked slots and the stat cards; not client records, searches, other days or analytics.
  */
-const WHOLE_KEYS = new Set(['/api/barbers', '/api/services', '/api/blocked-slots', '/api/admin/stats']);
+const WHOLE_KEYS = new Set(['/api/barbers', '/api/services', '/api/blocked-slots', '/api/admin/stats', '/api/floor']);
 
 /** `['/api/services', { view: 'desk' }]`: the walk-in dialog's services, staff-only ones included. */
 const isDeskServices = (path: string, filters: unknown) =>
-  path === '/api/services' && typeof filters === 'object' && filters !== null && (filters as { view?: unknown }).view === 'desk' && Object.keys(filters).length === 1;
+  path === '/api/services' &&
+  typeof filters === 'object' &&
+  filters !== null &&
+  (filters as { view?: unknown }).view === 'desk' &&
+  Object.keys(filters).length === 1;
 
 export function isPersistedKey(key: readonly unknown[]): boolean {
   const [path, filters, ...rest] = key;

@@ -4,7 +4,11 @@ import { isStaffDevice, OFFLINE_SESSION_MS } from './staff-device';
 
 function memoryStore() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 }
 const user = { id: 1, username: 'staff', displayName: 'Front Desk', role: 'owner' as const };
 

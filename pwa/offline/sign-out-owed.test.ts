@@ -3,7 +3,11 @@ import { clearOwedSignOut, isSignOutOwed, oweSignOut, settleOwedSignOut } from '
 
 function memoryStore() {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
 }
 
 describe('a sign-out owed to the server', () => {

@@ -7,7 +7,10 @@ import { isStaffDevice } from './staff-device';
  * production builds registers the service worker (workbox-window arrives in its own small chunk, off the first visit's critical path), and
  * on a staff device starts replaying the outbox, whichever page the app opened on.
  */
-export function startOfflineSupport(opts: { serviceWorker: boolean; staffReplay: () => Promise<{ startBackgroundReplay: () => void }> }): void {
+export function startOfflineSupport(opts: {
+  serviceWorker: boolean;
+  staffReplay: () => Promise<{ startBackgroundReplay: () => void }>;
+}): void {
   const start = () => {
     void askForPersistentStorage();
     if (isStaffDevice()) {

@@ -19,7 +19,11 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
  * that key, else a new one (an old one made with another key is dropped first, or subscribe fails).
  */
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJson> {
-  const registration = await withTimeout(navigator.serviceWorker.ready, READY_TIMEOUT_MS, 'The app is still installing. Please try again in a moment.');
+  const registration = await withTimeout(
+    navigator.serviceWorker.ready,
+    READY_TIMEOUT_MS,
+    'The app is still installing. Please try again in a moment.',
+  );
   const key = base64UrlToBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {

@@ -6,7 +6,11 @@ const AUTH = 'A'.repeat(22);
 const SERVER_KEY = 'AQID_-8'; // bytes 1, 2, 3, 255, 239
 
 function fakeSubscription(endpoint: string, applicationServerKey: ArrayBuffer | null = null): SubscriptionLike {
-  return { endpoint, options: { applicationServerKey }, toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: P256DH, auth: AUTH } }) };
+  return {
+    endpoint,
+    options: { applicationServerKey },
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: P256DH, auth: AUTH } }),
+  };
 }
 
 type Sent = { url: string; init: RequestInit };
@@ -55,7 +59,10 @@ describe('renewSubscription (pushsubscriptionchange)', () => {
     await expect(renewSubscription(d)).resolves.toBe('renewed');
     expect(subscribe).toHaveBeenCalledExactlyOnceWith({ userVisibleOnly: true, applicationServerKey: key });
     expect(fetchPublicKey).not.toHaveBeenCalled();
-    expect(bodyOf(sent[0]!)).toMatchObject({ oldEndpoint: 'https://push.example/old', subscription: { endpoint: 'https://push.example/subscribed' } });
+    expect(bodyOf(sent[0]!)).toMatchObject({
+      oldEndpoint: 'https://push.example/old',
+      subscription: { endpoint: 'https://push.example/subscribed' },
+    });
   });
 
   it('when the old subscription carries no key, fetches the server’s public key to subscribe with', async () => {
@@ -83,16 +90,28 @@ describe('renewSubscription (pushsubscriptionchange)', () => {
   });
 
   it('rejects when the PUT fails (an error answer or no network), so waitUntil fails', async () => {
-    const pair = { oldSubscription: fakeSubscription('https://push.example/old'), newSubscription: fakeSubscription('https://push.example/new') };
+    const pair = {
+      oldSubscription: fakeSubscription('https://push.example/old'),
+      newSubscription: fakeSubscription('https://push.example/new'),
+    };
     for (const status of [404, 400, 500]) {
-      await expect(renewSubscription(deps({ ...pair, fetch: fakeFetch(status, { message: 'x' }).fetch }).d)).rejects.toThrow(`HTTP ${status}`);
+      await expect(renewSubscription(deps({ ...pair, fetch: fakeFetch(status, { message: 'x' }).fetch }).d)).rejects.toThrow(
+        `HTTP ${status}`,
+      );
     }
-    const offline = vi.fn<FetchLike>(async () => { throw new TypeError('Failed to fetch'); });
+    const offline = vi.fn<FetchLike>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(renewSubscription(deps({ ...pair, fetch: offline }).d)).rejects.toThrow('Failed to fetch');
   });
 
   it('rejects, sending nothing, when subscribing again fails', async () => {
-    const { d, sent } = deps({ oldSubscription: fakeSubscription('https://push.example/old'), subscribe: async () => { throw new Error('NotAllowedError'); } });
+    const { d, sent } = deps({
+      oldSubscription: fakeSubscription('https://push.example/old'),
+      subscribe: async () => {
+        throw new Error('NotAllowedError');
+      },
+    });
     await expect(renewSubscription(d)).rejects.toThrow('NotAllowedError');
     expect(sent).toEqual([]);
   });

@@ -21,7 +21,13 @@ export function usePushTexts() {
             : t('booking.push.subscribed.none'),
       failed: (err: unknown) => {
         const message =
-          err instanceof ApiError ? (err.serverMessage ? known(err.serverMessage) : t('booking.remind.couldNot')) : err instanceof Error ? err.message : String(err);
+          err instanceof ApiError
+            ? err.serverMessage
+              ? known(err.serverMessage)
+              : t('booking.remind.couldNot')
+            : err instanceof Error
+              ? err.message
+              : String(err);
         return t('booking.remind.failed', { message });
       },
     }),

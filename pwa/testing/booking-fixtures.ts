@@ -13,9 +13,36 @@ export const NOW = new Date('2026-11-24T14:00:00Z');
 
 export const services = ServiceList.parse([
   // Miguel (1) charges his own price for a cut; only Luis (2) does beards.
-  { id: 1, name: 'Corte Clásico', description: 'Scissor or clipper cut, washed and styled.', price: 35, duration: 45, barbers: [{ id: 1, price: 40 }, { id: 2, price: 35 }] },
-  { id: 2, name: 'Barba', description: 'Beard trim and line-up with a hot towel.', price: 20, duration: 30, barbers: [{ id: 2, price: 20 }] },
-  { id: 3, name: 'Servicios de Químico', description: 'Colour and chemical work.', price: null, duration: 120, barbers: [{ id: 1, price: null }, { id: 2, price: null }] },
+  {
+    id: 1,
+    name: 'Corte Clásico',
+    description: 'Scissor or clipper cut, washed and styled.',
+    price: 35,
+    duration: 45,
+    barbers: [
+      { id: 1, price: 40 },
+      { id: 2, price: 35 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Barba',
+    description: 'Beard trim and line-up with a hot towel.',
+    price: 20,
+    duration: 30,
+    barbers: [{ id: 2, price: 20 }],
+  },
+  {
+    id: 3,
+    name: 'Servicios de Químico',
+    description: 'Colour and chemical work.',
+    price: null,
+    duration: 120,
+    barbers: [
+      { id: 1, price: null },
+      { id: 2, price: null },
+    ],
+  },
 ]);
 
 export const barbers = BarberList.parse([
@@ -47,18 +74,23 @@ export const editedShop = ShopDetails.parse({
   phone: '(787) 555-0199',
   email: 'citas@example.com',
   instagram: 'https://www.instagram.com/other.shop/',
-  openingHours: [{ days: 'Monday – Friday', hours: '9:00 AM – 6:00 PM' }, { days: 'Saturday', hours: '10:00 AM – 4:00 PM' }],
-  homeServices: [
-    { name: 'Fade', price: '$30+', duration: 40, description: 'Skin fade.' },
-    ...DEFAULT_SHOP_DETAILS.homeServices.slice(1),
+  openingHours: [
+    { days: 'Monday – Friday', hours: '9:00 AM – 6:00 PM' },
+    { days: 'Saturday', hours: '10:00 AM – 4:00 PM' },
   ],
+  homeServices: [{ name: 'Fade', price: '$30+', duration: 40, description: 'Skin fade.' }, ...DEFAULT_SHOP_DETAILS.homeServices.slice(1)],
 });
 
 /** GET /api/closures: the shop closed Thursday 26 and Friday 27 November 2026 (Thanksgiving). */
 export const closures = ClosureList.parse([{ id: 1, startDate: '2026-11-26', endDate: '2026-11-27', reason: 'Thanksgiving' }]);
 
 /** Ten days ahead: the last bookable day is Friday 4 December 2026. */
-export const bookingRules = BookingRules.parse({ horizonDays: 10, lastBookableDate: '2026-12-04', minNoticeMinutes: 0, slotStepMinutes: 30 });
+export const bookingRules = BookingRules.parse({
+  horizonDays: 10,
+  lastBookableDate: '2026-12-04',
+  minNoticeMinutes: 0,
+  slotStepMinutes: 30,
+});
 
 export const newClient = Client.parse({
   id: 41,

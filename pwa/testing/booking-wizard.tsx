@@ -1,5 +1,6 @@
 // Helpers of the booking wizard's component tests (pwa/features/booking/pages/booking-page*.test.tsx).
 import { screen, waitFor } from '@testing-library/react';
+import { beforeEach } from 'vitest';
 import { ErrorCode } from '#shared/errors';
 import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
 import { BookingPage } from '../features/booking/pages/booking-page';
@@ -16,7 +17,7 @@ export function shopApi(overrides: Record<string, Route> = {}) {
     'GET /api/closures': [],
     'GET /api/availability/detailed/:serviceId/:date': fx.availability,
     'GET /api/clients/by-email/:email': reply(404, { message: 'Client not found', code: ErrorCode.notFound }),
-    'POST /api/clients': fx.newClient,
+    'POST /api/clients': { ...fx.newClient, correctionToken: 'correction-token-41' },
     'POST /api/appointments': reply(201, fx.booked),
     ...overrides,
   });
@@ -75,5 +76,8 @@ export async function fillNewClient(user: User) {
   await fill(user, 'Phone', '787-555-0142');
 }
 
-/** Each test at the fixtures' "now" (fake-api.ts `componentTestHooks`). */
-export const wizardTestHooks = () => componentTestHooks(fx.NOW);
+/** Each test at the fixtures' "now" (fake-api.ts `componentTestHooks`), with no choices kept from the test before. */
+export const wizardTestHooks = () => {
+  componentTestHooks(fx.NOW);
+  beforeEach(() => sessionStorage.clear());
+};

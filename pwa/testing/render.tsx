@@ -20,7 +20,14 @@ await Promise.all([loadBundle('en', 'public'), loadBundle('en', 'admin')]);
  */
 function shimDom() {
   if (!('ResizeObserver' in globalThis)) {
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
   }
   const proto = Element.prototype as unknown as Record<string, unknown>;
   proto.hasPointerCapture ??= () => false;
@@ -47,7 +54,9 @@ export function renderWithApp(ui: ReactElement, { path = '/', route }: { path?: 
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <Theme>
-        <I18nProvider lang="en"><ToastProvider>{children}</ToastProvider></I18nProvider>
+        <I18nProvider lang="en">
+          <ToastProvider>{children}</ToastProvider>
+        </I18nProvider>
       </Theme>
     </QueryClientProvider>
   );

@@ -40,7 +40,8 @@ export async function ensureFirstStaffAccount(
     return { created: true, generated } as const;
   });
   if (!outcome.created) {
-    if (config.admin.password) config.log.warn('ADMIN_PASSWORD is ignored: staff accounts already exist (npm run admin -- reset-password <username>).');
+    if (config.admin.password)
+      config.log.warn('ADMIN_PASSWORD is ignored: staff accounts already exist (npm run admin -- reset-password <username>).');
     return 'exists';
   }
   if (!outcome.generated) {

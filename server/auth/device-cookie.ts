@@ -50,7 +50,10 @@ export function trustedDeviceKey(ctx: Context, username: string): string | undef
 /** After a good sign-in: a fresh nonce for this username (the others the browser holds are kept). */
 export function issueDeviceCookie(ctx: Context, username: string): void {
   const others = read(ctx).filter((e) => e.username !== normal(username));
-  const entries = [{ username: normal(username), nonce: randomBytes(16).toString('base64url') }, ...others].slice(0, DEVICE_COOKIE.maxEntries);
+  const entries = [{ username: normal(username), nonce: randomBytes(16).toString('base64url') }, ...others].slice(
+    0,
+    DEVICE_COOKIE.maxEntries,
+  );
   ctx.cookies.set(DEVICE_COOKIE.name, serialize(entries), {
     signed: true,
     httpOnly: true,

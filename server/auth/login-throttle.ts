@@ -4,14 +4,31 @@ import { tooManyRequests } from '../errors';
 import { loginAttemptsRepository } from '../repositories/login-attempts';
 
 /**
- * After 5 failed sign-ins for one username or one address within 15 minutes: 429 until the window
- * passes. A browser with a device cookie for the username is counted under its own device key instead.
+ * Failed sign-ins within 15 minutes before 429 until the window passes (docs/decisions/080-sign-in-per-account-and-address.md):
+ * 5 for one username from one address (or one trusted device), so a colleague's typos behind the
+ * shop's one address lock only their own account; 20 for one username from anywhere (a guess spread
+ * over many addresses) and 20 for one address across usernames (a spray). A browser with a device
+ * cookie for the username is counted under its own device key instead.
  */
-export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+export const THROTTLE = { maxFailures: 5, maxPerAccount: 20, maxPerAddress: 20, windowMs: 15 * 60 * 1000 } as const;
+
+type KeyKind = 'user' | 'ip' | 'pair' | 'device';
+const LIMIT: Record<KeyKind, number> = {
+  pair: THROTTLE.maxFailures,
+  device: THROTTLE.maxFailures,
+  user: THROTTLE.maxPerAccount,
+  ip: THROTTLE.maxPerAddress,
+};
 
 /** A throttle key; the value is hashed so the table never holds typed usernames (or passwords typed there). */
-export const throttleKey = (kind: 'user' | 'ip' | 'device', value: string) =>
-  `${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
+const digest = (value: string) => createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
+export const throttleKey = (kind: KeyKind, value: string) => `${kind}:${digest(value)}`;
+
+/** The key for one username at one address: `pair:<username's hash>:<address's hash>`, so a reset finds all of a username's. */
+export const pairKey = (username: string, ip: string) => `pair:${digest(username)}:${digest(ip)}`;
+const pairPrefix = (username: string) => `pair:${digest(username)}:`;
+
+const limitOf = (key: string) => LIMIT[key.slice(0, key.indexOf(':')) as KeyKind] ?? THROTTLE.maxFailures;
 
 export type Attempt = { ids: number[] };
 
@@ -38,7 +55,8 @@ export function loginThrottle(db: Db, now: () => Date) {
       for (const key of keys) {
         const times = earlier.filter((r) => r.key === key).map((r) => r.attempted_at.getTime());
         // Allowed again once enough of these fall out of the window that fewer than the maximum remain.
-        if (times.length >= THROTTLE.maxFailures) retryAt = Math.max(retryAt, times[times.length - THROTTLE.maxFailures]! + THROTTLE.windowMs);
+        const max = limitOf(key);
+        if (times.length >= max) retryAt = Math.max(retryAt, times[times.length - max]! + THROTTLE.windowMs);
       }
       if (retryAt > 0) {
         await attempts.removeIds(ids);
@@ -47,15 +65,16 @@ export function loginThrottle(db: Db, now: () => Date) {
       return { ids };
     },
 
-    /** A good password: this attempt is not a failure, and the account's failure count starts again. */
-    async succeeded(attempt: Attempt, userKey: string): Promise<void> {
+    /** A good password: this attempt is not a failure, and the failure count of each of `keys` starts again. */
+    async succeeded(attempt: Attempt, keys: string[]): Promise<void> {
       const since = new Date(now().getTime() - THROTTLE.windowMs);
-      await attempts.clear(attempt.ids, userKey, since);
+      await attempts.clear(attempt.ids, keys, since);
     },
 
     /** The shop owner reset the password: failures against that username are forgiven. */
     async forgetUser(username: string): Promise<void> {
       await attempts.removeKey(throttleKey('user', username));
+      await attempts.removeKeyPrefix(pairPrefix(username));
     },
   };
 }

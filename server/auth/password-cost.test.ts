@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { currentParams, DEFAULT_PARAMS, dummyHash, hashPassword, needsRehash, parseHash, usePasswordCost, verifyPassword } from './password';
+import {
+  currentParams,
+  DEFAULT_PARAMS,
+  dummyHash,
+  hashPassword,
+  needsRehash,
+  parseHash,
+  usePasswordCost,
+  verifyPassword,
+} from './password';
 
 /** TEST_SCRYPT_LN: test servers hash passwords cheaply; production never can. */
 describe('a cheaper scrypt cost for tests (TEST_SCRYPT_LN)', () => {
@@ -13,7 +22,8 @@ describe('a cheaper scrypt cost for tests (TEST_SCRYPT_LN)', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).testScryptLn).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test', TEST_SCRYPT_LN: '10' }).testScryptLn).toBe(10);
     expect(loadConfig({ NODE_ENV: 'test' }).testScryptLn).toBeUndefined();
-    for (const bad of ['9', '16', '12.5', 'low']) expect(() => loadConfig({ NODE_ENV: 'test', TEST_SCRYPT_LN: bad })).toThrow(/TEST_SCRYPT_LN: must be a whole number from 10 to 15/);
+    for (const bad of ['9', '16', '12.5', 'low'])
+      expect(() => loadConfig({ NODE_ENV: 'test', TEST_SCRYPT_LN: bad })).toThrow(/TEST_SCRYPT_LN: must be a whole number from 10 to 15/);
   });
 
   it('makes new hashes, the unknown-user check and the rehash check use it; production’s hashes still verify', async () => {

@@ -40,7 +40,14 @@ describe('password hashing (scrypt)', () => {
 
   it('never matches (or throws on) a malformed or tampered hash', async () => {
     const good = await hashPassword('secret1', FAST);
-    for (const bad of ['', 'plain-text', '$scrypt$ln=15,r=8,p=1$$', good.replace('ln=10', 'ln=40'), good.replace('p=1', 'p=0'), '$argon2id$v=19$m=1,t=1,p=1$aaaa$bbbb']) {
+    for (const bad of [
+      '',
+      'plain-text',
+      '$scrypt$ln=15,r=8,p=1$$',
+      good.replace('ln=10', 'ln=40'),
+      good.replace('p=1', 'p=0'),
+      '$argon2id$v=19$m=1,t=1,p=1$aaaa$bbbb',
+    ]) {
       expect(await verifyPassword('secret1', bad)).toBe(false);
       expect(needsRehash(bad)).toBe(true);
     }

@@ -24,7 +24,12 @@ function stillValid(row: Row, t: number): boolean {
   if (row.last_seen_at.getTime() + SESSION_POLICY.idleMs <= t) return false; // idle timeout
   if (row.staff_user_id === null) return true;
   // The account is gone or deactivated, or its password changed since this session signed in.
-  return row.user_id !== null && row.deactivated_at === null && row.password_changed_at !== null && row.data.authStamp === authStamp(row.password_changed_at);
+  return (
+    row.user_id !== null &&
+    row.deactivated_at === null &&
+    row.password_changed_at !== null &&
+    row.data.authStamp === authStamp(row.password_changed_at)
+  );
 }
 
 /**
@@ -60,7 +65,13 @@ export function postgresSessionStore(db: Db, now: () => Date) {
       // koa-session's own bookkeeping (_expire, _maxAge) is not kept: the timeouts are decided above.
       const data = Object.fromEntries(Object.entries(sess).filter(([k]) => !k.startsWith('_')));
       const staffUserId = typeof data.staffUserId === 'number' ? data.staffUserId : null;
-      await sessions.save({ id: sessionRowId(key), data, staffUserId, at: t, expiresAt: new Date(t.getTime() + SESSION_POLICY.absoluteMs) });
+      await sessions.save({
+        id: sessionRowId(key),
+        data,
+        staffUserId,
+        at: t,
+        expiresAt: new Date(t.getTime() + SESSION_POLICY.absoluteMs),
+      });
       await purgeEndedSessions(db, t);
     },
 

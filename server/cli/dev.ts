@@ -17,10 +17,7 @@ async function main() {
   const apiPort = Number(process.env.API_PORT ?? 3001);
   process.env.API_PORT = String(apiPort);
   // The development switch for push endpoints (a local push service); `npm start` never sets it.
-  const config = loadConfig(
-    { PUSH_DEV_ENDPOINTS: '1', ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
-    { logTo: prettyLines },
-  );
+  const config = loadConfig({ PUSH_DEV_ENDPOINTS: '1', ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' }, { logTo: prettyLines });
   const database = await openDatabase(config);
   const scheduleCache = config.scheduleCache ? createScheduleCache({ url: database.url, log: config.log }) : undefined;
   await scheduleCache?.start();

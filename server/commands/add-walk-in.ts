@@ -11,6 +11,7 @@ import { checkStaffSlot } from './staff-slot-rules';
 import { oweAppointmentMessages } from '../notifications/owe';
 import { manageToken, tokenHash } from '../notifications/links';
 import type { NotifySettings } from '../notifications/settings';
+import { changed } from './changes';
 
 /**
  * `POST /api/appointments/walk-in`, in one transaction: the staff slot rules, the client (by email
@@ -42,9 +43,22 @@ export async function addWalkIn(db: KeyScopedDb, now: Date, w: WalkIn, actor: Ac
       ...(w.clientEmail?.trim() ? { manageTokenHash: (id: number) => tokenHash(manageToken(notify.linkKey, id)) } : {}),
     });
     const added = (await adminAppointmentsRepository(trx).find(inserted))!;
+    changed({ days: [w.date] });
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'walk-in.add', entity: 'appointment', entityId: inserted, summary: walkInLine(added),
-      after: { clientName: added.clientName, barberName: added.barberName, serviceName: added.serviceName, date: added.appointmentDate, time: added.appointmentTime, totalPrice: added.totalPrice },
+      actor,
+      at: now,
+      action: 'walk-in.add',
+      entity: 'appointment',
+      entityId: inserted,
+      summary: walkInLine(added),
+      after: {
+        clientName: added.clientName,
+        barberName: added.barberName,
+        serviceName: added.serviceName,
+        date: added.appointmentDate,
+        time: added.appointmentTime,
+        totalPrice: added.totalPrice,
+      },
     });
     if (w.clientEmail?.trim()) await oweAppointmentMessages(trx, 'confirmation', inserted, { now, ...notify });
     return inserted;

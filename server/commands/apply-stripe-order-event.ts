@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
 import { auditLogRepository } from '../repositories/audit-log';
-import { stockRepository, stripeEventsRepository } from '../repositories/orders';
+import { ordersRepository, stockRepository, stripeEventsRepository } from '../repositories/orders';
 import { say } from '../i18n/say';
 
 export type EventOutcome = 'duplicate' | 'order_paid' | 'payment_attempt_failed' | 'order_canceled' | 'no_matching_order' | 'ignored';
@@ -42,9 +42,14 @@ export async function applyStripeOrderEvent(db: Db, event: Stripe.Event, now: Da
     if (!effect) {
       if (order.status !== 'pending') return 'ignored';
       await auditLogRepository(trx).record({
-        actor: null, at: now, action: 'order.payment_attempt_failed', entity: 'order', entityId: order.id,
+        actor: null,
+        at: now,
+        action: 'order.payment_attempt_failed',
+        entity: 'order',
+        entityId: order.id,
         summary: say('history.order.attemptFailed', { id: order.id }),
-        before: { status: order.status }, after: { status: order.status },
+        before: { status: order.status },
+        after: { status: order.status },
       });
       return 'payment_attempt_failed';
     }
@@ -52,16 +57,18 @@ export async function applyStripeOrderEvent(db: Db, event: Stripe.Event, now: Da
     if (!from.includes(order.status)) return 'ignored';
 
     const stock = stockRepository(trx);
-    if (effect.status === 'paid') {
-      await stock.retake(order.id);
-      await trx('orders').where({ id: order.id }).update({ status: 'paid', paid_at: now, updated_at: now });
-    } else {
-      await stock.release(order.id);
-      await trx('orders').where({ id: order.id }).update({ status: effect.status, canceled_at: now, updated_at: now });
-    }
+    if (effect.status === 'paid') await stock.retake(order.id);
+    else await stock.release(order.id);
+    await ordersRepository(trx).settlePayment(order.id, effect.status, now);
     await auditLogRepository(trx).record({
-      actor: null, at: now, action: `order.${effect.status}`, entity: 'order', entityId: order.id,
-      summary: say(effect.status === 'paid' ? 'history.order.paid' : 'history.order.canceled', { id: order.id }), before: { status: order.status }, after: { status: effect.status },
+      actor: null,
+      at: now,
+      action: `order.${effect.status}`,
+      entity: 'order',
+      entityId: order.id,
+      summary: say(effect.status === 'paid' ? 'history.order.paid' : 'history.order.canceled', { id: order.id }),
+      before: { status: order.status },
+      after: { status: effect.status },
     });
     return effect.outcome;
   });

@@ -12,6 +12,7 @@ import { lockDaysExclusive } from '../repositories/schedule-locks';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { blockAddedLine, blockFields, blockRemovedLine } from './audit-summaries';
 import { say, type Said } from '../i18n/say';
+import { changed } from './changes';
 
 /** "10:00 AM Ana R. with Carlos" (with "Jun 10 " first when the block spans several days), said in the reader's language. */
 export function describeOverlap(a: AdminAppointment, withDate: boolean): Said {
@@ -30,6 +31,7 @@ export function describeOverlap(a: AdminAppointment, withDate: boolean): Said {
  * walk-in and move takes shared before it reads the day: neither can slip past the other.
  */
 export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot, actor: Actor): Promise<BlockedSlot> {
+  changed({ schedule: true });
   if (b.startDate < shopDate(now)) throw badRequest('A block cannot start before today.');
   const id = await db.transaction(async (trx) => {
     if (b.barberId !== ALL_BARBERS && !(await catalogueRepository(trx).barberExists(b.barberId))) {
@@ -39,7 +41,10 @@ export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot, actor: Act
     const outside = blockTimesProblem(b, windowFor(await blocks.bounds(), b.barberId));
     if (outside) throw fieldError(outside.field, outside.message);
     await lockDaysExclusive(trx, b.startDate, b.endDate);
-    const overlapping = await adminAppointmentsRepository(trx).overlapping({ ...b, barberId: b.barberId === ALL_BARBERS ? null : b.barberId });
+    const overlapping = await adminAppointmentsRepository(trx).overlapping({
+      ...b,
+      barberId: b.barberId === ALL_BARBERS ? null : b.barberId,
+    });
     if (overlapping.length > 0) {
       const several = b.startDate !== b.endDate;
       const appointments = overlapping.map((a) => describeOverlap(a, several));
@@ -48,7 +53,13 @@ export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot, actor: Act
     const inserted = await blocks.insert(b, now);
     const block = (await blocks.find(inserted))!;
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'block.add', entity: 'block', entityId: inserted, summary: blockAddedLine(block), after: blockFields(block),
+      actor,
+      at: now,
+      action: 'block.add',
+      entity: 'block',
+      entityId: inserted,
+      summary: blockAddedLine(block),
+      after: blockFields(block),
     });
     return inserted;
   });
@@ -57,12 +68,19 @@ export async function blockSlot(db: Db, now: Date, b: NewBlockedSlot, actor: Act
 
 /** `DELETE /api/blocked-slots/:id`: answers the removed block (and writes the History row); 404 when there is none. */
 export async function removeBlockedSlot(db: Db, now: Date, id: number, actor: Actor): Promise<BlockedSlot> {
+  changed({ schedule: true });
   return db.transaction(async (trx) => {
     const blocks = blockedSlotsRepository(trx);
     const found = await blocks.find(id);
     if (!found || !(await blocks.remove(id))) throw notFound('Blocked slot not found');
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'block.remove', entity: 'block', entityId: id, summary: blockRemovedLine(found), before: blockFields(found),
+      actor,
+      at: now,
+      action: 'block.remove',
+      entity: 'block',
+      entityId: id,
+      summary: blockRemovedLine(found),
+      before: blockFields(found),
     });
     return found;
   });

@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import type { Tx } from '../db/connect';
 import { ErrorCode } from '#shared/errors';
 import { addDays, shopDate } from '#shared/domain/shop-time';
 import { beyondHorizonMessage, clientLimitMessage } from '#shared/schemas/booking-rules';
@@ -28,13 +28,18 @@ export function phoneDigits(phone: string): string | undefined {
  * other: the second waits for the first to commit, then sees its row.
  */
 export async function enforceClientCap(
-  trx: Knex.Transaction,
+  trx: Tx,
   c: { clientId: number; email: string; phone: string; now: Date; max: number },
 ): Promise<void> {
   const email = c.email.trim().toLowerCase();
   const digits = phoneDigits(c.phone);
   const keys = [`email:${email}`, ...(digits ? [`phone:${digits}`] : [])].sort();
   for (const key of keys) await lockClientKey(trx, key);
-  const held = await appointmentsRepository(trx).countLiveOnlineOfClient({ clientId: c.clientId, email, phoneDigits: digits, after: c.now });
+  const held = await appointmentsRepository(trx).countLiveOnlineOfClient({
+    clientId: c.clientId,
+    email,
+    phoneDigits: digits,
+    after: c.now,
+  });
   if (held >= c.max) throw conflict(clientLimitMessage(c.max), ErrorCode.bookingLimit);
 }

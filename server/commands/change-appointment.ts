@@ -12,9 +12,16 @@ import { say } from '../i18n/say';
 import { checkStaffSlot } from './staff-slot-rules';
 import { oweAppointmentMessages } from '../notifications/owe';
 import type { NotifySettings } from '../notifications/settings';
+import { changed } from './changes';
 
 const NO_APPOINTMENT = 'Appointment not found';
-const STATUS_WORDS: Record<string, string> = { confirmed: 'confirmed', pending: 'pending', cancelled: 'cancelled', completed: 'done', no_show: 'a no-show' };
+const STATUS_WORDS: Record<string, string> = {
+  confirmed: 'confirmed',
+  pending: 'pending',
+  cancelled: 'cancelled',
+  completed: 'done',
+  no_show: 'a no-show',
+};
 
 /**
  * The change saw the appointment otherwise than it is now (docs/decisions/054-history-and-seen-changes.md):
@@ -23,7 +30,13 @@ const STATUS_WORDS: Record<string, string> = { confirmed: 'confirmed', pending: 
 async function refuseIfChanged(trx: Db, current: AppointmentCore, seen: AppointmentSeen | undefined): Promise<void> {
   if (!changedSince(seen, current)) return;
   const now = (await adminAppointmentsRepository(trx).find(current.id))!;
-  const state = { date: now.appointmentDate, time: now.appointmentTime, barberId: now.barberId, barberName: now.barberName, status: now.status };
+  const state = {
+    date: now.appointmentDate,
+    time: now.appointmentTime,
+    barberId: now.barberId,
+    barberName: now.barberName,
+    status: now.status,
+  };
   throw conflict(
     `This appointment changed since this device saw it: it is now ${to12Hour(state.time)} on ${formatDate(state.date, 'short')} with ${state.barberName} (${STATUS_WORDS[state.status] ?? state.status}). Nothing was changed.`,
     ErrorCode.changedSince,
@@ -38,7 +51,12 @@ async function refuseIfChanged(trx: Db, current: AppointmentCore, seen: Appointm
  * day, done, a no-show) is refused with 409, and so is a change whose `seen` is not the appointment now.
  */
 export async function cancelAppointment(
-  db: KeyScopedDb, now: Date, id: number, actor: Actor, notify: NotifySettings, seen?: AppointmentSeen,
+  db: KeyScopedDb,
+  now: Date,
+  id: number,
+  actor: Actor,
+  notify: NotifySettings,
+  seen?: AppointmentSeen,
 ): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
     const changes = appointmentChangesRepository(trx);
@@ -49,9 +67,16 @@ export async function cancelAppointment(
     if (isHistory(current, shopDate(now))) throw conflict(say('refusal.historyCancel'));
     const before = (await adminAppointmentsRepository(trx).find(id))!;
     await changes.cancel(id, now);
+    changed({ days: [before.appointmentDate] });
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'appointment.cancel', entity: 'appointment', entityId: id,
-      summary: cancelledLine(before), before: { status: before.status }, after: { status: 'cancelled' },
+      actor,
+      at: now,
+      action: 'appointment.cancel',
+      entity: 'appointment',
+      entityId: id,
+      summary: cancelledLine(before),
+      before: { status: before.status },
+      after: { status: 'cancelled' },
     });
     await oweAppointmentMessages(trx, 'cancellation', id, { now, ...notify });
   });
@@ -66,7 +91,12 @@ export async function cancelAppointment(
  * owes the client a change notice (where it was before) and re-dates its reminders, in the same transaction.
  */
 export async function moveAppointment(
-  db: KeyScopedDb, now: Date, id: number, to: AppointmentUpdate, actor: Actor, notify: NotifySettings,
+  db: KeyScopedDb,
+  now: Date,
+  id: number,
+  to: AppointmentUpdate,
+  actor: Actor,
+  notify: NotifySettings,
 ): Promise<AdminAppointment> {
   await db.transaction(async (trx) => {
     const changes = appointmentChangesRepository(trx);
@@ -75,19 +105,37 @@ export async function moveAppointment(
     if (current.status === 'cancelled') throw conflict('This appointment was cancelled, so it cannot be moved.');
     await refuseIfChanged(trx, current, to.seen);
     if (isHistory(current, shopDate(now))) throw conflict(say('refusal.historyMove'));
-    await checkStaffSlot(trx, now, { ...to, serviceId: current.serviceId, durationMin: current.durationMin, cleanupMin: current.cleanupMin, appointmentId: id });
+    await checkStaffSlot(trx, now, {
+      ...to,
+      serviceId: current.serviceId,
+      durationMin: current.durationMin,
+      cleanupMin: current.cleanupMin,
+      appointmentId: id,
+    });
     const appointments = adminAppointmentsRepository(trx);
     const before = (await appointments.find(id))!;
     await changes.move(id, { ...to, startsAt: shopInstant(to.date, to.time) });
     const after = (await appointments.find(id))!;
+    changed({ days: [before.appointmentDate, after.appointmentDate] });
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'appointment.update', entity: 'appointment', entityId: id,
-      summary: movedLine(before, after), before: appointmentPlace(before), after: appointmentPlace(after),
+      actor,
+      at: now,
+      action: 'appointment.update',
+      entity: 'appointment',
+      entityId: id,
+      summary: movedLine(before, after),
+      before: appointmentPlace(before),
+      after: appointmentPlace(after),
     });
-    const moved = before.barberId !== after.barberId || before.appointmentDate !== after.appointmentDate || before.appointmentTime !== after.appointmentTime;
+    const moved =
+      before.barberId !== after.barberId ||
+      before.appointmentDate !== after.appointmentDate ||
+      before.appointmentTime !== after.appointmentTime;
     if (moved) {
       await oweAppointmentMessages(trx, 'change', id, {
-        now, ...notify, before: { date: before.appointmentDate, time: before.appointmentTime, barberName: before.barberName },
+        now,
+        ...notify,
+        before: { date: before.appointmentDate, time: before.appointmentTime, barberName: before.barberName },
       });
     }
   });
@@ -113,8 +161,16 @@ export async function correctStatus(db: KeyScopedDb, now: Date, id: number, to: 
     const before = (await adminAppointmentsRepository(trx).find(id))!;
     await changes.setStatus(id, to.status);
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'appointment.status', entity: 'appointment', entityId: id,
-      summary: say(to.status === 'completed' ? 'history.appointment.markDone' : 'history.appointment.markNoShow', { appointment: appointmentLine(before) }), before: { status: before.status }, after: { status: to.status },
+      actor,
+      at: now,
+      action: 'appointment.status',
+      entity: 'appointment',
+      entityId: id,
+      summary: say(to.status === 'completed' ? 'history.appointment.markDone' : 'history.appointment.markNoShow', {
+        appointment: appointmentLine(before),
+      }),
+      before: { status: before.status },
+      after: { status: to.status },
     });
   });
   return (await adminAppointmentsRepository(db).find(id))!;

@@ -12,7 +12,13 @@ const from = (m: ContactInboxMessage) => `${m.firstName} ${m.lastName}`.trim();
  * `PATCH /api/contact-messages/{id}`: marks the message handled (or back to unread), with its History row.
  * Marking it as it already is changes nothing and records nothing.
  */
-export async function setContactMessageHandled(db: Db, now: Date, actor: Actor, id: number, handled: boolean): Promise<ContactInboxMessage> {
+export async function setContactMessageHandled(
+  db: Db,
+  now: Date,
+  actor: Actor,
+  id: number,
+  handled: boolean,
+): Promise<ContactInboxMessage> {
   return db.transaction(async (trx) => {
     const repo = contactMessagesRepository(trx);
     const locked = await repo.lock(id);
@@ -21,9 +27,14 @@ export async function setContactMessageHandled(db: Db, now: Date, actor: Actor, 
       await repo.setHandled(id, handled ? { at: now, by: actor?.id ?? null } : null);
       const m = (await repo.find(id))!;
       await auditLogRepository(trx).record({
-        actor, at: now, action: handled ? 'contact-message.handle' : 'contact-message.reopen', entity: 'contact-message', entityId: id,
+        actor,
+        at: now,
+        action: handled ? 'contact-message.handle' : 'contact-message.reopen',
+        entity: 'contact-message',
+        entityId: id,
         summary: say(handled ? 'history.contact.handle' : 'history.contact.reopen', { name: from(m) }),
-        before: { handled: !handled }, after: { handled },
+        before: { handled: !handled },
+        after: { handled },
       });
     }
     return (await repo.find(id))!;
@@ -51,8 +62,13 @@ export async function replyToContactMessage(db: Db, now: Date, actor: Actor, id:
     const replyId = await repo.addReply({ contactMessageId: id, body, staffUserId: actor?.id ?? null, notificationId, at: now });
     if (locked.handledAt === null) await repo.setHandled(id, { at: now, by: actor?.id ?? null });
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'contact-message.reply', entity: 'contact-message', entityId: id,
-      summary: say('history.contact.reply', { name: from(m) }), after: { replyId, notificationId, to: m.email, body },
+      actor,
+      at: now,
+      action: 'contact-message.reply',
+      entity: 'contact-message',
+      entityId: id,
+      summary: say('history.contact.reply', { name: from(m) }),
+      after: { replyId, notificationId, to: m.email, body },
     });
     return (await repo.find(id))!;
   });

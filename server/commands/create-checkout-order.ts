@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
-import { AppError, badRequest, conflict, fieldError, unavailable } from '../errors';
+import { AppError, badRequest, conflict, fieldError, tooManyRequests, unavailable } from '../errors';
 import { ErrorCode } from '#shared/errors';
 import { totalCents } from '#shared/domain/money';
-import { CUSTOMER_REQUIRED, type CheckoutLine, type PaymentIntentAnswer, type SoldOutLine } from '#shared/schemas/checkout';
+import { CUSTOMER_REQUIRED, MAX_HELD_UNITS, type CheckoutLine, type PaymentIntentAnswer, type SoldOutLine } from '#shared/schemas/checkout';
 import type { OrderLine } from '#shared/schemas/order';
 import type { Customer } from '#shared/schemas/store';
 import { ordersRepository, stockRepository, type PricedProduct } from '../repositories/orders';
@@ -59,9 +60,19 @@ const shortOf = (cart: PricedCart): SoldOutLine[] =>
  * out of stock (in product order, so two carts never wait on each other crosswise) or the whole cart
  * is refused with a 409, and the pending order is written holding that stock.
  */
-async function reserve(db: Db, cart: PricedCart, customer: Customer, now: Date): Promise<number> {
+async function reserve(db: Db, cart: PricedCart, customer: Customer, now: Date, addressKey: string): Promise<number> {
   return db.transaction(async (trx) => {
     await releaseAbandoned(trx, now);
+    const units = cart.lines.reduce((n, l) => n + l.quantity, 0);
+    // Locked first: parallel checkouts from one address or for one buyer would all read the same held units.
+    await ordersRepository(trx).lockHolders(customer, addressKey);
+    const held = await ordersRepository(trx).heldUnits(customer, addressKey);
+    if (held.byBuyer + units > MAX_HELD_UNITS || held.byAddress + units > MAX_HELD_UNITS) {
+      throw tooManyRequests(
+        `You already have ${Math.max(held.byBuyer, held.byAddress)} items waiting for payment. Pay for that order, or wait 30 minutes for it to lapse, before starting another.`,
+        60,
+      );
+    }
     const stock = stockRepository(trx);
     const short: SoldOutLine[] = [];
     for (const line of [...cart.lines].sort((a, b) => a.productId - b.productId)) {
@@ -69,15 +80,32 @@ async function reserve(db: Db, cart: PricedCart, customer: Customer, now: Date):
     }
     if (short.length > 0) {
       const left = await ordersRepository(trx).pricedProducts(short.map((s) => s.productId));
-      throw soldOut(short.map((s) => {
-        const p = left.find((x) => x.id === s.productId);
-        return { ...s, available: p && !p.retired ? p.stock : 0 };
-      }));
+      throw soldOut(
+        short.map((s) => {
+          const p = left.find((x) => x.id === s.productId);
+          return { ...s, available: p && !p.retired ? p.stock : 0 };
+        }),
+      );
     }
-    const orderId = await ordersRepository(trx).insertPending({ amountCents: cart.amountCents, currency: CURRENCY, lines: cart.lines, customer, now });
+    const orderId = await ordersRepository(trx).insertPending({
+      amountCents: cart.amountCents,
+      currency: CURRENCY,
+      lines: cart.lines,
+      customer,
+      now,
+      addressKey,
+    });
     await auditLogRepository(trx).record({
-      actor: null, at: now, action: 'order.create', entity: 'order', entityId: orderId,
-      summary: say('history.order.create', { name: customer.name, id: orderId, items: cart.lines.map((l) => say('history.order.line', { quantity: l.quantity, name: l.name })) }),
+      actor: null,
+      at: now,
+      action: 'order.create',
+      entity: 'order',
+      entityId: orderId,
+      summary: say('history.order.create', {
+        name: customer.name,
+        id: orderId,
+        items: cart.lines.map((l) => say('history.order.line', { quantity: l.quantity, name: l.name })),
+      }),
       after: { status: 'pending', customer, items: cart.lines, amountCents: cart.amountCents },
     });
     return orderId;
@@ -89,7 +117,12 @@ async function reserve(db: Db, cart: PricedCart, customer: Customer, now: Date):
  * PaymentIntent for exactly that amount (order id in metadata, one idempotency key per order). Without
  * `customer` it answers only what it would refuse (400, 503, 409) and then asks for the buyer (400).
  */
-export async function createCheckoutOrder(deps: CheckoutDeps, items: CheckoutLine[], customer: Customer | undefined): Promise<PaymentIntentAnswer> {
+export async function createCheckoutOrder(
+  deps: CheckoutDeps,
+  items: CheckoutLine[],
+  customer: Customer | undefined,
+  from: { address: string } = { address: '' },
+): Promise<PaymentIntentAnswer> {
   const cart = await priceCart(deps.db, items);
   if (cart.amountCents < STRIPE_MINIMUM_CENTS) throw badRequest('The order total is below the $0.50 minimum for card payments');
   if (!deps.stripe || !deps.publishableKey) throw unavailable(NOT_CONFIGURED_MESSAGE);
@@ -97,7 +130,8 @@ export async function createCheckoutOrder(deps: CheckoutDeps, items: CheckoutLin
   if (short.length > 0) throw soldOut(short);
   if (!customer) throw fieldError('customer', CUSTOMER_REQUIRED);
 
-  const orderId = await reserve(deps.db, cart, customer, deps.now());
+  const addressKey = createHash('sha256').update(from.address).digest('hex');
+  const orderId = await reserve(deps.db, cart, customer, deps.now(), addressKey);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await deps.stripe.paymentIntents.create(
@@ -118,19 +152,30 @@ export async function createCheckoutOrder(deps: CheckoutDeps, items: CheckoutLin
   }
   await ordersRepository(deps.db).attachPaymentIntent(orderId, intent.id, deps.now());
   if (!intent.client_secret) throw new AppError(502, ErrorCode.unavailable, STRIPE_FAILED_MESSAGE);
-  return { clientSecret: intent.client_secret, publishableKey: deps.publishableKey, orderId, amountCents: cart.amountCents, currency: CURRENCY };
+  return {
+    clientSecret: intent.client_secret,
+    publishableKey: deps.publishableKey,
+    orderId,
+    amountCents: cart.amountCents,
+    currency: CURRENCY,
+  };
 }
 
 /** A payment that could not start: the order failed, its stock back. */
 async function failOrder(db: Db, orderId: number, now: Date): Promise<void> {
   await db.transaction(async (trx) => {
-    const changed = await trx('orders').where({ id: orderId, status: 'pending' }).update({ status: 'failed', canceled_at: now, updated_at: now });
+    const changed = await ordersRepository(trx).settlePayment(orderId, 'failed', now, { onlyIfPending: true });
     if (changed === 0) return;
     await stockRepository(trx).release(orderId);
     await auditLogRepository(trx).record({
-      actor: null, at: now, action: 'order.fail', entity: 'order', entityId: orderId,
+      actor: null,
+      at: now,
+      action: 'order.fail',
+      entity: 'order',
+      entityId: orderId,
       summary: say('history.order.fail', { id: orderId }),
-      before: { status: 'pending' }, after: { status: 'failed' },
+      before: { status: 'pending' },
+      after: { status: 'failed' },
     });
   });
 }

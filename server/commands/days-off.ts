@@ -13,6 +13,7 @@ import { describeOverlap } from './block-slot';
 import { cancelAppointment } from './change-appointment';
 import type { NotifySettings } from '../notifications/settings';
 import { say } from '../i18n/say';
+import { changed } from './changes';
 
 /** The longest closure or time off in one entry. */
 export const MAX_DAYS_OFF = 366;
@@ -25,7 +26,8 @@ const range = (r: { startDate: string; endDate: string }) => ({ startDate: r.sta
 /** The History line of a closure, with the appointments it cancelled on the way. */
 function closedSummary(closure: { startDate: string; endDate: string; reason?: string | null }, cancelled: number) {
   const days = range(closure);
-  if (cancelled === 0) return closure.reason ? say('history.closure.addBecause', { ...days, reason: closure.reason }) : say('history.closure.add', days);
+  if (cancelled === 0)
+    return closure.reason ? say('history.closure.addBecause', { ...days, reason: closure.reason }) : say('history.closure.add', days);
   return closure.reason
     ? say('history.closure.addBecauseCancelling', { ...days, reason: closure.reason, count: cancelled })
     : say('history.closure.addCancelling', { ...days, count: cancelled });
@@ -38,7 +40,11 @@ function refuseBadRange(r: Range, now: Date, what: string): void {
 
 function stranded(appointments: AdminAppointment[], what: 'closure' | 'time off') {
   const names = appointments.map((a) => describeOverlap(a, true));
-  return conflict(say(what === 'closure' ? 'refusal.closureOverlaps' : 'refusal.timeOffOverlaps', { appointments: names }), ErrorCode.conflict, { appointments });
+  return conflict(
+    say(what === 'closure' ? 'refusal.closureOverlaps' : 'refusal.timeOffOverlaps', { appointments: names }),
+    ErrorCode.conflict,
+    { appointments },
+  );
 }
 
 /**
@@ -51,8 +57,13 @@ function stranded(appointments: AdminAppointment[], what: 'closure' | 'time off'
  * shared (schedule-locks.ts), with its audit row.
  */
 export async function addClosure(
-  db: Db, now: Date, actor: Actor, r: Range & { cancelAppointments?: number[] }, notify: NotifySettings,
+  db: Db,
+  now: Date,
+  actor: Actor,
+  r: Range & { cancelAppointments?: number[] },
+  notify: NotifySettings,
 ): Promise<Closure> {
+  changed({ schedule: true });
   refuseBadRange(r, now, 'A closure');
   return db.transaction(async (trx) => {
     await lockDaysExclusive(trx, r.startDate, r.endDate);
@@ -64,7 +75,11 @@ export async function addClosure(
     const { startDate, endDate, reason } = r;
     const closure = await closuresRepository(trx).insert({ startDate, endDate, reason }, now);
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'closure.create', entity: 'closure', entityId: closure.id,
+      actor,
+      at: now,
+      action: 'closure.create',
+      entity: 'closure',
+      entityId: closure.id,
       summary: closedSummary(closure, live.length),
       after: closure,
     });
@@ -74,18 +89,26 @@ export async function addClosure(
 
 /** `DELETE /api/closures/{id}`: 404 when there is none. */
 export async function removeClosure(db: Db, now: Date, actor: Actor, id: number): Promise<void> {
+  changed({ schedule: true });
   await db.transaction(async (trx) => {
     const closures = closuresRepository(trx);
     const found = await closures.find(id);
     if (!found || !(await closures.remove(id))) throw notFound('Closure not found');
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'closure.delete', entity: 'closure', entityId: id, summary: say('history.closure.remove', range(found)), before: found,
+      actor,
+      at: now,
+      action: 'closure.delete',
+      entity: 'closure',
+      entityId: id,
+      summary: say('history.closure.remove', range(found)),
+      before: found,
     });
   });
 }
 
 /** `POST /api/barbers/{id}/time-off`: like a closure, for one barber. */
 export async function addTimeOff(db: Db, now: Date, actor: Actor, barberId: number, r: Range): Promise<TimeOff> {
+  changed({ barbers: true });
   refuseBadRange(r, now, 'Time off');
   return db.transaction(async (trx) => {
     const barber = await catalogueRepository(trx).findBarber(barberId);
@@ -95,8 +118,17 @@ export async function addTimeOff(db: Db, now: Date, actor: Actor, barberId: numb
     if (live.length > 0) throw stranded(live, 'time off');
     const timeOff = await timeOffRepository(trx).insert(barberId, r, now);
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'time-off.create', entity: 'barber', entityId: barberId,
-      summary: say(timeOff.reason ? 'history.timeOff.addBecause' : 'history.timeOff.add', { ...range(timeOff), barber: barber.name, reason: timeOff.reason ?? '' }), after: timeOff,
+      actor,
+      at: now,
+      action: 'time-off.create',
+      entity: 'barber',
+      entityId: barberId,
+      summary: say(timeOff.reason ? 'history.timeOff.addBecause' : 'history.timeOff.add', {
+        ...range(timeOff),
+        barber: barber.name,
+        reason: timeOff.reason ?? '',
+      }),
+      after: timeOff,
     });
     return timeOff;
   });
@@ -104,13 +136,19 @@ export async function addTimeOff(db: Db, now: Date, actor: Actor, barberId: numb
 
 /** `DELETE /api/barbers/{id}/time-off/{timeOffId}`: 404 when there is none. */
 export async function removeTimeOff(db: Db, now: Date, actor: Actor, barberId: number, id: number): Promise<void> {
+  changed({ barbers: true });
   await db.transaction(async (trx) => {
     const repo = timeOffRepository(trx);
     const found = await repo.find(barberId, id);
     if (!found || !(await repo.remove(barberId, id))) throw notFound('Time off not found');
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'time-off.delete', entity: 'barber', entityId: barberId,
-      summary: say('history.timeOff.remove', range(found)), before: found,
+      actor,
+      at: now,
+      action: 'time-off.delete',
+      entity: 'barber',
+      entityId: barberId,
+      summary: say('history.timeOff.remove', range(found)),
+      before: found,
     });
   });
 }

@@ -22,7 +22,9 @@ export const REFUND_FAILED_MESSAGE = 'Stripe did not refund this order. Please t
 const NO_STRIPE_FOR_REFUND = 'Payments are not configured, so refunds cannot be made here.';
 
 const refused = (o: StaffOrder, to: keyof typeof FROM) =>
-  conflict(`Order #${o.id} is ${ORDER_STATUS_LABELS[o.status].toLowerCase()}: it cannot be marked ${ORDER_STATUS_LABELS[to as FulfilmentStatus].toLowerCase()}`);
+  conflict(
+    `Order #${o.id} is ${ORDER_STATUS_LABELS[o.status].toLowerCase()}: it cannot be marked ${ORDER_STATUS_LABELS[to as FulfilmentStatus].toLowerCase()}`,
+  );
 
 const actorOf = (u: StaffUser): Actor => ({ id: u.id, username: u.username });
 
@@ -39,15 +41,35 @@ async function markReady(db: Db, now: Date, staff: StaffUser, id: number, notify
     if (!FROM.ready.includes(before.status)) throw refused(before, 'ready');
     await orders.setStatus(id, 'ready', { ready_at: now }, now);
     const channels = before.customer
-      ? await oweOrderReady(trx, { clientId: null, email: before.customer.email, phone: before.customer.phone || null }, {
-        orderId: id, buyerName: before.customer.name, items: before.items.map((i) => ({ name: i.name, quantity: i.quantity, unitPriceCents: i.unitPriceCents })),
-        totalCents: before.amountCents,
-      }, { now, sms: notify.sms, staffUserId: staff.id })
+      ? await oweOrderReady(
+          trx,
+          { clientId: null, email: before.customer.email, phone: before.customer.phone || null },
+          {
+            orderId: id,
+            buyerName: before.customer.name,
+            items: before.items.map((i) => ({ name: i.name, quantity: i.quantity, unitPriceCents: i.unitPriceCents })),
+            totalCents: before.amountCents,
+          },
+          { now, sms: notify.sms, staffUserId: staff.id },
+        )
       : [];
     const by = channels.map((c) => say(c === 'sms' ? 'channel.sms' : 'channel.email'));
     await auditLogRepository(trx).record({
-      actor: actorOf(staff), at: now, action: 'order.ready', entity: 'order', entityId: id, summary: by.length ? say(by.length > 1 ? 'history.order.readyToldBoth' : 'history.order.readyTold', { id, name: before.customer!.name, channel: by[0]!, other: by[1] ?? '' }) : say('history.order.ready', { id }),
-      before: { status: before.status }, after: { status: 'ready' },
+      actor: actorOf(staff),
+      at: now,
+      action: 'order.ready',
+      entity: 'order',
+      entityId: id,
+      summary: by.length
+        ? say(by.length > 1 ? 'history.order.readyToldBoth' : 'history.order.readyTold', {
+            id,
+            name: before.customer!.name,
+            channel: by[0]!,
+            other: by[1] ?? '',
+          })
+        : say('history.order.ready', { id }),
+      before: { status: before.status },
+      after: { status: 'ready' },
     });
     return (await orders.findForStaff(id))!.order;
   });
@@ -62,9 +84,16 @@ async function markPickedUp(db: Db, now: Date, staff: StaffUser, id: number): Pr
     if (!FROM.picked_up.includes(found.order.status)) throw refused(found.order, 'picked_up');
     await orders.setStatus(id, 'picked_up', { picked_up_at: now }, now);
     await auditLogRepository(trx).record({
-      actor: actorOf(staff), at: now, action: 'order.picked-up', entity: 'order', entityId: id,
-      summary: found.order.customer ? say('history.order.pickedUpBy', { id, name: found.order.customer.name }) : say('history.order.pickedUp', { id }),
-      before: { status: found.order.status }, after: { status: 'picked_up' },
+      actor: actorOf(staff),
+      at: now,
+      action: 'order.picked-up',
+      entity: 'order',
+      entityId: id,
+      summary: found.order.customer
+        ? say('history.order.pickedUpBy', { id, name: found.order.customer.name })
+        : say('history.order.pickedUp', { id }),
+      before: { status: found.order.status },
+      after: { status: 'picked_up' },
     });
     return (await orders.findForStaff(id))!.order;
   });
@@ -83,12 +112,16 @@ async function refund(db: Db, stripe: Stripe | null, log: Logger, now: () => Dat
   if (!stripe || !found.paymentIntentId) throw unavailable(NO_STRIPE_FOR_REFUND);
   let refunded: Stripe.Refund;
   try {
-    refunded = await stripe.refunds.create({ payment_intent: found.paymentIntentId, metadata: { order_id: String(id) } }, { idempotencyKey: `store-order-${id}-refund` });
+    refunded = await stripe.refunds.create(
+      { payment_intent: found.paymentIntentId, metadata: { order_id: String(id) } },
+      { idempotencyKey: `store-order-${id}-refund` },
+    );
   } catch (err) {
     // Refunded already (in Stripe's dashboard): that refund is this order's, not an error to repeat forever.
-    const earlier = (err as { code?: string }).code === 'charge_already_refunded'
-      ? (await stripe.refunds.list({ payment_intent: found.paymentIntentId, limit: 1 }).catch(() => undefined))?.data[0]
-      : undefined;
+    const earlier =
+      (err as { code?: string }).code === 'charge_already_refunded'
+        ? (await stripe.refunds.list({ payment_intent: found.paymentIntentId, limit: 1 }).catch(() => undefined))?.data[0]
+        : undefined;
     if (!earlier) {
       log.error({ orderId: id, err }, 'Stripe refund failed');
       throw new AppError(502, ErrorCode.unavailable, REFUND_FAILED_MESSAGE);
@@ -103,18 +136,34 @@ async function refund(db: Db, stripe: Stripe | null, log: Logger, now: () => Dat
     await orders.setStatus(id, 'refunded', { refunded_at: at, refund_id: refunded.id }, at);
     const back = await stockRepository(trx).release(id);
     await auditLogRepository(trx).record({
-      actor: actorOf(staff), at, action: 'order.refund', entity: 'order', entityId: id,
+      actor: actorOf(staff),
+      at,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: id,
       summary: say(back ? 'history.order.refundStockBack' : 'history.order.refund', { id, amount: formatMoney(current.order.amountCents) }),
-      before: { status: current.order.status }, after: { status: 'refunded', refundId: refunded.id },
+      before: { status: current.order.status },
+      after: { status: 'refunded', refundId: refunded.id },
     });
     return (await orders.findForStaff(id))!.order;
   });
 }
 
-export type FulfilDeps = { db: Db; stripe: Stripe | null; log: Logger; now: () => Date; notify: () => Promise<Pick<NotifySettings, 'sms'>> };
+export type FulfilDeps = {
+  db: Db;
+  stripe: Stripe | null;
+  log: Logger;
+  now: () => Date;
+  notify: () => Promise<Pick<NotifySettings, 'sms'>>;
+};
 
 /** `PATCH /api/orders/{id}`: one front-desk change. */
-export async function fulfilOrder(deps: FulfilDeps, staff: StaffUser, id: number, status: 'ready' | 'picked_up' | 'refunded'): Promise<StaffOrder> {
+export async function fulfilOrder(
+  deps: FulfilDeps,
+  staff: StaffUser,
+  id: number,
+  status: 'ready' | 'picked_up' | 'refunded',
+): Promise<StaffOrder> {
   if (status === 'ready') return markReady(deps.db, deps.now(), staff, id, await deps.notify());
   if (status === 'picked_up') return markPickedUp(deps.db, deps.now(), staff, id);
   return refund(deps.db, deps.stripe, deps.log, deps.now, staff, id);

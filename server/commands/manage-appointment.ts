@@ -1,27 +1,29 @@
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
-import { ErrorCode } from '#shared/errors';
-import { checkSlot, rankBarbersForSlot, withoutAppointment, type SlotInput } from '#shared/domain/slots';
+import { withoutAppointment } from '#shared/domain/slots';
 import { shopInstant, toMinutes } from '#shared/domain/shop-time';
-import { CALL_THE_SHOP_MESSAGE } from '#shared/schemas/appointment';
-import { RETIRED_SERVICE_MESSAGE, STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/back-office';
+import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/back-office';
 import {
-  LINK_INVALID_MESSAGE, MANAGE_CANCELLED_MESSAGE, changeCutoffMessage, type ManageReschedule, type ManagedAppointment,
+  LINK_INVALID_MESSAGE,
+  MANAGE_CANCELLED_MESSAGE,
+  changeCutoffMessage,
+  type ManageReschedule,
+  type ManagedAppointment,
 } from '#shared/schemas/notifications';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { MANAGE_TOKEN_PATTERN, tokenHash } from '../notifications/links';
 import { oweAppointmentMessages } from '../notifications/owe';
 import { loadShopDetails } from '../queries/shop-details';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';
-import { slotTaken } from '../repositories/appointments';
 import { appointmentChangesRepository } from '../repositories/appointment-changes';
 import { auditLogRepository } from '../repositories/audit-log';
 import { managedAppointmentsRepository, type ManagedRow } from '../repositories/managed-appointments';
 import { scheduleRepository } from '../repositories/schedule';
 import { lockDayShared, lockNoPreferenceDay } from '../repositories/schedule-locks';
 import { appointmentPlace, cancelledLine, movedLine } from './audit-summaries';
-import { refusal, unknownOrNotPerforming } from './create-booking';
+import { chooseBarbers, firstFree, refuseUnlessBookableOnline } from './slot-choice';
 import { refuseBeyondHorizon } from './booking-limits';
+import { changed } from './changes';
 
 const HOUR = 3_600_000;
 
@@ -52,21 +54,38 @@ function blockedReason(row: ManagedRow, now: Date, cutoffHours: number, shopPhon
 }
 
 /** `GET /api/manage/:token`'s answer. */
-export async function presentManaged(db: Db, row: ManagedRow, now: Date, s: Pick<ManageSettings, 'cutoffHours' | 'config'>): Promise<ManagedAppointment> {
+export async function presentManaged(
+  db: Db,
+  row: ManagedRow,
+  now: Date,
+  s: Pick<ManageSettings, 'cutoffHours' | 'config'>,
+): Promise<ManagedAppointment> {
   const shop = await loadShopDetails(db, s.config);
   const reason = blockedReason(row, now, s.cutoffHours, shop.phone);
   return {
-    id: row.id, status: row.status as ManagedAppointment['status'], serviceId: row.serviceId, serviceName: row.serviceName,
-    barberId: row.barberId, barberName: row.barberName, date: row.date, time: row.time, durationMin: row.durationMin,
-    price: row.priceCents / 100, clientFirstName: row.clientFirstName, canChange: reason === null, changeBlockedReason: reason,
-    cutoffHours: s.cutoffHours, shop: { name: shop.name, addressLines: shop.addressLines, phone: shop.phone },
+    id: row.id,
+    status: row.status as ManagedAppointment['status'],
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    barberId: row.barberId,
+    barberName: row.barberName,
+    date: row.date,
+    time: row.time,
+    durationMin: row.durationMin,
+    price: row.priceCents / 100,
+    clientFirstName: row.clientFirstName,
+    canChange: reason === null,
+    changeBlockedReason: reason,
+    cutoffHours: s.cutoffHours,
+    shop: { name: shop.name, addressLines: shop.addressLines, phone: shop.phone },
   };
 }
 
 /** The refusal of a change the appointment's state does not allow (cancelled: 409; within the cut-off: 403). */
 async function refuseUnchangeable(db: Db, row: ManagedRow, now: Date, s: ManageSettings, what: 'changed' | 'cancelled'): Promise<void> {
   if (!isLive(row)) throw conflict(`${MANAGE_CANCELLED_MESSAGE} It can no longer be ${what} online.`);
-  if (withinCutoff(row, now, s.cutoffHours)) throw forbidden(changeCutoffMessage(s.cutoffHours, (await loadShopDetails(db, s.config)).phone));
+  if (withinCutoff(row, now, s.cutoffHours))
+    throw forbidden(changeCutoffMessage(s.cutoffHours, (await loadShopDetails(db, s.config)).phone));
 }
 
 /**
@@ -89,64 +108,57 @@ export async function rescheduleManaged(db: Db, token: string, now: Date, to: Ma
     const { service, closure, rules, ...day } = await scheduleRepository(trx).loadDay(to.date, row.serviceId);
     refuseBeyondHorizon(to.date, now, rules.horizonDays ?? s.horizonDays);
     if (!service || service.retired) throw badRequest(RETIRED_SERVICE_MESSAGE);
-    if (!service.bookableOnline) throw badRequest(STAFF_ONLY_SERVICE_MESSAGE);
-    if (service.priceCents === null) throw badRequest(CALL_THE_SHOP_MESSAGE);
+    refuseUnlessBookableOnline(service);
     const barbers = withoutAppointment(day.barbers, to.date, { barberId: row.barberId, startsAt: row.startsAt, endsAt: row.busyUntil });
-    const barber = to.barberId === null ? undefined : barbers.find((b) => b.id === to.barberId);
-    if (to.barberId !== null && !barber) throw await unknownOrNotPerforming(trx, to.barberId);
 
     // The appointment keeps its own length and clean-up.
-    const input: SlotInput = {
-      date: to.date, barbers, blocks: day.blocks, closed: closure, durationMin: row.durationMin, cleanupMin: row.cleanupMin,
-      stepMin: rules.slotStepMinutes, minNoticeMin: rules.minNoticeMinutes, now,
+    const input = {
+      date: to.date,
+      barbers,
+      blocks: day.blocks,
+      closed: closure,
+      durationMin: row.durationMin,
+      cleanupMin: row.cleanupMin,
+      stepMin: rules.slotStepMinutes,
+      minNoticeMin: rules.minNoticeMinutes,
+      now,
     };
     const why = { date: to.date, closure, stepMin: rules.slotStepMinutes, noticeMin: rules.minNoticeMinutes };
-    const start = toMinutes(to.time);
-    let candidates: number[];
-    if (barber) {
-      const problem = checkSlot(input, barber.id, start);
-      if (problem) throw refusal(problem, barber.name, why);
-      candidates = [barber.id];
-    } else {
-      candidates = rankBarbersForSlot(input, start);
-      if (candidates.length === 0) {
-        const problems = new Set(barbers.map((b) => checkSlot(input, b.id, start)));
-        if (closure) problems.add('closed');
-        const [only] = problems;
-        throw problems.size === 1 && only ? refusal(only, '', why) : slotTaken();
-      }
-    }
+    const { candidates } = await chooseBarbers(trx, input, to.barberId, toMinutes(to.time), why);
 
     const history = adminAppointmentsRepository(trx);
     const before = (await history.find(row.id))!;
-    const repo = managedAppointmentsRepository(trx);
     const startsAt = shopInstant(to.date, to.time);
     const priceOf = (barberId: number) =>
-      barberId === row.barberId ? row.priceCents : (barbers.find((b) => b.id === barberId)?.priceCents ?? service.priceCents!);
-    if (candidates.length === 1) {
-      await repo.reschedule(row.id, { barberId: candidates[0]!, date: to.date, time: to.time, startsAt, priceCents: priceOf(candidates[0]!) });
-    } else {
-      // "No preference": if a concurrent booking took the first choice meanwhile, the next free barber.
-      let moved = false;
-      for (const barberId of candidates) {
-        try {
-          await trx.transaction((sp) => managedAppointmentsRepository(sp).reschedule(row.id, { barberId, date: to.date, time: to.time, startsAt, priceCents: priceOf(barberId) }));
-          moved = true;
-          break;
-        } catch (err) {
-          if (!(err instanceof AppError && err.code === ErrorCode.slotTaken)) throw err;
-        }
-      }
-      if (!moved) throw slotTaken();
-    }
+      barberId === row.barberId ? row.priceCents : (barbers.find((b) => b.id === barberId)?.priceCents ?? service.priceCents);
+    // "No preference": if a concurrent booking took the first choice meanwhile, the next free barber.
+    await firstFree(trx, candidates, (db, barberId) =>
+      managedAppointmentsRepository(db).reschedule(row.id, {
+        barberId,
+        date: to.date,
+        time: to.time,
+        startsAt,
+        priceCents: priceOf(barberId),
+      }),
+    );
 
     await oweAppointmentMessages(trx, 'change', row.id, {
-      now, sms: s.sms, linkKey: s.linkKey, before: { date: row.date, time: row.time, barberName: row.barberName },
+      now,
+      sms: s.sms,
+      linkKey: s.linkKey,
+      before: { date: row.date, time: row.time, barberName: row.barberName },
     });
     const after = (await history.find(row.id))!;
+    changed({ days: [row.date, to.date] });
     await auditLogRepository(trx).record({
-      actor: null, at: now, action: 'appointment.update', entity: 'appointment', entityId: row.id,
-      summary: movedLine(before, after, true), before: appointmentPlace(before), after: appointmentPlace(after),
+      actor: null,
+      at: now,
+      action: 'appointment.update',
+      entity: 'appointment',
+      entityId: row.id,
+      summary: movedLine(before, after, true),
+      before: appointmentPlace(before),
+      after: appointmentPlace(after),
     });
   });
   return findManaged(db, token, now);
@@ -163,10 +175,17 @@ export async function cancelManaged(db: Db, token: string, now: Date, s: ManageS
     await refuseUnchangeable(trx, row, now, s, 'cancelled');
     const before = (await adminAppointmentsRepository(trx).find(row.id))!;
     await appointmentChangesRepository(trx).cancel(row.id, now);
+    changed({ days: [row.date] });
     await oweAppointmentMessages(trx, 'cancellation', row.id, { now, sms: s.sms, linkKey: s.linkKey });
     await auditLogRepository(trx).record({
-      actor: null, at: now, action: 'appointment.cancel', entity: 'appointment', entityId: row.id,
-      summary: cancelledLine(before, true), before: { status: before.status }, after: { status: 'cancelled' },
+      actor: null,
+      at: now,
+      action: 'appointment.cancel',
+      entity: 'appointment',
+      entityId: row.id,
+      summary: cancelledLine(before, true),
+      before: { status: before.status },
+      after: { status: 'cancelled' },
     });
   });
   return findManaged(db, token, now);

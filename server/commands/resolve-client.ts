@@ -1,13 +1,13 @@
-import type { Knex } from 'knex';
 import type { AppointmentRequest } from '#shared/schemas/appointment';
 import type { Lang } from '#shared/i18n/lang';
 import type { ClientOnFile } from '#shared/schemas/client-history';
 import { emailBelongsTo, phoneBelongsTo } from '#shared/schemas/walk-in';
 import { ErrorCode } from '#shared/errors';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { conflict } from '../errors';
 import { toE164 } from '../notifications/phone';
 import { clientsRepository } from '../repositories/clients';
+import { clientIdentityRepository, lockPhone, type NamedClient } from '../repositories/client-identity';
 
 const sameEmail = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -17,7 +17,7 @@ const sameEmail = (a: string | null, b: string) => a !== null && a.trim().toLowe
  * one sent (so an id alone books nobody else's name); the stored details then win. Otherwise the
  * client with that email, or a new one made from the sent name (first word = first name) and phone.
  */
-export async function resolveClient(trx: Knex.Transaction, now: Date, req: AppointmentRequest, lang: Lang = 'en'): Promise<{ id: number }> {
+export async function resolveClient(trx: Tx, now: Date, req: AppointmentRequest, lang: Lang = 'en'): Promise<{ id: number }> {
   const clients = clientsRepository(trx);
   const speaking = async (c: { id: number; lang: Lang }) => {
     if (c.lang !== lang) await clients.setLang(c.id, lang);
@@ -28,12 +28,17 @@ export async function resolveClient(trx: Knex.Transaction, now: Date, req: Appoi
     if (known && sameEmail(known.email, req.clientEmail)) return speaking(known);
   }
   const [firstName = '', ...rest] = req.clientName.split(/\s+/);
-  return speaking(await clients.findOrCreate({ firstName, lastName: rest.join(' '), email: req.clientEmail, phone: req.clientPhone, notes: undefined }, now, lang));
+  return speaking(
+    await clients.findOrCreate(
+      { firstName, lastName: rest.join(' '), email: req.clientEmail, phone: req.clientPhone, notes: undefined },
+      now,
+      lang,
+    ),
+  );
 }
 
 /* ---- Client identity at the front desk: email or phone (docs/decisions/055-client-identity-and-search.md) ---- */
 
-type NamedClient = { id: number; first_name: string; last_name: string; email: string | null; phone: string };
 export const fullName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`.trim();
 /** Names compare trimmed, single-spaced, without regard to case or accents ('wilfredo velazquez' is Wilfredo Velázquez). */
 const normaliseName = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().split(/\s+/).join(' ').toLocaleLowerCase('es');
@@ -51,15 +56,12 @@ export async function clientsWithPhone(db: Db, phone: string): Promise<NamedClie
   const tail = phone.replace(/\D/g, '').slice(-7);
   if (tail.length < 7) return [];
   // The last seven digits narrow it in SQL; the key decides.
-  const candidates: NamedClient[] = await db('clients')
-    .whereRaw(`regexp_replace(phone, '[^0-9]', '', 'g') like ?`, [`%${tail}`])
-    .orderBy('id')
-    .select('id', 'first_name', 'last_name', 'email', 'phone');
+  const candidates = await clientIdentityRepository(db).withPhoneEnding(tail);
   return candidates.filter((c) => phoneKey(c.phone) === key);
 }
 
 async function clientWithEmail(db: Db, email: string): Promise<NamedClient | undefined> {
-  return db('clients').whereRaw('lower(trim(email)) = lower(trim(?))', [email]).first('id', 'first_name', 'last_name', 'email', 'phone');
+  return clientIdentityRepository(db).withEmail(email);
 }
 
 /**
@@ -71,9 +73,13 @@ async function clientWithEmail(db: Db, email: string): Promise<NamedClient | und
  * - else a new client (first word of the name = first name).
  * Saves for one phone run one at a time (a transaction-scoped advisory lock), so a double tap makes one client.
  */
-export async function resolveWalkInClient(trx: Knex.Transaction, now: Date, w: { name: string; phone: string; email: string | null }): Promise<{ id: number }> {
+export async function resolveWalkInClient(
+  trx: Tx,
+  now: Date,
+  w: { name: string; phone: string; email: string | null },
+): Promise<{ id: number }> {
   const email = w.email?.trim() || null;
-  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`walk-in-phone:${phoneKey(w.phone)}`]);
+  await lockPhone(trx, phoneKey(w.phone));
   if (email) {
     const owner = await clientWithEmail(trx, email);
     if (owner) {
@@ -84,15 +90,16 @@ export async function resolveWalkInClient(trx: Knex.Transaction, now: Date, w: {
   const samePhone = await clientsWithPhone(trx, w.phone);
   const found = samePhone.find((c) => sameName(c, w.name) && (email === null || c.email === null));
   if (found) {
-    if (email) await trx('clients').where({ id: found.id }).update({ email });
+    if (email) await clientIdentityRepository(trx).setEmail(found.id, email);
     return { id: found.id };
   }
-  if (!email && samePhone[0]) throw conflict(phoneBelongsTo(fullName(samePhone[0])), ErrorCode.conflict, { clientName: fullName(samePhone[0]) });
+  if (!email && samePhone[0])
+    throw conflict(phoneBelongsTo(fullName(samePhone[0])), ErrorCode.conflict, { clientName: fullName(samePhone[0]) });
   const [firstName = '', ...rest] = w.name.trim().split(/\s+/);
   const row = { first_name: firstName, last_name: rest.join(' '), email, phone: w.phone, created_at: now };
-  if (!email) return (await trx('clients').insert(row).returning('id'))[0];
-  const [inserted] = await trx('clients').insert(row).onConflict(trx.raw('((lower(trim(email))))')).ignore().returning('id');
+  const inserted = await clientIdentityRepository(trx).insertUnlessEmailTaken(row);
   if (inserted) return inserted;
+  if (!email) throw new Error('client insert answered no id');
   // Another save made a client with this email meanwhile: the email rule again.
   const owner = await clientWithEmail(trx, email);
   if (!owner) throw new Error('client vanished between insert and select');
@@ -103,7 +110,13 @@ export async function resolveWalkInClient(trx: Knex.Transaction, now: Date, w: {
 /** `GET /api/clients/on-file`: the clients a walk-in with this email or phone would meet, by the rule above; email first. */
 export async function clientsOnFile(db: Db, q: { email?: string; phone?: string }): Promise<ClientOnFile[]> {
   const present = (c: NamedClient, matchedBy: ClientOnFile['matchedBy']): ClientOnFile => ({
-    id: c.id, name: fullName(c), firstName: c.first_name, lastName: c.last_name, phone: c.phone, email: c.email, matchedBy,
+    id: c.id,
+    name: fullName(c),
+    firstName: c.first_name,
+    lastName: c.last_name,
+    phone: c.phone,
+    email: c.email,
+    matchedBy,
   });
   const byEmail = q.email ? await clientWithEmail(db, q.email) : undefined;
   const byPhone = q.phone ? await clientsWithPhone(db, q.phone) : [];

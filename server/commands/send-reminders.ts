@@ -1,8 +1,18 @@
 import type { Db } from '../db/connect';
 import { daysBetween, shopDate } from '#shared/domain/shop-time';
 import {
-  EMAIL_NOT_CONFIGURED_MESSAGE, NO_CHANNEL_MESSAGE, REMINDERS_OFF_MESSAGE, channelList, reminderNotNeeded, reminderTooSoon,
-  type BulkReminderPreview, type BulkReminderResult, type ReminderChannel, type ReminderResult, type ReminderStatus, type UsedChannel,
+  EMAIL_NOT_CONFIGURED_MESSAGE,
+  NO_CHANNEL_MESSAGE,
+  REMINDERS_OFF_MESSAGE,
+  channelList,
+  reminderNotNeeded,
+  reminderTooSoon,
+  type BulkReminderPreview,
+  type BulkReminderResult,
+  type ReminderChannel,
+  type ReminderResult,
+  type ReminderStatus,
+  type UsedChannel,
 } from '#shared/schemas/reminder';
 import type { NotificationChannel } from '#shared/schemas/notifications';
 import { conflict, notFound } from '../errors';
@@ -65,7 +75,13 @@ const owedDetail = (owed: NotificationChannel[]) => (owed.length ? `. Owed by ${
  * devices, and the push's outcome and the History row written. The answer names the channels used.
  */
 export async function sendReminder(
-  db: Db, now: Date, clientId: number, actor: NonNullable<Actor>, sender: Sender, notify: ReminderChannels, everyDays: number,
+  db: Db,
+  now: Date,
+  clientId: number,
+  actor: NonNullable<Actor>,
+  sender: Sender,
+  notify: ReminderChannels,
+  everyDays: number,
 ): Promise<ReminderResult> {
   const today = shopDate(now);
   const claimed = await db.transaction(async (trx) => {
@@ -78,12 +94,26 @@ export async function sendReminder(
       throw conflict(reminderTooSoon(shopDate(at), everyDays), undefined, { remindedAt: at.toISOString(), everyDays });
     }
     const days = client.last_date ? daysBetween(client.last_date, today) : null;
-    const owed = await oweLapsedMessages(trx, {
-      id: client.id, firstName: client.first_name, email: client.email, phone: client.phone, remindersOff: client.reminders_off_at !== null,
-    }, { now, sms: notify.sms, staffUserId: actor.id, daysSinceLastVisit: days });
+    const owed = await oweLapsedMessages(
+      trx,
+      {
+        id: client.id,
+        firstName: client.first_name,
+        email: client.email,
+        phone: client.phone,
+        remindersOff: client.reminders_off_at !== null,
+      },
+      { now, sms: notify.sms, staffUserId: actor.id, daysSinceLastVisit: days },
+    );
     const id = await remindersRepository(trx).insert({
-      clientId, appointmentId: client.last_id, staffUserId: actor.id, kind: 'manual', channel: 'none', status: 'recorded',
-      detail: client.last_date ? `Last visit ${client.last_date}` : 'No visit yet', createdAt: now,
+      clientId,
+      appointmentId: client.last_id,
+      staffUserId: actor.id,
+      kind: 'manual',
+      channel: 'none',
+      status: 'recorded',
+      detail: client.last_date ? `Last visit ${client.last_date}` : 'No visit yet',
+      createdAt: now,
     });
     return { id, client, days, owed };
   });
@@ -95,14 +125,22 @@ export async function sendReminder(
     await pushStaffRemindersRepository(trx).recordOutcome(claimed.id, { ...push, detail: `${push.detail}${owedDetail(owed)}` });
     const name = `${client.first_name} ${client.last_name}`.trim();
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'reminder.send', entity: 'client', entityId: clientId,
+      actor,
+      at: now,
+      action: 'reminder.send',
+      entity: 'client',
+      entityId: clientId,
       summary: `Sent a reminder to ${name}: ${oneMessage(o, push, remindersOff)}`,
       after: { channel: channelOf(o), channels: o.channels, owed, push: push.channel, status: o.status, devices: push.devices },
     });
   });
   return {
-    channel: channelOf(o), channels: o.channels, status: o.status, message: oneMessage(o, push, remindersOff),
-    devices: push.devices, ...(push.devices ? { sentTo: plural(push.devices, 'device') } : {}),
+    channel: channelOf(o),
+    channels: o.channels,
+    status: o.status,
+    message: oneMessage(o, push, remindersOff),
+    devices: push.devices,
+    ...(push.devices ? { sentTo: plural(push.devices, 'device') } : {}),
   };
 }
 
@@ -118,7 +156,12 @@ export async function countDueReminders(db: Db, now: Date, everyDays: number): P
  * and the push's outcome written. `count` = clients reached by at least one channel.
  */
 export async function sendBulkReminders(
-  db: Db, now: Date, actor: NonNullable<Actor>, sender: Sender, notify: ReminderChannels, everyDays: number,
+  db: Db,
+  now: Date,
+  actor: NonNullable<Actor>,
+  sender: Sender,
+  notify: ReminderChannels,
+  everyDays: number,
 ): Promise<BulkReminderResult> {
   const today = shopDate(now);
   const daysSince = (lastVisit: string | null) => (lastVisit ? daysBetween(lastVisit, today) : null);
@@ -133,15 +176,31 @@ export async function sendBulkReminders(
     const recipients = await pushStaffRemindersRepository(trx).recipients(rows.map((r) => r.id));
     const owed = new Map<number, NotificationChannel[]>();
     for (const r of recipients) {
-      owed.set(r.id, await oweLapsedMessages(trx, {
-        id: r.clientId, firstName: r.firstName, email: r.email, phone: r.phone, remindersOff: r.remindersOff,
-      }, { now, sms: notify.sms, staffUserId: actor.id, daysSinceLastVisit: daysSince(r.lastVisit) }));
+      owed.set(
+        r.id,
+        await oweLapsedMessages(
+          trx,
+          {
+            id: r.clientId,
+            firstName: r.firstName,
+            email: r.email,
+            phone: r.phone,
+            remindersOff: r.remindersOff,
+          },
+          { now, sms: notify.sms, staffUserId: actor.id, daysSinceLastVisit: daysSince(r.lastVisit) },
+        ),
+      );
     }
     // Who sent them and to whom; each one's outcome is on its reminders row (none due: no History row).
     if (rows.length > 0) {
       await auditLogRepository(trx).record({
-        actor, at: now, action: 'reminder.bulk', entity: 'client', entityId: null,
-        summary: `Sent reminders to ${plural(rows.length, 'lapsed client')}`, after: { clientIds: rows.map((r) => r.clientId) },
+        actor,
+        at: now,
+        action: 'reminder.bulk',
+        entity: 'client',
+        entityId: null,
+        summary: `Sent reminders to ${plural(rows.length, 'lapsed client')}`,
+        after: { clientIds: rows.map((r) => r.clientId) },
       });
     }
     return recipients.map((r) => ({ ...r, owed: owed.get(r.id)! }));
@@ -163,7 +222,9 @@ export async function sendBulkReminders(
     else if (o.status === 'recorded') bare += 1;
   }
   const channels = (['email', 'sms', 'push'] as const).filter((c) => byChannel[c] > 0);
-  const how = channels.map((c) => `${byChannel[c]} by ${channelList([c])}${c === 'push' ? ` (${plural(tally.devices, 'device')})` : ''}`).join(', ');
+  const how = channels
+    .map((c) => `${byChannel[c]} by ${channelList([c])}${c === 'push' ? ` (${plural(tally.devices, 'device')})` : ''}`)
+    .join(', ');
   const parts = [
     tally.sent ? `Sent to ${plural(tally.sent, 'client')}: ${how}` : 'No client reached',
     bare ? `${bare} ${bare === 1 ? 'has' : 'have'} nothing to send it by` : '',

@@ -26,8 +26,16 @@ export async function createStaffAccount(db: Db, now: Date, actor: Actor, input:
     }
     const view = (await users.findView(id))!;
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'staff.create', entity: 'staff', entityId: id,
-      summary: say(view.role === 'owner' ? 'history.staff.createOwner' : 'history.staff.create', { username: view.username, name: view.name }), after: shown(view),
+      actor,
+      at: now,
+      action: 'staff.create',
+      entity: 'staff',
+      entityId: id,
+      summary: say(view.role === 'owner' ? 'history.staff.createOwner' : 'history.staff.create', {
+        username: view.username,
+        name: view.name,
+      }),
+      after: shown(view),
     });
     return view;
   });
@@ -38,7 +46,13 @@ export async function createStaffAccount(db: Db, now: Date, actor: Actor, input:
  * back. A reset or a deactivation ends that account's sessions in the same transaction. Refuses (409)
  * leaving the shop without an active owner, and an owner deactivating themselves.
  */
-export async function patchStaffAccount(db: Db, now: Date, actor: NonNullable<Actor>, id: number, patch: StaffPatchInput): Promise<StaffAccountView> {
+export async function patchStaffAccount(
+  db: Db,
+  now: Date,
+  actor: NonNullable<Actor>,
+  id: number,
+  patch: StaffPatchInput,
+): Promise<StaffAccountView> {
   const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
   return db.transaction(async (trx) => {
     const users = staffUsersRepository(trx);
@@ -52,13 +66,22 @@ export async function patchStaffAccount(db: Db, now: Date, actor: NonNullable<Ac
     const after = (await users.findView(id))!;
     const changed = (['name', 'role', 'active'] as const).filter((k) => before[k] !== after[k]);
     const what = [
-      ...changed.map((k) => (k === 'active' ? say(after.active ? 'history.staff.reactivated' : 'history.staff.deactivated')
-        : k === 'role' ? say(after.role === 'owner' ? 'history.staff.madeOwner' : 'history.staff.madeStaff') : say('history.staff.renamed', { name: after.name }))),
+      ...changed.map((k) =>
+        k === 'active'
+          ? say(after.active ? 'history.staff.reactivated' : 'history.staff.deactivated')
+          : k === 'role'
+            ? say(after.role === 'owner' ? 'history.staff.madeOwner' : 'history.staff.madeStaff')
+            : say('history.staff.renamed', { name: after.name }),
+      ),
       ...(passwordHash ? [say('history.staff.passwordReset')] : []),
     ];
     if (what.length === 0) return after; // the same values again: nothing changed, nothing to record
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'staff.update', entity: 'staff', entityId: id,
+      actor,
+      at: now,
+      action: 'staff.update',
+      entity: 'staff',
+      entityId: id,
       summary: say('history.staff.update', { username: after.username, changes: what }),
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
       after: { ...Object.fromEntries(changed.map((k) => [k, after[k]])), ...(passwordHash ? { passwordReset: true } : {}) },
@@ -72,7 +95,11 @@ export async function patchStaffAccount(db: Db, now: Date, actor: NonNullable<Ac
  * account ends; `keepSession` (this request's session row) stays. 400 `currentPassword` when wrong.
  */
 export async function changeOwnPassword(
-  db: Db, now: Date, actor: NonNullable<Actor>, input: { currentPassword: string; newPassword: string }, keepSession: string | undefined,
+  db: Db,
+  now: Date,
+  actor: NonNullable<Actor>,
+  input: { currentPassword: string; newPassword: string },
+  keepSession: string | undefined,
 ): Promise<void> {
   const account = await staffUsersRepository(db).findByUsername(actor.username);
   if (!account || account.id !== actor.id || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
@@ -82,8 +109,13 @@ export async function changeOwnPassword(
   await db.transaction(async (trx) => {
     await staffUsersRepository(trx).update(actor.id, { passwordHash, now, keepSession });
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'staff.password', entity: 'staff', entityId: actor.id,
-      summary: say('history.staff.ownPassword', { username: actor.username }), after: { passwordChanged: true },
+      actor,
+      at: now,
+      action: 'staff.password',
+      entity: 'staff',
+      entityId: actor.id,
+      summary: say('history.staff.ownPassword', { username: actor.username }),
+      after: { passwordChanged: true },
     });
   });
 }

@@ -1,5 +1,6 @@
 import { lockDayShared } from '../repositories/schedule-locks';
-import type { Knex } from 'knex';
+import type { Tx } from '../db/connect';
+import { appointmentsRepository } from '../repositories/appointments';
 import { checkSlot, type SlotProblem } from '#shared/domain/slots';
 import { blockedIntervals } from '#shared/domain/slots';
 import { clockTime, fromMinutes, shopDate, shopInstant, to12Hour, toMinutes } from '#shared/domain/shop-time';
@@ -8,7 +9,7 @@ import type { SlotClash } from '#shared/schemas/admin-appointment';
 import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/back-office';
 import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { scheduleRepository, type BookableService, type ScheduleBarber } from '../repositories/schedule';
-import { closedMessage, unknownOrNotPerforming } from './create-booking';
+import { closedMessage, unknownOrNotPerforming } from './slot-choice';
 import { say } from '../i18n/say';
 
 type StaffProblem = Exclude<SlotProblem, 'taken' | 'off_grid' | 'too_soon' | 'closed'>;
@@ -18,13 +19,25 @@ type Clash = SlotClash;
 const span = (c: Clash) => `from ${to12Hour(c.from)} to ${to12Hour(c.to)}`;
 
 /** The first block over `[start, end)` minutes for the barber, as a clash. */
-function blockClash(blocks: Parameters<typeof blockedIntervals>[0], date: string, barber: { id: number; name: string }, start: number, end: number): Clash | undefined {
+function blockClash(
+  blocks: Parameters<typeof blockedIntervals>[0],
+  date: string,
+  barber: { id: number; name: string },
+  start: number,
+  end: number,
+): Clash | undefined {
   const hit = blocks.find((b) => {
     const [i] = blockedIntervals([b], date, barber.id);
     return i !== undefined && i.start < end && start < i.end;
   });
   if (!hit) return undefined;
-  return { kind: 'block', barberName: barber.name, from: hit.startTime, to: hit.endTime, ...(hit.barberId === null && { allBarbers: true }) };
+  return {
+    kind: 'block',
+    barberName: barber.name,
+    from: hit.startTime,
+    to: hit.endTime,
+    ...(hit.barberId === null && { allBarbers: true }),
+  };
 }
 
 /**
@@ -32,23 +45,24 @@ function blockClash(blocks: Parameters<typeof blockedIntervals>[0], date: string
  * sides), leaving out the one being moved: the clash a staff time is refused for, named, before the
  * exclusion constraint (which stays the last word on a race: then it was truly "just booked").
  */
-async function appointmentClash(trx: Knex.Transaction, req: { barberId: number; date: string; appointmentId?: number }, barberName: string, startsAt: Date, endsAt: Date): Promise<Clash | undefined> {
-  const row = await trx('appointments')
-    .where({ barber_id: req.barberId })
-    .whereNot('status', 'cancelled')
-    .modify((q) => { if (req.appointmentId !== undefined) q.whereNot('id', req.appointmentId); })
-    .whereRaw('during && tstzrange(?::timestamptz, ?::timestamptz, \'[)\')', [startsAt.toISOString(), endsAt.toISOString()])
-    .orderBy('during')
-    .first('appointment_date', 'appointment_time', 'duration_min');
+async function appointmentClash(
+  trx: Tx,
+  req: { barberId: number; date: string; appointmentId?: number },
+  barberName: string,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<Clash | undefined> {
+  const row = await appointmentsRepository(trx).firstLiveOverlap({ barberId: req.barberId, startsAt, endsAt, exceptId: req.appointmentId });
   if (!row) return undefined;
   const from = clockTime(String(row.appointment_time));
   return { kind: 'appointment', barberName, from, to: fromMinutes(toMinutes(from) + Number(row.duration_min)) };
 }
 
 function clashRefusal(c: Clash): AppError {
-  const message = c.kind === 'appointment'
-    ? `${c.barberName} already has an appointment ${span(c)}. Please choose another time.`
-    : `That time is blocked for ${c.allBarbers ? 'every barber' : c.barberName} ${span(c)}. Please choose another time.`;
+  const message =
+    c.kind === 'appointment'
+      ? `${c.barberName} already has an appointment ${span(c)}. Please choose another time.`
+      : `That time is blocked for ${c.allBarbers ? 'every barber' : c.barberName} ${span(c)}. Please choose another time.`;
   return conflict(message, c.kind === 'appointment' ? ErrorCode.slotTaken : ErrorCode.conflict, { clash: c });
 }
 
@@ -79,9 +93,17 @@ function refusal(problem: StaffProblem, barberName: string): AppError {
  * (name and own price).
  */
 export async function checkStaffSlot(
-  trx: Knex.Transaction,
+  trx: Tx,
   now: Date,
-  req: { barberId: number; serviceId: number; date: string; time: string; durationMin?: number; cleanupMin?: number; appointmentId?: number },
+  req: {
+    barberId: number;
+    serviceId: number;
+    date: string;
+    time: string;
+    durationMin?: number;
+    cleanupMin?: number;
+    appointmentId?: number;
+  },
 ): Promise<{ service: BookableService; barber: ScheduleBarber; barberName: string }> {
   await lockDayShared(trx, req.date);
   const { service, barbers, blocks, closure } = await scheduleRepository(trx).loadDay(req.date, req.serviceId);
@@ -107,7 +129,15 @@ export async function checkStaffSlot(
   if (problem === 'off_grid') throw refusal('outside_hours', barber.name);
   const start = toMinutes(req.time);
   const length = (req.durationMin ?? service.durationMin) + (req.cleanupMin ?? service.cleanupMin);
-  if (problem === 'blocked') throw clashRefusal(blockClash(blocks, req.date, barber, start, start + length) ?? { kind: 'block', barberName: barber.name, from: req.time, to: fromMinutes(start + length) });
+  if (problem === 'blocked')
+    throw clashRefusal(
+      blockClash(blocks, req.date, barber, start, start + length) ?? {
+        kind: 'block',
+        barberName: barber.name,
+        from: req.time,
+        to: fromMinutes(start + length),
+      },
+    );
   if (problem && problem !== 'taken' && problem !== 'too_soon' && problem !== 'closed') throw refusal(problem, barber.name);
   const startsAt = shopInstant(req.date, req.time);
   const clash = await appointmentClash(trx, req, barber.name, startsAt, new Date(startsAt.getTime() + length * 60_000));

@@ -19,7 +19,8 @@ function nameTaken(err: unknown): unknown {
 }
 
 /** The History's line for a stock change, when there is one ("stock 4 → 0"). */
-const stockNote = (before: AdminProduct, after: AdminProduct) => (before.stock === after.stock ? '' : say('history.product.stock', { before: before.stock, after: after.stock }));
+const stockNote = (before: AdminProduct, after: AdminProduct) =>
+  before.stock === after.stock ? '' : say('history.product.stock', { before: before.stock, after: after.stock });
 
 /** `POST /api/products` (owner): a new product in the store. Audited. */
 export async function createProduct(db: Db, now: Date, actor: Actor, p: ProductCreate): Promise<AdminProduct> {
@@ -28,16 +29,34 @@ export async function createProduct(db: Db, now: Date, actor: Actor, p: ProductC
     let id: number;
     try {
       id = await trx.transaction(async (sp) =>
-        storeProductsRepository(sp).insert({
-          name: p.name, description: p.description, priceCents: dollarsToCents(p.price), category: p.category, size: p.size,
-          stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder ?? (await repo.nextSortOrder()), translations: p.translations,
-        }, now),
+        storeProductsRepository(sp).insert(
+          {
+            name: p.name,
+            description: p.description,
+            priceCents: dollarsToCents(p.price),
+            category: p.category,
+            size: p.size,
+            stock: p.stock,
+            lowStockThreshold: p.lowStockThreshold,
+            sortOrder: p.sortOrder ?? (await repo.nextSortOrder()),
+            translations: p.translations,
+          },
+          now,
+        ),
       );
     } catch (err) {
       throw nameTaken(err);
     }
     const after = (await repo.find(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'product.create', entity: 'product', entityId: id, summary: say('history.product.add', { name: after.name, stock: after.stock }), after });
+    await auditLogRepository(trx).record({
+      actor,
+      at: now,
+      action: 'product.create',
+      entity: 'product',
+      entityId: id,
+      summary: say('history.product.add', { name: after.name, stock: after.stock }),
+      after,
+    });
     return after;
   });
 }
@@ -53,17 +72,39 @@ export async function updateProduct(db: Db, now: Date, actor: Actor, id: number,
     if (!before) throw notFound('Product not found');
     try {
       await trx.transaction((sp) =>
-        storeProductsRepository(sp).update(id, {
-          name: p.name, description: p.description, priceCents: p.price === undefined ? undefined : dollarsToCents(p.price), category: p.category,
-          size: p.size, stock: p.stock, lowStockThreshold: p.lowStockThreshold, sortOrder: p.sortOrder, retired: p.retired, translations: p.translations ?? followRename(before, p),
-        }, now),
+        storeProductsRepository(sp).update(
+          id,
+          {
+            name: p.name,
+            description: p.description,
+            priceCents: p.price === undefined ? undefined : dollarsToCents(p.price),
+            category: p.category,
+            size: p.size,
+            stock: p.stock,
+            lowStockThreshold: p.lowStockThreshold,
+            sortOrder: p.sortOrder,
+            retired: p.retired,
+            translations: p.translations ?? followRename(before, p),
+          },
+          now,
+        ),
       );
     } catch (err) {
       throw nameTaken(err);
     }
     const after = (await repo.find(id))!;
     await auditLogRepository(trx).record({
-      actor, at: now, action: 'product.update', entity: 'product', entityId: id, summary: say(before.retired && !after.retired ? 'history.product.bringBack' : 'history.product.change', { name: after.name, stock: stockNote(before, after) }), before, after,
+      actor,
+      at: now,
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      summary: say(before.retired && !after.retired ? 'history.product.bringBack' : 'history.product.change', {
+        name: after.name,
+        stock: stockNote(before, after),
+      }),
+      before,
+      after,
     });
     return after;
   });
@@ -78,7 +119,16 @@ export async function retireProduct(db: Db, now: Date, actor: Actor, id: number)
     if (before.retired) return before;
     await repo.update(id, { retired: true }, now);
     const after = (await repo.find(id))!;
-    await auditLogRepository(trx).record({ actor, at: now, action: 'product.retire', entity: 'product', entityId: id, summary: say('history.product.retire', { name: after.name }), before, after });
+    await auditLogRepository(trx).record({
+      actor,
+      at: now,
+      action: 'product.retire',
+      entity: 'product',
+      entityId: id,
+      summary: say('history.product.retire', { name: after.name }),
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import { auditLogRepository } from '../repositories/audit-log';
-import { stockRepository } from '../repositories/orders';
+import { ordersRepository, stockRepository } from '../repositories/orders';
 import { say } from '../i18n/say';
 
 /** How long checkout holds stock for a payment that has not succeeded (docs/decisions/044-store-operations.md). */
@@ -16,11 +16,16 @@ export async function releaseAbandoned(trx: Db, now: Date): Promise<number[]> {
   const ids = await stock.abandonedBefore(new Date(now.getTime() - RESERVATION_MINUTES * 60_000));
   for (const id of ids) {
     await stock.release(id);
-    await trx('orders').where({ id }).update({ status: 'canceled', canceled_at: now, updated_at: now });
+    await ordersRepository(trx).settlePayment(id, 'canceled', now);
     await auditLogRepository(trx).record({
-      actor: null, at: now, action: 'order.abandon', entity: 'order', entityId: id,
+      actor: null,
+      at: now,
+      action: 'order.abandon',
+      entity: 'order',
+      entityId: id,
       summary: say('history.order.abandon', { id, minutes: RESERVATION_MINUTES }),
-      before: { status: 'pending' }, after: { status: 'canceled' },
+      before: { status: 'pending' },
+      after: { status: 'canceled' },
     });
   }
   return ids;

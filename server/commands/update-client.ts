@@ -4,6 +4,7 @@ import { emailTaken, phoneTaken } from '#shared/schemas/client';
 import { conflict, notFound } from '../errors';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { presentClient } from '../repositories/clients';
+import { clientIdentityRepository } from '../repositories/client-identity';
 import { clientsWithPhone, fullName, phoneKey } from './resolve-client';
 
 const DETAILS = ['firstName', 'lastName', 'phone', 'email', 'notes'] as const;
@@ -18,14 +19,16 @@ const COLUMN = { firstName: 'first_name', lastName: 'last_name', phone: 'phone',
  */
 export async function updateClient(db: Db, now: Date, id: number, patch: ClientPatch, actor: Actor): Promise<Client> {
   return db.transaction(async (trx) => {
-    const row = await trx('clients').where({ id }).forUpdate().first();
+    const clients = clientIdentityRepository(trx);
+    const row = await clients.lockRow(id);
     if (!row) throw notFound('Client not found');
-    const details = (r: Record<string, unknown>) => Object.fromEntries(DETAILS.map((k) => [k, r[COLUMN[k]] ?? null])) as Record<(typeof DETAILS)[number], string | null>;
+    const details = (r: Record<string, unknown>) =>
+      Object.fromEntries(DETAILS.map((k) => [k, r[COLUMN[k]] ?? null])) as Record<(typeof DETAILS)[number], string | null>;
     const before = details(row);
     const changes: Record<string, unknown> = {};
     for (const k of DETAILS) if (patch[k] !== undefined && patch[k] !== before[k]) changes[COLUMN[k]] = patch[k];
     if (typeof changes.email === 'string') {
-      const other = await trx('clients').whereRaw('lower(trim(email)) = lower(trim(?))', [changes.email]).whereNot({ id }).first('first_name', 'last_name');
+      const other = await clients.otherWithEmail(changes.email, id);
       if (other) throw conflict(emailTaken(fullName(other)));
     }
     if (typeof changes.phone === 'string' && phoneKey(changes.phone) !== phoneKey(row.phone)) {
@@ -34,11 +37,18 @@ export async function updateClient(db: Db, now: Date, id: number, patch: ClientP
     }
     if (patch.lang !== undefined && patch.lang !== row.lang) changes.lang = patch.lang;
     if (Object.keys(changes).length === 0) return presentClient(row);
-    const [updated] = await trx('clients').where({ id }).update(changes).returning('*');
+    const updated = await clients.update(id, changes);
     const after = details(updated);
     if (DETAILS.some((k) => before[k] !== after[k])) {
       await auditLogRepository(trx).record({
-        actor, at: now, action: 'client.update', entity: 'client', entityId: id, summary: `Updated client ${fullName(updated)}`, before, after,
+        actor,
+        at: now,
+        action: 'client.update',
+        entity: 'client',
+        entityId: id,
+        summary: `Updated client ${fullName(updated)}`,
+        before,
+        after,
       });
     }
     return presentClient(updated);

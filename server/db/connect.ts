@@ -11,6 +11,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
 
 export type Db = Knex;
+/** A transaction's handle (what `db.transaction(async (trx) => …)` gives): commands name it without importing Knex. */
+export type Tx = Knex.Transaction;
 
 declare const keyScoped: unique symbol;
 /**
@@ -28,6 +30,14 @@ export type KeyScopedDb = Db & { readonly [keyScoped]: true };
  * only end a stall.
  */
 export const DB_LIMITS = { lockTimeoutMs: 10_000, statementTimeoutMs: 30_000, idleInTransactionMs: 60_000, acquireTimeoutMs: 15_000 };
+
+/**
+ * The client's own limit on waiting for an answer, past the server's statement limit: a database whose
+ * processes are stopped (not dead) keeps connections open and never fires its statement_timeout, and a
+ * request once waited 44 s and 74 s for it. The query then fails ('Query read timeout': 503, not
+ * reachable); a write under an Idempotency-Key is answered the same if the client sends it again.
+ */
+export const CLIENT_GRACE_MS = 2_000;
 
 /** Knex's own warnings (a lost connection, a failed acquire) as lines of the server's log, not plain console output. */
 function knexLog(log: Logger): Knex.Config['log'] {
@@ -54,12 +64,19 @@ export function connect(url: string, pool: { min?: number; max?: number } = {}, 
       lock_timeout: limits.lockTimeoutMs,
       statement_timeout: limits.statementTimeoutMs,
       idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+      query_timeout: limits.statementTimeoutMs + CLIENT_GRACE_MS,
+      connectionTimeoutMillis: limits.acquireTimeoutMs,
     } satisfies pg.ClientConfig as Knex.PgConnectionConfig,
     pool: { min: pool.min ?? 0, max: pool.max ?? 10 },
     acquireConnectionTimeout: limits.acquireTimeoutMs,
     migrations: { migrationSource, tableName: 'knex_migrations' },
     ...(log ? { log: knexLog(log) } : {}),
   });
+}
+
+/** Resolves when the database answers a trivial query (the health check). */
+export async function ping(db: Db): Promise<void> {
+  await db.raw('select 1');
 }
 
 export async function migrateLatest(db: Db): Promise<void> {

@@ -79,7 +79,10 @@ function passwordFile(dir: string) {
  * `postmaster.pid`, its password from `pg-password`), for tools and tests beside a running server.
  */
 export function runningEmbeddedUrl(dir: string, name: string): string {
-  const port = fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+  const port = fs
+    .readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
   const password = passwordFile(dir).current ?? LEGACY_PASSWORD;
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`;
 }

@@ -42,7 +42,9 @@ export function createListener(o: ListenerOptions) {
     c.end().catch(() => {});
     o.onDown();
     if (stopped) return;
-    o.log.warn(`${o.name}: listener lost (${err instanceof Error ? err.message : 'connection ended'}); ${o.meanwhile}, reconnecting in ${delay} ms`);
+    o.log.warn(
+      `${o.name}: listener lost (${err instanceof Error ? err.message : 'connection ended'}); ${o.meanwhile}, reconnecting in ${delay} ms`,
+    );
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       void connect();
@@ -72,7 +74,12 @@ export function createListener(o: ListenerOptions) {
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    const c = new pg.Client({ connectionString: o.url, application_name: o.applicationName, keepAlive: true, connectionTimeoutMillis: 5000 });
+    const c = new pg.Client({
+      connectionString: o.url,
+      application_name: o.applicationName,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+    });
     client = c;
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c));

@@ -85,7 +85,10 @@ async function addSeededSpanish(trx: Knex.Transaction, log: Logger): Promise<voi
       const where = Object.fromEntries(match.map((c) => [c, seed[c]]));
       // Look first: an UPDATE of no rows still fires the tables' statement triggers (every cache forgets).
       const ids = (await trx(table).where(where).whereRaw(`translations = '{}'::jsonb`).select<{ id: number }[]>('id')).map((r) => r.id);
-      if (ids.length > 0) added += await trx(table).whereIn('id', ids).update({ translations: JSON.stringify({ es: seed.es }) });
+      if (ids.length > 0)
+        added += await trx(table)
+          .whereIn('id', ids)
+          .update({ translations: JSON.stringify({ es: seed.es }) });
     }
     if (added > 0) log.info(`Added the seeded Spanish to ${added} rows of ${table}`);
   }

@@ -7,19 +7,33 @@ const input = (today: string, nowMinutes: number): DemoInput => ({
   today,
   nowMinutes,
   barbers: [1, 2, 3, 4].map((id) => ({ id, hours: week })),
-  services: [{ id: 1, durationMin: 30, priceCents: 2000 }, { id: 2, durationMin: 45, priceCents: 3500 }, { id: 3, durationMin: 60, priceCents: 4500 }],
-  products: [{ id: 7, name: 'Clay Pomade', priceCents: 2400 }, { id: 8, name: 'Beard Wash', priceCents: 1800 }],
+  services: [
+    { id: 1, durationMin: 30, priceCents: 2000 },
+    { id: 2, durationMin: 45, priceCents: 3500 },
+    { id: 3, durationMin: 60, priceCents: 4500 },
+  ],
+  products: [
+    { id: 7, name: 'Clay Pomade', priceCents: 2400 },
+    { id: 8, name: 'Beard Wash', priceCents: 1800 },
+  ],
 });
 const key = (i: LocalInstant) => `${i.date} ${i.time}`;
 
 // A Wednesday at 14:10 and a Monday before opening (the week has just begun).
-for (const [today, nowMinutes] of [['2026-11-25', 14 * 60 + 10], ['2026-11-23', 7 * 60]] as const) {
+for (const [today, nowMinutes] of [
+  ['2026-11-25', 14 * 60 + 10],
+  ['2026-11-23', 7 * 60],
+] as const) {
   describe(`the demo month planned on ${today} at ${Math.floor(nowMinutes / 60)}:${String(nowMinutes % 60).padStart(2, '0')}`, () => {
     const plan = planDemo(input(today, nowMinutes));
     const now = `${today} ${String(Math.floor(nowMinutes / 60)).padStart(2, '0')}:${String(nowMinutes % 60).padStart(2, '0')}`;
     const live = plan.appointments.filter((a) => a.status !== 'cancelled');
     const lastVisit = (clientKey: number) =>
-      plan.appointments.filter((a) => a.clientKey === clientKey && a.status !== 'cancelled' && `${a.date} ${a.time}` <= now).map((a) => a.date).sort().at(-1);
+      plan.appointments
+        .filter((a) => a.clientKey === clientKey && a.status !== 'cancelled' && `${a.date} ${a.time}` <= now)
+        .map((a) => a.date)
+        .sort()
+        .at(-1);
 
     it('books every barber, past and upcoming, inside his hours, never on Sunday, never twice at once, never in a block', () => {
       for (const id of [1, 2, 3, 4]) {
@@ -32,7 +46,9 @@ for (const [today, nowMinutes] of [['2026-11-25', 14 * 60 + 10], ['2026-11-23', 
           expect(toMinutes(a.time) + a.durationMin).toBeLessThanOrEqual(19 * 60);
           const next = mine[i + 1];
           if (next?.date === a.date) expect(toMinutes(a.time) + a.durationMin).toBeLessThanOrEqual(toMinutes(next.time));
-          for (const b of plan.blocks.filter((b) => (b.barberId === null || b.barberId === id) && b.startDate <= a.date && a.date <= b.endDate)) {
+          for (const b of plan.blocks.filter(
+            (b) => (b.barberId === null || b.barberId === id) && b.startDate <= a.date && a.date <= b.endDate,
+          )) {
             expect(toMinutes(a.time) + a.durationMin <= toMinutes(b.startTime) || toMinutes(a.time) >= toMinutes(b.endTime)).toBe(true);
           }
         }
@@ -45,7 +61,9 @@ for (const [today, nowMinutes] of [['2026-11-25', 14 * 60 + 10], ['2026-11-23', 
       expect(plan.appointments.filter((a) => a.status === 'cancelled').length).toBeGreaterThan(5);
       for (const a of live) {
         const end = toMinutes(a.time) + a.durationMin;
-        const past = a.date < today || (a.date === today && `${today} ${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}` <= now);
+        const past =
+          a.date < today ||
+          (a.date === today && `${today} ${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}` <= now);
         if (past) expect(a).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
         if (key(a) > now) expect(a).toMatchObject({ status: 'confirmed', paymentStatus: 'pending' });
       }

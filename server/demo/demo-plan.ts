@@ -19,18 +19,50 @@ export type DemoInput = {
   products: { id: number; name: string; priceCents: number }[];
   seed?: number;
 };
-export type DemoClient = { key: number; firstName: string; lastName: string; email: string | null; phone: string; notes: string | null; createdAt: LocalInstant };
+export type DemoClient = {
+  key: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  notes: string | null;
+  createdAt: LocalInstant;
+};
 export type DemoAppointment = {
-  clientKey: number; barberId: number; serviceId: number; date: string; time: string; durationMin: number; priceCents: number;
-  status: 'confirmed' | 'completed' | 'cancelled'; paymentStatus: 'pending' | 'paid'; isWalkIn: boolean;
-  createdAt: LocalInstant; cancelledAt: LocalInstant | null; notes: string | null;
+  clientKey: number;
+  barberId: number;
+  serviceId: number;
+  date: string;
+  time: string;
+  durationMin: number;
+  priceCents: number;
+  status: 'confirmed' | 'completed' | 'cancelled';
+  paymentStatus: 'pending' | 'paid';
+  isWalkIn: boolean;
+  createdAt: LocalInstant;
+  cancelledAt: LocalInstant | null;
+  notes: string | null;
 };
 export type DemoBlock = { barberId: number | null; startDate: string; endDate: string; startTime: string; endTime: string; reason: string };
 /** Every status the front desk sees (docs/decisions/044-store-operations.md), oldest orders furthest along. */
-export const DEMO_ORDER_STATUSES = ['picked_up', 'picked_up', 'refunded', 'picked_up', 'failed', 'canceled', 'ready', 'paid', 'paid', 'pending'] as const;
+export const DEMO_ORDER_STATUSES = [
+  'picked_up',
+  'picked_up',
+  'refunded',
+  'picked_up',
+  'failed',
+  'canceled',
+  'ready',
+  'paid',
+  'paid',
+  'pending',
+] as const;
 export type DemoOrder = {
-  status: (typeof DEMO_ORDER_STATUSES)[number]; createdAt: LocalInstant; customer: { name: string; email: string; phone: string };
-  items: { productId: number; name: string; unitPriceCents: number; quantity: number }[] };
+  status: (typeof DEMO_ORDER_STATUSES)[number];
+  createdAt: LocalInstant;
+  customer: { name: string; email: string; phone: string };
+  items: { productId: number; name: string; unitPriceCents: number; quantity: number }[];
+};
 export type DemoPlan = { clients: DemoClient[]; appointments: DemoAppointment[]; blocks: DemoBlock[]; orders: DemoOrder[] };
 
 export const HISTORY_DAYS = 75;
@@ -46,10 +78,18 @@ function rng(seed: number) {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 2 ** 32;
   };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
 }
 
-const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const before = (a: LocalInstant, b: LocalInstant) => a.date < b.date || (a.date === b.date && a.time < b.time);
 const minInstant = (a: LocalInstant, b: LocalInstant) => (before(a, b) ? a : b);
 
@@ -66,10 +106,39 @@ function blocksFor(input: DemoInput): DemoBlock[] {
   const t = input.today;
   const full = { startTime: '09:00', endTime: '19:00' };
   return [
-    ...(first ? [{ barberId: first.id, startDate: addDays(t, -6), endDate: addDays(t, 6), startTime: '12:00', endTime: '13:00', reason: BLOCK_REASONS.lunch }] : []),
+    ...(first
+      ? [
+          {
+            barberId: first.id,
+            startDate: addDays(t, -6),
+            endDate: addDays(t, 6),
+            startTime: '12:00',
+            endTime: '13:00',
+            reason: BLOCK_REASONS.lunch,
+          },
+        ]
+      : []),
     ...(second ? [{ barberId: second.id, startDate: addDays(t, 6), endDate: addDays(t, 8), ...full, reason: BLOCK_REASONS.vacation }] : []),
-    ...(third ? [{ barberId: third.id, startDate: addDays(t, -10), endDate: addDays(t, -10), startTime: '13:00', endTime: '19:00', reason: BLOCK_REASONS.training }] : []),
-    { barberId: null, startDate: addDays(t, 3), endDate: addDays(t, 3), startTime: '17:00', endTime: '19:00', reason: BLOCK_REASONS.meeting },
+    ...(third
+      ? [
+          {
+            barberId: third.id,
+            startDate: addDays(t, -10),
+            endDate: addDays(t, -10),
+            startTime: '13:00',
+            endTime: '19:00',
+            reason: BLOCK_REASONS.training,
+          },
+        ]
+      : []),
+    {
+      barberId: null,
+      startDate: addDays(t, 3),
+      endDate: addDays(t, 3),
+      startTime: '17:00',
+      endTime: '19:00',
+      reason: BLOCK_REASONS.meeting,
+    },
   ];
 }
 
@@ -91,10 +160,16 @@ function makeClients(r: ReturnType<typeof rng>, today: string) {
       const firstName = FIRST_NAMES[(i * 7) % FIRST_NAMES.length]!;
       const lastName = `${LAST_NAMES[(i * 11 + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length]!}${i % 5 === 0 ? ` ${LAST_NAMES[(i * 3 + 1) % LAST_NAMES.length]!}` : ''}`;
       // A few regulars come in without ever giving an email (walk-ins).
-      const email = group === 'regular' && i % 9 === 4 ? null : `${ascii(firstName)}.${ascii(lastName).replace(/\s+/g, '')}${i}@example.com`;
+      const email =
+        group === 'regular' && i % 9 === 4 ? null : `${ascii(firstName)}.${ascii(lastName).replace(/\s+/g, '')}${i}@example.com`;
       const phone = `${i % 4 === 3 ? '939' : '787'}-555-${String(100 + i).padStart(4, '0')}`;
       clients.push({
-        key: i, firstName, lastName, email, phone, notes: i % 13 === 6 ? r.pick(NOTES) : null,
+        key: i,
+        firstName,
+        lastName,
+        email,
+        phone,
+        notes: i % 13 === 6 ? r.pick(NOTES) : null,
         // Newcomers' creation is set from their first booking below.
         createdAt: { date: addDays(today, -r.int(100, 240)), time: fromMinutes(r.int(9 * 60, 18 * 60)) },
       });
@@ -126,7 +201,7 @@ export function planDemo(input: DemoInput): DemoPlan {
       const close = toMinutes(hours.end);
       const blocked = blockedWindows(blocks, barber.id, date);
       let at = toMinutes(hours.start) + r.int(0, 2) * 30;
-      for (let n = dailyLoad(offset, r); n > 0; ) {
+      for (let n = dailyLoad(offset, r); n > 0;) {
         const service = r.pick(input.services);
         if (at + service.durationMin > close) break;
         const hit = blocked.find(([s, e]) => at < e && s < at + service.durationMin);
@@ -155,8 +230,15 @@ export function planDemo(input: DemoInput): DemoPlan {
         if (isNewcomer) newcomerFirstBooking.set(clientKey, minInstant(newcomerFirstBooking.get(clientKey) ?? createdAt, createdAt));
         const cancelled = !isWalkIn && r.next() < 0.07;
         appointments.push({
-          clientKey, barberId: barber.id, serviceId: service.id, date, time: start.time, durationMin: service.durationMin,
-          priceCents: service.priceCents, isWalkIn, createdAt,
+          clientKey,
+          barberId: barber.id,
+          serviceId: service.id,
+          date,
+          time: start.time,
+          durationMin: service.durationMin,
+          priceCents: service.priceCents,
+          isWalkIn,
+          createdAt,
           status: cancelled ? 'cancelled' : done ? 'completed' : 'confirmed',
           paymentStatus: done && !cancelled ? 'paid' : 'pending',
           cancelledAt: cancelled ? minInstant({ date: addDays(date, -1), time: '18:00' }, now) : null,
@@ -169,9 +251,15 @@ export function planDemo(input: DemoInput): DemoPlan {
     }
   }
   // A newcomer became a client with his first booking (this week).
-  for (const key of groups.newcomer) clients[key]!.createdAt = newcomerFirstBooking.get(key) ?? minInstant({ date: weekStart, time: '08:00' }, now);
+  for (const key of groups.newcomer)
+    clients[key]!.createdAt = newcomerFirstBooking.get(key) ?? minInstant({ date: weekStart, time: '08:00' }, now);
   const used = new Set(appointments.map((a) => a.clientKey));
-  return { clients: clients.filter((c) => used.has(c.key) || groups.newcomer.includes(c.key)), appointments, blocks, orders: planOrders(input, r, now) };
+  return {
+    clients: clients.filter((c) => used.has(c.key) || groups.newcomer.includes(c.key)),
+    appointments,
+    blocks,
+    orders: planOrders(input, r, now),
+  };
 }
 
 function planOrders(input: DemoInput, r: ReturnType<typeof rng>, now: LocalInstant): DemoOrder[] {
@@ -182,14 +270,19 @@ function planOrders(input: DemoInput, r: ReturnType<typeof rng>, now: LocalInsta
   return DEMO_ORDER_STATUSES.map((status, i) => {
     const offset = status === 'paid' || status === 'ready' ? Math.max(offsets[i]!, -1) : offsets[i]!;
     // The one awaiting payment was started just now (30 minutes unpaid would give its stock back).
-    const createdAt = i === last ? now : minInstant({ date: addDays(input.today, offset), time: fromMinutes(r.int(10 * 60, 18 * 60)) }, now);
+    const createdAt =
+      i === last ? now : minInstant({ date: addDays(input.today, offset), time: fromMinutes(r.int(10 * 60, 18 * 60)) }, now);
     const picked = new Map<number, DemoOrder['items'][number]>();
     for (let n = r.int(1, 3); n > 0; n--) {
       const p = r.pick(input.products);
       picked.set(p.id, { productId: p.id, name: p.name, unitPriceCents: p.priceCents, quantity: r.int(1, 2) });
     }
     const [first, lastName] = [r.pick(FIRST_NAMES), r.pick(LAST_NAMES)];
-    const customer = { name: `${first} ${lastName}`, email: `${ascii(first)}.${ascii(lastName)}${i}@example.com`, phone: `787-555-${String(200 + i).padStart(4, '0')}` };
+    const customer = {
+      name: `${first} ${lastName}`,
+      email: `${ascii(first)}.${ascii(lastName)}${i}@example.com`,
+      phone: `787-555-${String(200 + i).padStart(4, '0')}`,
+    };
     return { status, createdAt, customer, items: [...picked.values()] };
   });
 }

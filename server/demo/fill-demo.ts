@@ -5,19 +5,36 @@ import { planDemo, type DemoPlan, type LocalInstant } from './demo-plan';
 import { BLOCK_REASONS } from './demo-people';
 import { writeDemoMessages } from './demo-messages';
 import { auditLogRepository } from '../repositories/audit-log';
+import { demoDataRepository } from '../repositories/demo-data';
 import { staffUsersRepository } from '../repositories/staff-users';
 import { generatePassword } from '../auth/bootstrap';
 
 /** Tables that hold what staff and visitors made; the demo only fills a shop where all are empty. */
-export const SHOP_DATA_TABLES = ['clients', 'appointments', 'blocked_slots', 'barber_time_off', 'closures', 'orders', 'reminders', 'contact_messages'] as const;
+export const SHOP_DATA_TABLES = [
+  'clients',
+  'appointments',
+  'blocked_slots',
+  'barber_time_off',
+  'closures',
+  'orders',
+  'reminders',
+  'contact_messages',
+] as const;
 
 export class DemoRefused extends Error {}
 
 const at = (i: LocalInstant) => shopInstant(i.date, i.time);
 
 export type DemoSummary = {
-  clients: number; appointments: number; walkIns: number; cancelled: number; upcoming: number; blocks: number; orders: number;
-  timeOff: number; closures: number;
+  clients: number;
+  appointments: number;
+  walkIns: number;
+  cancelled: number;
+  upcoming: number;
+  blocks: number;
+  orders: number;
+  timeOff: number;
+  closures: number;
   /** Contact messages in the inbox (docs/decisions/045-contact-inbox.md). */
   messages: number;
   /** A front-desk account with the staff role, its password printed once by `npm run demo`. */
@@ -26,7 +43,12 @@ export type DemoSummary = {
 
 /** The back office's demo: a senior barber's own price, a staff-only service, a holiday closure, a front-desk account. */
 const DEMO_OWN_PRICE = { barberSortIndex: 0, serviceName: 'Corte', priceCents: 4500 } as const;
-const DEMO_STAFF_ONLY = { name: 'Retoque', description: 'A quick clean-up between cuts: neckline and sideburns.', price_cents: 1000, duration_min: 30 } as const;
+const DEMO_STAFF_ONLY = {
+  name: 'Retoque',
+  description: 'A quick clean-up between cuts: neckline and sideburns.',
+  price_cents: 1000,
+  duration_min: 30,
+} as const;
 /** Its Spanish (docs/decisions/046-spanish.md). */
 const DEMO_STAFF_ONLY_ES = { name: 'Retoque', description: 'Un arreglo rápido entre cortes: nuca y patillas.' } as const;
 export const DEMO_FRONT_DESK = 'frontdesk';
@@ -38,25 +60,28 @@ export const DEMO_FRONT_DESK = 'frontdesk';
  */
 export async function fillDemo(db: Db, now: Date, seed?: number): Promise<DemoSummary> {
   return db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(?)', [727_012]);
+    const data = demoDataRepository(trx);
+    await data.lock();
     for (const table of SHOP_DATA_TABLES) {
-      const row = await trx(table).count<{ n: string }[]>({ n: '*' }).first();
-      if (Number(row?.n ?? 0) > 0) {
-        throw new DemoRefused(`This database already has shop data (${table} is not empty): npm run demo only fills an empty shop. Use a fresh DATA_DIR or DATABASE_URL.`);
+      if (await data.hasRows(table)) {
+        throw new DemoRefused(
+          `This database already has shop data (${table} is not empty): npm run demo only fills an empty shop. Use a fresh DATA_DIR or DATABASE_URL.`,
+        );
       }
     }
-    const hours: { barber_id: number; weekday: number; start_time: string; end_time: string }[] = await trx('barber_hours').select('barber_id', 'weekday', 'start_time', 'end_time');
-    const barbers: { id: number }[] = await trx('barbers').where({ active: true }).select('id').orderBy(['sort_order', 'id']);
+    const hours = await data.barberHours();
+    const barbers = await data.activeBarbers();
     const setup = await backOffice(trx, barbers, now);
-    const services: { id: number; duration_min: number; price_cents: number }[] = await trx('services')
-      .whereNotNull('price_cents').whereNull('retired_at').where({ bookable_online: true }).select('id', 'duration_min', 'price_cents');
-    const products: { id: number; name: string; price_cents: number }[] = await trx('products').select('id', 'name', 'price_cents');
+    const services = await data.bookableServices();
+    const products = await data.products();
     const plan = planDemo({
       today: shopDate(now),
       nowMinutes: shopMinutes(now),
       barbers: barbers.map((b) => ({
         id: b.id,
-        hours: hours.filter((h) => h.barber_id === b.id).map((h) => ({ weekday: h.weekday, start: clockTime(h.start_time), end: clockTime(h.end_time) })),
+        hours: hours
+          .filter((h) => h.barber_id === b.id)
+          .map((h) => ({ weekday: h.weekday, start: clockTime(h.start_time), end: clockTime(h.end_time) })),
       })),
       services: services.map((s) => ({ id: s.id, durationMin: s.duration_min, priceCents: s.price_cents })),
       products: products.map((p) => ({ id: p.id, name: p.name, priceCents: p.price_cents })),
@@ -83,16 +108,26 @@ export async function fillDemo(db: Db, now: Date, seed?: number): Promise<DemoSu
 }
 
 /** The dashboard's low-stock card has something to say: the last Clay Pomade, no Beard Conditioner left. */
-export const DEMO_LOW_STOCK = [{ name: 'Clay Pomade', stock: 1 }, { name: 'Beard Conditioner', stock: 0 }] as const;
+export const DEMO_LOW_STOCK = [
+  { name: 'Clay Pomade', stock: 1 },
+  { name: 'Beard Conditioner', stock: 0 },
+] as const;
 
 async function lowStock(trx: Db, now: Date): Promise<void> {
   for (const { name, stock } of DEMO_LOW_STOCK) {
-    const product = await trx('products').whereNull('retired_at').where({ name }).first<{ id: number; stock: number } | undefined>('id', 'stock');
+    const data = demoDataRepository(trx);
+    const product = await data.liveProductNamed(name);
     if (!product) continue;
-    await trx('products').where({ id: product.id }).update({ stock, updated_at: now });
+    await data.setStock(product.id, stock, now);
     await auditLogRepository(trx).record({
-      actor: DEMO_ACTOR, at: now, action: 'product.update', entity: 'product', entityId: product.id,
-      summary: `Demo: ${name} stock ${product.stock} → ${stock}`, before: { stock: product.stock }, after: { stock },
+      actor: DEMO_ACTOR,
+      at: now,
+      action: 'product.update',
+      entity: 'product',
+      entityId: product.id,
+      summary: `Demo: ${name} stock ${product.stock} → ${stock}`,
+      before: { stock: product.stock },
+      after: { stock },
     });
   }
 }
@@ -105,32 +140,55 @@ const DEMO_ACTOR = null; // the audit log's "system"
 /** What an owner would have set in the back office before this month, each with its History row. */
 async function backOffice(trx: Db, barbers: { id: number }[], now: Date) {
   const audit = auditLogRepository(trx);
+  const data = demoDataRepository(trx);
   const ownPrices = new Map<string, number>();
   const senior = barbers[DEMO_OWN_PRICE.barberSortIndex];
-  const corte = await trx('services').whereNull('retired_at').where({ name: DEMO_OWN_PRICE.serviceName }).first<{ id: number } | undefined>('id');
+  const corte = await data.liveServiceNamed(DEMO_OWN_PRICE.serviceName);
   if (senior && corte) {
-    await trx('service_barbers').where({ service_id: corte.id, barber_id: senior.id }).update({ price_cents: DEMO_OWN_PRICE.priceCents });
+    await data.setBarberPrice(corte.id, senior.id, DEMO_OWN_PRICE.priceCents);
     ownPrices.set(`${corte.id}:${senior.id}`, DEMO_OWN_PRICE.priceCents);
     await audit.record({
-      actor: DEMO_ACTOR, at: now, action: 'service.update', entity: 'service', entityId: corte.id,
+      actor: DEMO_ACTOR,
+      at: now,
+      action: 'service.update',
+      entity: 'service',
+      entityId: corte.id,
       summary: `Demo: ${DEMO_OWN_PRICE.serviceName} costs $${DEMO_OWN_PRICE.priceCents / 100} with barber #${senior.id}`,
-      before: { barbers: [{ barberId: senior.id, price: null }] }, after: { barbers: [{ barberId: senior.id, price: DEMO_OWN_PRICE.priceCents / 100 }] },
+      before: { barbers: [{ barberId: senior.id, price: null }] },
+      after: { barbers: [{ barberId: senior.id, price: DEMO_OWN_PRICE.priceCents / 100 }] },
     });
   }
-  const exists = await trx('services').whereRaw('lower(name) = lower(?)', [DEMO_STAFF_ONLY.name]).whereNull('retired_at').first('id');
+  const exists = await data.liveServiceNamedAnyCase(DEMO_STAFF_ONLY.name);
   if (!exists) {
-    const order = await trx('services').max<{ m: number | null }>({ m: 'sort_order' }).first();
-    const [svc] = await trx('services').insert({ ...DEMO_STAFF_ONLY, translations: JSON.stringify({ es: DEMO_STAFF_ONLY_ES }), bookable_online: false, sort_order: Number(order?.m ?? 0) + 1 }).returning<{ id: number }[]>('id');
-    if (barbers.length) await trx('service_barbers').insert(barbers.map((b) => ({ service_id: svc!.id, barber_id: b.id })));
-    await audit.record({ actor: DEMO_ACTOR, at: now, action: 'service.create', entity: 'service', entityId: svc!.id, summary: `Demo: added the staff-only service ${DEMO_STAFF_ONLY.name}`, after: { ...DEMO_STAFF_ONLY, bookableOnline: false } });
+    const svcId = await data.insertServiceLast(
+      { ...DEMO_STAFF_ONLY, translations: JSON.stringify({ es: DEMO_STAFF_ONLY_ES }), bookable_online: false },
+      barbers.map((b) => b.id),
+    );
+    await audit.record({
+      actor: DEMO_ACTOR,
+      at: now,
+      action: 'service.create',
+      entity: 'service',
+      entityId: svcId,
+      summary: `Demo: added the staff-only service ${DEMO_STAFF_ONLY.name}`,
+      after: { ...DEMO_STAFF_ONLY, bookableOnline: false },
+    });
   }
   const password = generatePassword();
   const users = staffUsersRepository(trx);
   const existing = await users.findByUsername(DEMO_FRONT_DESK);
   const account = existing ?? (await users.create({ username: DEMO_FRONT_DESK, displayName: 'Front Desk', password, now }));
   if (existing) await users.setPassword(account.id, password, now);
-  await trx('staff_users').where({ id: account.id }).update({ role: 'staff', deactivated_at: null });
-  await audit.record({ actor: DEMO_ACTOR, at: now, action: 'staff.create', entity: 'staff', entityId: account.id, summary: `Demo: front-desk account "${DEMO_FRONT_DESK}" (staff)`, after: { username: DEMO_FRONT_DESK, role: 'staff' } });
+  await data.makeActiveStaff(account.id);
+  await audit.record({
+    actor: DEMO_ACTOR,
+    at: now,
+    action: 'staff.create',
+    entity: 'staff',
+    entityId: account.id,
+    summary: `Demo: front-desk account "${DEMO_FRONT_DESK}" (staff)`,
+    after: { username: DEMO_FRONT_DESK, role: 'staff' },
+  });
   return { ownPrices, frontDesk: { username: DEMO_FRONT_DESK, password }, frontDeskId: account.id };
 }
 
@@ -141,49 +199,93 @@ async function holidayClosure(trx: Db, plan: DemoPlan, now: Date): Promise<numbe
   let day = `${year}-12-25`;
   if (day <= last) day = `${year + 1}-12-25`;
   if (isSunday(day)) day = addDays(day, 1);
-  const [row] = await trx('closures').insert({ start_date: day, end_date: day, reason: 'Christmas Day' }).returning<{ id: number }[]>('id');
-  await auditLogRepository(trx).record({ actor: DEMO_ACTOR, at: now, action: 'closure.create', entity: 'closure', entityId: row!.id, summary: `Demo: closed on ${day} (Christmas Day)`, after: { startDate: day, endDate: day, reason: 'Christmas Day' } });
+  const closureId = await demoDataRepository(trx).insertClosure(day, 'Christmas Day');
+  await auditLogRepository(trx).record({
+    actor: DEMO_ACTOR,
+    at: now,
+    action: 'closure.create',
+    entity: 'closure',
+    entityId: closureId,
+    summary: `Demo: closed on ${day} (Christmas Day)`,
+    after: { startDate: day, endDate: day, reason: 'Christmas Day' },
+  });
   return 1;
 }
 
 async function write(trx: Db, plan: DemoPlan, ownPrices: Map<string, number>): Promise<void> {
+  const data = demoDataRepository(trx);
   const ids = new Map<number, number>();
   for (const c of plan.clients) {
-    const [row] = await trx('clients')
-      .insert({ first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone, notes: c.notes, created_at: at(c.createdAt) })
-      .returning('id');
-    ids.set(c.key, row.id);
+    ids.set(
+      c.key,
+      await data.insertClient({
+        first_name: c.firstName,
+        last_name: c.lastName,
+        email: c.email,
+        phone: c.phone,
+        notes: c.notes,
+        created_at: at(c.createdAt),
+      }),
+    );
   }
-  const rows = plan.appointments.map((a) => {
-    const start = shopInstant(a.date, a.time);
-    return {
-      client_id: ids.get(a.clientKey), barber_id: a.barberId, service_id: a.serviceId, appointment_date: a.date, appointment_time: a.time,
-      duration_min: a.durationMin, total_price_cents: ownPrices.get(`${a.serviceId}:${a.barberId}`) ?? a.priceCents, status: a.status, payment_status: a.paymentStatus, notes: a.notes,
-      is_walk_in: a.isWalkIn, created_at: at(a.createdAt), cancelled_at: a.cancelledAt ? at(a.cancelledAt) : null,
-      during: trx.raw(`tstzrange(?::timestamptz, ?::timestamptz, '[)')`, [start.toISOString(), new Date(start.getTime() + a.durationMin * 60_000).toISOString()]),
-    };
-  });
-  for (let i = 0; i < rows.length; i += 500) await trx('appointments').insert(rows.slice(i, i + 500));
-  const timeOff = plan.blocks.filter(isTimeOff);
-  if (timeOff.length) await trx('barber_time_off').insert(timeOff.map((b) => ({ barber_id: b.barberId, start_date: b.startDate, end_date: b.endDate, reason: b.reason })));
-  await trx('blocked_slots').insert(plan.blocks.filter((b) => !isTimeOff(b)).map((b) => ({
-    barber_id: b.barberId, start_date: b.startDate, end_date: b.endDate, start_time: b.startTime, end_time: b.endTime, reason: b.reason,
-  })));
+  await data.insertAppointments(
+    plan.appointments.map((a) => ({
+      client_id: ids.get(a.clientKey),
+      barber_id: a.barberId,
+      service_id: a.serviceId,
+      appointment_date: a.date,
+      appointment_time: a.time,
+      duration_min: a.durationMin,
+      total_price_cents: ownPrices.get(`${a.serviceId}:${a.barberId}`) ?? a.priceCents,
+      status: a.status,
+      payment_status: a.paymentStatus,
+      notes: a.notes,
+      is_walk_in: a.isWalkIn,
+      created_at: at(a.createdAt),
+      cancelled_at: a.cancelledAt ? at(a.cancelledAt) : null,
+      startsAt: shopInstant(a.date, a.time),
+      durationMin: a.durationMin,
+    })),
+  );
+  await data.insertTimeOff(
+    plan.blocks.filter(isTimeOff).map((b) => ({ barber_id: b.barberId, start_date: b.startDate, end_date: b.endDate, reason: b.reason })),
+  );
+  await data.insertBlocks(
+    plan.blocks
+      .filter((b) => !isTimeOff(b))
+      .map((b) => ({
+        barber_id: b.barberId,
+        start_date: b.startDate,
+        end_date: b.endDate,
+        start_time: b.startTime,
+        end_time: b.endTime,
+        reason: b.reason,
+      })),
+  );
   for (const o of plan.orders) {
     const amount = o.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
     const created = at(o.createdAt);
     const paid = ['paid', 'ready', 'picked_up', 'refunded'].includes(o.status);
     // Orders holding stock: the seeded counts are what is left after them (an abandoned payment gives its units back).
     const held = ['pending', 'paid', 'ready', 'picked_up'].includes(o.status);
-    const [order] = await trx('orders')
-      .insert({
-        status: o.status, amount_cents: amount, created_at: created, updated_at: created, paid_at: paid ? created : null, stock_held: held,
-        customer_name: o.customer.name, customer_email: o.customer.email, customer_phone: o.customer.phone,
-        ready_at: ['ready', 'picked_up'].includes(o.status) ? created : null, picked_up_at: o.status === 'picked_up' ? created : null,
-        refunded_at: o.status === 'refunded' ? created : null, canceled_at: ['failed', 'canceled'].includes(o.status) ? created : null,
+    await data.insertOrder(
+      {
+        status: o.status,
+        amount_cents: amount,
+        created_at: created,
+        updated_at: created,
+        paid_at: paid ? created : null,
+        stock_held: held,
+        customer_name: o.customer.name,
+        customer_email: o.customer.email,
+        customer_phone: o.customer.phone,
+        ready_at: ['ready', 'picked_up'].includes(o.status) ? created : null,
+        picked_up_at: o.status === 'picked_up' ? created : null,
+        refunded_at: o.status === 'refunded' ? created : null,
+        canceled_at: ['failed', 'canceled'].includes(o.status) ? created : null,
         payment_intent_id: `pi_demo_${o.createdAt.date.replaceAll('-', '')}_${amount}_${o.customer.phone.slice(-3)}`,
-      })
-      .returning('id');
-    await trx('order_items').insert(o.items.map((i) => ({ order_id: order.id, product_id: i.productId, name: i.name, unit_price_cents: i.unitPriceCents, quantity: i.quantity })));
+      },
+      o.items.map((i) => ({ product_id: i.productId, name: i.name, unit_price_cents: i.unitPriceCents, quantity: i.quantity })),
+    );
   }
 }

@@ -31,8 +31,14 @@ export function describeCatalogues(
   const placeholders = (message: string) => new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => placeholder(m[1]!)));
   describe(name, () => {
     it('has every message in English and Spanish, with the same placeholders, none empty', () => {
-      expect(Object.keys(es).filter((k) => !(k in en)), 'in Spanish only').toEqual([]);
-      expect(Object.keys(en).filter((k) => !(k in es)), 'missing in Spanish').toEqual([]);
+      expect(
+        Object.keys(es).filter((k) => !(k in en)),
+        'in Spanish only',
+      ).toEqual([]);
+      expect(
+        Object.keys(en).filter((k) => !(k in es)),
+        'missing in Spanish',
+      ).toEqual([]);
       for (const [id, message] of Object.entries(en)) {
         expect(placeholders(es[id]!), `placeholders of ${id}`).toEqual(placeholders(message));
         expect(es[id]!.trim(), `${id} is empty in Spanish`).not.toBe('');

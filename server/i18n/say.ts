@@ -30,20 +30,28 @@ export const say = (id: SayId, values?: Record<string, SayValue>): Said => (valu
 export const SAY_CATALOGUES: Record<Lang, Record<string, string>> = { en, es };
 
 function compile(lang: Lang): I18n {
-  const messages: Messages = Object.fromEntries(Object.entries(SAY_CATALOGUES[lang]).map(([id, message]) => {
-    try {
-      return [id, compileMessage(message)];
-    } catch (err) {
-      throw new Error(`server/i18n/messages/${lang}.json: "${id}" is not valid ICU MessageFormat: ${(err as Error).message}`, { cause: err });
-    }
-  }));
+  const messages: Messages = Object.fromEntries(
+    Object.entries(SAY_CATALOGUES[lang]).map(([id, message]) => {
+      try {
+        return [id, compileMessage(message)];
+      } catch (err) {
+        throw new Error(`server/i18n/messages/${lang}.json: "${id}" is not valid ICU MessageFormat: ${(err as Error).message}`, {
+          cause: err,
+        });
+      }
+    }),
+  );
   return setupI18n({ locale: LOCALES[lang], messages: { [LOCALES[lang]]: messages } });
 }
 
 const runtimes = Object.fromEntries(LANGS.map((lang) => [lang, compile(lang)])) as Record<Lang, I18n>;
 
 export const isSaid = (value: unknown): value is Said =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Said).id === 'string' && (value as Said).id in en;
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as Said).id === 'string' &&
+  (value as Said).id in en;
 
 function valueIn(value: SayValue, lang: Lang): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;

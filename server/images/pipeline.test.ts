@@ -76,7 +76,10 @@ describe('processImage', () => {
 
   it('converts a photo with a Display P3 profile to sRGB before dropping the profile', async () => {
     // sRGB (40, 200, 60) stored as P3 values (about 97, 197, 81) with the P3 profile embedded.
-    const p3 = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 40, g: 200, b: 60 } } }).jpeg({ quality: 100 }).withIccProfile('p3').toBuffer();
+    const p3 = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 40, g: 200, b: 60 } } })
+      .jpeg({ quality: 100 })
+      .withIccProfile('p3')
+      .toBuffer();
     expect((await sharp(p3).metadata()).icc).toBeDefined();
     const out = await processImage(p3);
     expect((await sharp(out.jpeg).metadata()).icc).toBeUndefined();
@@ -87,21 +90,30 @@ describe('processImage', () => {
   });
 
   it('puts transparency on white in the JPEG and keeps it in the WebP', async () => {
-    const clear = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const clear = await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const out = await processImage(clear);
     expect(await pixelAt(out.jpeg, 20, 20)).toEqual([255, 255, 255]);
     expect((await sharp(out.webp).metadata()).hasAlpha).toBe(true);
   });
 
   it('reads a 16-bit grayscale PNG as an 8-bit sRGB photo', async () => {
-    const gray16 = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#404040' } }).toColourspace('grey16').png().toBuffer();
+    const gray16 = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#404040' } })
+      .toColourspace('grey16')
+      .png()
+      .toBuffer();
     const out = await processImage(gray16);
     const m = await sharp(out.jpeg).metadata();
     expect([m.width, m.height, m.depth, m.space]).toEqual([64, 48, 'uchar', 'srgb']);
   });
 
   it('refuses text, an empty body and SVG as not a photo', async () => {
-    for (const bytes of [Buffer.from('hello, this is not a photo\n'), Buffer.alloc(0), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')]) {
+    for (const bytes of [
+      Buffer.from('hello, this is not a photo\n'),
+      Buffer.alloc(0),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+    ]) {
       const err = await rejection(bytes);
       expect(err.reason).toBe('not_an_image');
       expect(err.status).toBe(400);
@@ -124,7 +136,11 @@ describe('processImage', () => {
   });
 
   it('refuses a truncated JPEG whose header is intact', async () => {
-    const full = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 50 } } }).jpeg().toBuffer();
+    const full = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+    })
+      .jpeg()
+      .toBuffer();
     const cut = full.subarray(0, Math.floor(full.length * 0.6));
     expect((await sharp(cut).metadata()).width).toBe(600);
     const err = await rejection(cut);
@@ -139,15 +155,16 @@ describe('oneAtATime', () => {
     let running = 0;
     let most = 0;
     const order: number[] = [];
-    const task = (n: number, fail = false) => run(async () => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 5));
-      order.push(n);
-      running--;
-      if (fail) throw new Error(`task ${n} failed`);
-      return n;
-    });
+    const task = (n: number, fail = false) =>
+      run(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 5));
+        order.push(n);
+        running--;
+        if (fail) throw new Error(`task ${n} failed`);
+        return n;
+      });
     const results = await Promise.allSettled([task(1), task(2, true), task(3), task(4)]);
     expect(most).toBe(1);
     expect(order).toEqual([1, 2, 3, 4]);

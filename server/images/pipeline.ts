@@ -18,7 +18,10 @@ export type ImageRejection = 'not_an_image' | 'too_large' | 'too_many_pixels' | 
 
 /** An upload the pipeline refuses: answered 400 `{ message, code: 'bad_request', reason }` (the error handler's AppError). */
 export class ImageRejected extends AppError {
-  constructor(readonly reason: ImageRejection, message: string) {
+  constructor(
+    readonly reason: ImageRejection,
+    message: string,
+  ) {
     super(400, ErrorCode.badRequest, message, { reason });
     this.name = 'ImageRejected';
   }
@@ -68,7 +71,10 @@ const queue = oneAtATime();
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > IMAGE_LIMITS.maxBytes) {
-    throw new ImageRejected('too_large', `This photo is ${(bytes.length / MB).toFixed(1)} MB; the limit is ${IMAGE_LIMITS.maxBytes / MB} MB.`);
+    throw new ImageRejected(
+      'too_large',
+      `This photo is ${(bytes.length / MB).toFixed(1)} MB; the limit is ${IMAGE_LIMITS.maxBytes / MB} MB.`,
+    );
   }
   if (bytes.length === 0) throw notAnImage();
   return queue(async () => {
@@ -81,12 +87,15 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     if (!meta.format || !PHOTO_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
     // sharp's own libvips reads AVIF but not HEVC: an iPhone's HEIC photo (browsers usually send those as JPEG).
     if (meta.format === 'heif' && meta.compression !== 'av1') {
-      throw new ImageRejected('not_an_image', 'HEIC photos cannot be read here. Please upload it as a JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible).');
+      throw new ImageRejected(
+        'not_an_image',
+        'HEIC photos cannot be read here. Please upload it as a JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible).',
+      );
     }
     if (meta.width * meta.height > IMAGE_LIMITS.maxPixels) {
       throw new ImageRejected(
         'too_many_pixels',
-        `This photo is ${meta.width} × ${meta.height} pixels (${(meta.width * meta.height / 1e6).toFixed(1)} megapixels); the limit is ${IMAGE_LIMITS.maxPixels / 1e6} megapixels.`,
+        `This photo is ${meta.width} × ${meta.height} pixels (${((meta.width * meta.height) / 1e6).toFixed(1)} megapixels); the limit is ${IMAGE_LIMITS.maxPixels / 1e6} megapixels.`,
       );
     }
 

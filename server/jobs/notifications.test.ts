@@ -6,21 +6,41 @@ import { backoffMs, decideClaim, MAX_ATTEMPTS } from './notifications';
 const now = new Date('2026-11-24T12:00:00Z');
 const HOUR = 3_600_000;
 const row = (over: Partial<ClaimableNotification> = {}): ClaimableNotification => ({
-  id: 1, kind: 'reminder-24h', channel: 'email', recipient: 'a@example.com', payload: {}, state: 'pending', attempts: 0,
-  clientId: 1, appointmentId: 1, appointmentStatus: 'confirmed', startsAt: new Date(now.getTime() + 20 * HOUR), remindersOff: false, lang: 'en', ...over,
+  id: 1,
+  kind: 'reminder-24h',
+  channel: 'email',
+  recipient: 'a@example.com',
+  payload: {},
+  state: 'pending',
+  attempts: 0,
+  clientId: 1,
+  appointmentId: 1,
+  appointmentStatus: 'confirmed',
+  startsAt: new Date(now.getTime() + 20 * HOUR),
+  remindersOff: false,
+  lang: 'en',
+  ...over,
 });
 const both = { email: true, sms: true };
 
 describe('decideClaim', () => {
   it('sends what is owed and configured', () => {
     expect(decideClaim(row(), now, both)).toEqual({ action: 'send' });
-    expect(decideClaim(row({ kind: 'lapsed', appointmentId: null, appointmentStatus: null, startsAt: null }), now, both)).toEqual({ action: 'send' });
+    expect(decideClaim(row({ kind: 'lapsed', appointmentId: null, appointmentStatus: null, startsAt: null }), now, both)).toEqual({
+      action: 'send',
+    });
   });
 
   it('skips reminders of cancelled, gone or started appointments, but not their confirmation or cancellation', () => {
     expect(decideClaim(row({ appointmentStatus: 'cancelled' }), now, both)).toEqual({ action: 'skip', reason: 'appointment cancelled' });
-    expect(decideClaim(row({ appointmentStatus: null, startsAt: null }), now, both)).toEqual({ action: 'skip', reason: 'appointment gone' });
-    expect(decideClaim(row({ kind: 'reminder-2h', channel: 'sms', startsAt: now }), now, both)).toEqual({ action: 'skip', reason: 'appointment already started' });
+    expect(decideClaim(row({ appointmentStatus: null, startsAt: null }), now, both)).toEqual({
+      action: 'skip',
+      reason: 'appointment gone',
+    });
+    expect(decideClaim(row({ kind: 'reminder-2h', channel: 'sms', startsAt: now }), now, both)).toEqual({
+      action: 'skip',
+      reason: 'appointment already started',
+    });
     expect(decideClaim(row({ kind: 'cancellation', appointmentStatus: 'cancelled' }), now, both)).toEqual({ action: 'send' });
     expect(decideClaim(row({ kind: 'confirmation', startsAt: new Date(now.getTime() - HOUR) }), now, both)).toEqual({ action: 'send' });
   });
@@ -33,13 +53,19 @@ describe('decideClaim', () => {
 
   it('a 24-hour SMS with under 2 hours left gives way to the 2-hour one (the email still goes)', () => {
     const soon = new Date(now.getTime() + 90 * 60_000);
-    expect(decideClaim(row({ channel: 'sms', startsAt: soon }), now, both)).toEqual({ action: 'skip', reason: 'superseded by the 2-hour reminder' });
+    expect(decideClaim(row({ channel: 'sms', startsAt: soon }), now, both)).toEqual({
+      action: 'skip',
+      reason: 'superseded by the 2-hour reminder',
+    });
     expect(decideClaim(row({ channel: 'email', startsAt: soon }), now, both)).toEqual({ action: 'send' });
   });
 
   it('a channel not configured is recorded as such; a row out of attempts fails', () => {
     expect(decideClaim(row(), now, { email: false, sms: true })).toEqual({ action: 'not-configured', reason: 'email not configured' });
-    expect(decideClaim(row({ channel: 'sms' }), now, { email: true, sms: false })).toEqual({ action: 'not-configured', reason: 'SMS not configured' });
+    expect(decideClaim(row({ channel: 'sms' }), now, { email: true, sms: false })).toEqual({
+      action: 'not-configured',
+      reason: 'SMS not configured',
+    });
     expect(decideClaim(row({ attempts: MAX_ATTEMPTS }), now, both)).toMatchObject({ action: 'fail' });
   });
 });
@@ -52,7 +78,10 @@ describe('retries', () => {
   });
 
   it('SMTP: a 5xx reply is permanent; connection trouble and 4xx are temporary', () => {
-    expect(classifySmtpError(Object.assign(new Error('550 no such user'), { responseCode: 550 }))).toEqual({ temporary: false, error: '550 no such user' });
+    expect(classifySmtpError(Object.assign(new Error('550 no such user'), { responseCode: 550 }))).toEqual({
+      temporary: false,
+      error: '550 no such user',
+    });
     expect(classifySmtpError(Object.assign(new Error('451 try later'), { responseCode: 451 })).temporary).toBe(true);
     expect(classifySmtpError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' })).temporary).toBe(true);
   });

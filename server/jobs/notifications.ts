@@ -5,9 +5,13 @@ import { noLog, scrub, type Logger } from '../logger';
 import { loadShopDetails } from '../queries/shop-details';
 import { notificationsRepository, type ClaimableNotification } from '../repositories/notifications';
 import { loadLinkKey } from '../notifications/links';
+import { messagesHeld } from '../repositories/message-hold';
 import { createMailer, fromAddress, type Mailer, type SendResult } from '../notifications/mailer';
 import { renderEmail, renderSms, UnrenderableMessage, type RenderContext } from '../notifications/render';
 import { createSmsSender, type SmsSender } from '../notifications/sms';
+import { renderLinePush } from '../notifications/render-line';
+import type { PushSender } from '../push/send';
+import { pushToLineEntry } from '../push/line-push';
 
 /** The channel migration 012's trigger notifies on each insert into `notifications`. */
 export const NOTIFICATIONS_CHANNEL = 'notifications_due';
@@ -36,7 +40,11 @@ export type ClaimDecision =
  * (a confirmation or cancellation still goes); a 24-hour SMS with under 2 hours to go gives way to
  * the 2-hour one; a channel that is not configured is recorded as such; a row that used its attempts fails.
  */
-export function decideClaim(r: ClaimableNotification, now: Date, configured: { email: boolean; sms: boolean }): ClaimDecision {
+export function decideClaim(
+  r: ClaimableNotification,
+  now: Date,
+  configured: { email: boolean; sms: boolean; push?: boolean },
+): ClaimDecision {
   if (REMINDERS.has(r.kind)) {
     if (r.appointmentStatus === null || r.startsAt === null) return { action: 'skip', reason: 'appointment gone' };
     if (r.appointmentStatus === 'cancelled') return { action: 'skip', reason: 'appointment cancelled' };
@@ -45,8 +53,17 @@ export function decideClaim(r: ClaimableNotification, now: Date, configured: { e
       return { action: 'skip', reason: 'superseded by the 2-hour reminder' };
     }
   }
-  if ((REMINDERS.has(r.kind) || r.kind === 'lapsed') && r.remindersOff) return { action: 'skip', reason: 'reminders turned off by the client' };
-  if (!configured[r.channel]) return { action: 'not-configured', reason: r.channel === 'email' ? 'email not configured' : 'SMS not configured' };
+  // A line message to someone who has left, or was served, before it went: no longer true.
+  if (r.kind === 'line-two-ahead' && r.lineStatus !== 'waiting') return { action: 'skip', reason: 'no longer waiting' };
+  if (r.kind === 'line-up' && r.lineStatus !== 'called' && r.lineStatus !== 'in_chair')
+    return { action: 'skip', reason: 'no longer called' };
+  if ((REMINDERS.has(r.kind) || r.kind === 'lapsed') && r.remindersOff)
+    return { action: 'skip', reason: 'reminders turned off by the client' };
+  if (!configured[r.channel])
+    return {
+      action: 'not-configured',
+      reason: r.channel === 'email' ? 'email not configured' : r.channel === 'sms' ? 'SMS not configured' : 'web push not configured',
+    };
   if (r.attempts >= MAX_ATTEMPTS) return { action: 'fail', reason: `gave up after ${r.attempts} attempts` };
   return { action: 'send' };
 }
@@ -58,9 +75,11 @@ export type NotificationJobOptions = {
   /** Defaults: from config.notify (SMTP_URL; Twilio). Tests may pass their own. */
   mailer?: Mailer | null;
   sms?: SmsSender | null;
+  /** Web push to a line entry's devices (channel 'push'); none: those rows are recorded as not configured. */
+  push?: PushSender | null;
   /** The database to LISTEN on for notifications_due (a connection of its own); none: the tick only. */
   listenUrl?: string;
-  /** Rows claimed per transaction. */
+  /** Rows looked at per claim (skipped, failed or not configured in one go); only one of them is taken to send. */
   batchSize?: number;
   /** A 'sending' claim older than this is taken to be from a sender that died: claimed again. */
   staleMs?: number;
@@ -71,6 +90,9 @@ export type NotificationJobOptions = {
   log?: Logger;
 };
 
+/** What staff read on a message whose sender stopped while sending it. */
+export const UNKNOWN_OUTCOME = 'The sending process stopped while handing this message over: it may or may not have arrived.';
+
 export type TickResult = { claimed: number; sent: number; skipped: number; retried: number; failed: number; notConfigured: number };
 
 type Claimed = ClaimableNotification & { lockedAt: Date };
@@ -78,8 +100,9 @@ type Claimed = ClaimableNotification & { lockedAt: Date };
 /**
  * Delivers the notifications outbox (docs/decisions/042-notifications.md#delivery). Each tick:
  * 1. claim: in a short transaction, `FOR UPDATE SKIP LOCKED` takes due rows no other process holds
- *    (and 'sending' rows whose claim went stale), decides each (decideClaim), and marks those to send
- *    'sending' with locked_at;
+ *    (and 'sending' rows whose claim went stale), decides each (decideClaim), and marks ONE to send
+ *    'sending' with locked_at: a process that dies while sending leaves one message of unknown outcome,
+ *    never a batch it had not begun (the rows after it stay due for the next claim);
  * 2. send, outside any transaction; then 'sent' (sent_at, provider_id), back to 'pending' with a later
  *    next_attempt_at (temporary failure), or 'failed' (permanent, or out of attempts).
  * Runs every `intervalMs`, and at once (debounced) when a row is inserted: it LISTENs on notifications_due.
@@ -92,27 +115,49 @@ export function createNotificationJob(opts: NotificationJobOptions) {
   const retry = opts.retryMs ?? { min: 250, max: 10_000 };
   const log = opts.log ?? noLog;
   const shop = () => loadShopDetails(db, config);
-  const mailer = opts.mailer !== undefined ? opts.mailer
-    : config.notify.smtpUrl ? createMailer({ smtpUrl: config.notify.smtpUrl, from: async () => fromAddress(config.notify.mailFrom, (await shop()).name, config.notify.publicUrl) })
-    : null;
+  const mailer =
+    opts.mailer !== undefined
+      ? opts.mailer
+      : config.notify.smtpUrl
+        ? createMailer({
+            smtpUrl: config.notify.smtpUrl,
+            from: async () => fromAddress(config.notify.mailFrom, (await shop()).name, config.notify.publicUrl),
+          })
+        : null;
   const sms = opts.sms !== undefined ? opts.sms : config.notify.twilio ? createSmsSender(config.notify.twilio) : null;
-  const configured = { email: mailer !== null, sms: sms !== null };
+  const push = opts.push ?? null;
+  const configured = { email: mailer !== null, sms: sms !== null, push: push !== null };
 
   async function context(): Promise<RenderContext> {
     const s = await shop();
-    return { shop: { name: s.name, addressLines: s.addressLines, phone: s.phone, email: s.email }, publicUrl: config.notify.publicUrl, linkKey: await loadLinkKey(db), now: now() };
+    return {
+      shop: { name: s.name, addressLines: s.addressLines, phone: s.phone, email: s.email },
+      publicUrl: config.notify.publicUrl,
+      linkKey: await loadLinkKey(db),
+      now: now(),
+    };
   }
 
-  async function claim(at: Date, result: TickResult, notConfigured: ClaimableNotification[]): Promise<Claimed[]> {
+  /** Claims: decides due rows until one is to be sent (returned); how many rows it settled or took. */
+  async function claim(at: Date, result: TickResult, notConfigured: ClaimableNotification[]): Promise<{ taken: number; toSend?: Claimed }> {
     return db.transaction(async (trx) => {
       const repo = notificationsRepository(trx);
       const due = await repo.lockClaimable(at, new Date(at.getTime() - staleMs), batchSize);
-      const claimed: Claimed[] = [];
+      let taken = 0;
       for (const r of due) {
+        taken++;
+        if (r.state === 'sending') {
+          // Its sender stopped after claiming it, perhaps after SMTP or Twilio took it: at most once, so
+          // not sent again; staff see it may not have arrived and can contact the client.
+          await repo.update(r.id, { state: 'unknown', locked_at: null, last_error: UNKNOWN_OUTCOME }, at);
+          result.skipped += 1;
+          continue;
+        }
         const d = decideClaim(r, at, configured);
         if (d.action === 'send') {
           await repo.update(r.id, { state: 'sending', locked_at: at, attempts: r.attempts + 1 }, at);
-          claimed.push({ ...r, attempts: r.attempts + 1, lockedAt: at });
+          result.claimed += taken;
+          return { taken, toSend: { ...r, attempts: r.attempts + 1, lockedAt: at } };
         } else {
           const state = d.action === 'skip' ? 'skipped' : d.action === 'fail' ? 'failed' : 'not-configured';
           await repo.update(r.id, { state, locked_at: null, last_error: d.reason }, at);
@@ -120,8 +165,8 @@ export function createNotificationJob(opts: NotificationJobOptions) {
           result[d.action === 'skip' ? 'skipped' : d.action === 'fail' ? 'failed' : 'notConfigured'] += 1;
         }
       }
-      result.claimed += due.length;
-      return claimed;
+      result.claimed += taken;
+      return { taken };
     });
   }
 
@@ -137,8 +182,15 @@ export function createNotificationJob(opts: NotificationJobOptions) {
       const m = email ?? renderSms(r, ctx);
       const subject = email ? email.subject : m.text;
       const to = production ? scrub(r.recipient) : r.recipient;
-      const links = production ? '' : Object.entries(m.links).map(([k, v]) => `\n  ${k}: ${v}`).join('');
-      log.info({ notification: r.id, kind: r.kind, channel: r.channel }, `${r.channel === 'email' ? 'Email' : 'SMS'} not configured, not sent: "${production ? scrub(subject) : subject}" to ${to}${links}`);
+      const links = production
+        ? ''
+        : Object.entries(m.links)
+            .map(([k, v]) => `\n  ${k}: ${v}`)
+            .join('');
+      log.info(
+        { notification: r.id, kind: r.kind, channel: r.channel },
+        `${r.channel === 'email' ? 'Email' : r.channel === 'sms' ? 'SMS' : 'Web push'} not configured, not sent: "${production ? scrub(subject) : subject}" to ${to}${links}`,
+      );
     } catch (err) {
       log.warn({ err, notification: r.id }, `${r.channel} ${r.id} not configured and not renderable`);
     }
@@ -148,13 +200,18 @@ export function createNotificationJob(opts: NotificationJobOptions) {
     let outcome: SendResult;
     try {
       if (r.channel === 'email') outcome = await mailer!.send(r.recipient, renderEmail(r, ctx));
+      else if (r.channel === 'push') outcome = await pushToLineEntry(db, push!, r, renderLinePush(r, ctx), now);
       else {
         const m = renderSms(r, ctx);
         outcome = await sms!.send(r.recipient, m.text);
       }
     } catch (err) {
       // A message that cannot be written (a payload that does not parse) never will be; anything else is a surprise, retried.
-      outcome = { ok: false, temporary: !(err instanceof UnrenderableMessage), error: (err instanceof Error ? err.message : String(err)).slice(0, 500) };
+      outcome = {
+        ok: false,
+        temporary: !(err instanceof UnrenderableMessage),
+        error: (err instanceof Error ? err.message : String(err)).slice(0, 500),
+      };
     }
     const at = now();
     const repo = notificationsRepository(db);
@@ -165,23 +222,31 @@ export function createNotificationJob(opts: NotificationJobOptions) {
         : { state: 'failed', last_error: outcome.error };
     const held = await repo.finishClaimed(r.id, r.lockedAt, patch, at);
     if (!held) log.warn(`notification ${r.id}: claim was taken over while sending (slower than ${staleMs} ms)`);
-    if (!outcome.ok) log.warn({ notification: r.id, channel: r.channel }, `notification ${r.id} (${r.kind} ${r.channel}) not sent: ${scrub(outcome.error)}`);
+    if (!outcome.ok)
+      log.warn(
+        { notification: r.id, channel: r.channel },
+        `notification ${r.id} (${r.kind} ${r.channel}) not sent: ${scrub(outcome.error)}`,
+      );
     result[patch.state === 'pending' ? 'retried' : patch.state === 'sent' ? 'sent' : 'failed'] += 1;
   }
 
-  /** One pass: claim and send batches until nothing is due (at most 50 batches). */
+  /** One pass: claim and send, one message at a time, until nothing is due (at most 50 × batchSize rows). */
   async function tick(): Promise<TickResult> {
     const result: TickResult = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0, notConfigured: 0 };
+    // After a restore, nothing goes to clients until the owner releases messages (notifications/hold.ts).
+    if (await messagesHeld(db)) return result;
     let ctx: RenderContext | undefined;
-    for (let batch = 0; batch < 50; batch++) {
+    for (let rows = 0; rows < 50 * batchSize;) {
       const notConfigured: ClaimableNotification[] = [];
-      const claimed = await claim(now(), result, notConfigured);
-      if (claimed.length > 0 || notConfigured.length > 0) {
+      const { taken, toSend } = await claim(now(), result, notConfigured);
+      if (toSend || notConfigured.length > 0) {
         ctx ??= await context();
         for (const r of notConfigured) logNotConfigured(r, ctx);
-        for (const r of claimed) await send(r, ctx, result);
+        if (toSend) await send(toSend, ctx, result);
       }
-      if (result.claimed < (batch + 1) * batchSize) break;
+      // Nothing more due: a claim that looked at fewer rows than it could, and took none to send.
+      if (!toSend && taken < batchSize) break;
+      rows += taken;
     }
     return result;
   }
@@ -207,7 +272,11 @@ export function createNotificationJob(opts: NotificationJobOptions) {
     }
     running = tick()
       .then((r) => {
-        if (r.claimed > 0) log.info({ ...r }, `Notifications: ${r.sent} sent, ${r.skipped} skipped, ${r.retried} to retry, ${r.failed} failed, ${r.notConfigured} not configured`);
+        if (r.claimed > 0)
+          log.info(
+            { ...r },
+            `Notifications: ${r.sent} sent, ${r.skipped} skipped, ${r.retried} to retry, ${r.failed} failed, ${r.notConfigured} not configured`,
+          );
       })
       .catch((err: unknown) => log.error({ err }, 'Notification job tick failed'))
       .finally(() => {
@@ -236,12 +305,17 @@ export function createNotificationJob(opts: NotificationJobOptions) {
   // The listener: its own connection, reconnected with back-off when it drops (the tick covers the gap).
   const listener = opts.listenUrl
     ? createListener({
-      url: opts.listenUrl, channel: NOTIFICATIONS_CHANNEL, applicationName: 'barbershop-notifications-listener',
-      name: 'Notification job', meanwhile: `ticking every ${config.notify.intervalMs} ms meanwhile`, log, retry,
-      onNotification: wake,
-      onUp: wake, // whatever was inserted while nobody listened
-      onDown: () => {},
-    })
+        url: opts.listenUrl,
+        channel: NOTIFICATIONS_CHANNEL,
+        applicationName: 'barbershop-notifications-listener',
+        name: 'Notification job',
+        meanwhile: `ticking every ${config.notify.intervalMs} ms meanwhile`,
+        log,
+        retry,
+        onNotification: wake,
+        onUp: wake, // whatever was inserted while nobody listened
+        onDown: () => {},
+      })
     : undefined;
 
   return {
@@ -261,7 +335,9 @@ export function createNotificationJob(opts: NotificationJobOptions) {
       await running;
       mailer?.close();
     },
-    status: () => ({ listening: listener?.listening ?? false, email: configured.email, sms: configured.sms }),
+    status: () => ({ listening: listener?.listening ?? false, email: configured.email, sms: configured.sms, push: configured.push }),
+    /** Started and not stopped (readiness, server/routes/health.ts). */
+    running: () => !stopped,
   };
 }
 

@@ -16,10 +16,7 @@ export function backoffMs(attempts: number): number {
 }
 
 export type ClaimDecision =
-  | { action: 'send' }
-  | { action: 'skip'; reason: string }
-  | { action: 'fail'; reason: string }
-  | { action: 'reschedule'; dueAt: Date };
+  { action: 'send' } | { action: 'skip'; reason: string } | { action: 'fail'; reason: string } | { action: 'reschedule'; dueAt: Date };
 
 /**
  * What to do with a claimed reminder, decided at claim time under its row lock: a cancelled or
@@ -51,7 +48,8 @@ export function outcomeOf(d: Delivery, attempts: number, now: Date): Outcome {
   const note = d.errors.join('; ').slice(0, 500);
   if (d.sent > 0) return { state: 'sent', sentCount: d.sent, note };
   if (d.devices === 0) return { state: 'skipped', note: 'no device subscribed' };
-  if (d.failed === 0) return { state: 'skipped', note: 'no device left (every subscription was gone, or given up after failing too often)' };
+  if (d.failed === 0)
+    return { state: 'skipped', note: 'no device left (every subscription was gone, or given up after failing too often)' };
   if (d.retryable && attempts < MAX_ATTEMPTS) return { state: 'pending', retryAt: new Date(now.getTime() + backoffMs(attempts)), note };
   return { state: 'failed', note };
 }

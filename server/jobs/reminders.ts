@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { deliverToClient } from '../push/deliver';
+import { messagesHeld } from '../repositories/message-hold';
 import { appointmentReminderPayload } from '../push/reminder-payload';
 import type { PushSender } from '../push/send';
 import { pushRemindersRepository, type DueReminder } from '../repositories/push-reminders';
@@ -64,13 +65,22 @@ export function createReminderJob(opts: ReminderJobOptions) {
     const at = now();
     const payload = appointmentReminderPayload(r, at);
     const ttlSeconds = Math.max(60, (r.startsAt.getTime() - at.getTime()) / 1000);
-    const delivery = await deliverToClient(db, sender, { clientId: r.clientId, appointmentId: r.appointmentId }, payload, { ttlSeconds, topic: `appt${r.appointmentId}`, urgency: r.kind === '2h' ? 'high' : 'normal' }, at);
+    const delivery = await deliverToClient(
+      db,
+      sender,
+      { clientId: r.clientId, appointmentId: r.appointmentId },
+      payload,
+      { ttlSeconds, topic: `appt${r.appointmentId}`, urgency: r.kind === '2h' ? 'high' : 'normal' },
+      at,
+    );
     const o = outcomeOf(delivery, r.attempts, at);
     const repo = pushRemindersRepository(db);
     const patch =
-      o.state === 'sent' ? { state: o.state, sent_count: o.sentCount, last_error: o.note }
-      : o.state === 'pending' ? { state: o.state, next_attempt_at: o.retryAt, last_error: o.note }
-      : { state: o.state, last_error: o.note };
+      o.state === 'sent'
+        ? { state: o.state, sent_count: o.sentCount, last_error: o.note }
+        : o.state === 'pending'
+          ? { state: o.state, next_attempt_at: o.retryAt, last_error: o.note }
+          : { state: o.state, last_error: o.note };
     const held = await repo.finishClaimed(r.id, r.lockedAt, patch, at);
     if (!held) log.warn(`reminder ${r.id}: claim was taken over while sending (slower than ${staleMs} ms)`);
     result[o.state === 'pending' ? 'retried' : o.state] += 1;
@@ -79,6 +89,8 @@ export function createReminderJob(opts: ReminderJobOptions) {
   /** One pass: enqueue, then claim and send batches until nothing is due (at most 50 batches). */
   async function tick(): Promise<TickResult> {
     const result: TickResult = { enqueued: 0, claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
+    // After a restore, nothing goes to clients until the owner releases messages (notifications/hold.ts).
+    if (await messagesHeld(db)) return result;
     result.enqueued = await pushRemindersRepository(db).enqueue(now());
     let sender: PushSender | undefined;
     for (let batch = 0; batch < 50; batch++) {
@@ -94,13 +106,17 @@ export function createReminderJob(opts: ReminderJobOptions) {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  let stopped = false;
+  let stopped = true;
 
   function schedule(ms: number) {
     timer = setTimeout(() => {
       running = tick()
         .then((r) => {
-          if (r.claimed > 0) log.info({ sent: r.sent, skipped: r.skipped, retried: r.retried, failed: r.failed }, `Reminders: ${r.sent} sent, ${r.skipped} skipped, ${r.retried} to retry, ${r.failed} failed`);
+          if (r.claimed > 0)
+            log.info(
+              { sent: r.sent, skipped: r.skipped, retried: r.retried, failed: r.failed },
+              `Reminders: ${r.sent} sent, ${r.skipped} skipped, ${r.retried} to retry, ${r.failed} failed`,
+            );
         })
         .catch((err: unknown) => log.error({ err }, 'Reminder job tick failed'))
         .finally(() => {
@@ -124,6 +140,8 @@ export function createReminderJob(opts: ReminderJobOptions) {
       clearTimeout(timer);
       await running;
     },
+    /** Started and not stopped (readiness, server/routes/health.ts). */
+    running: () => !stopped,
   };
 }
 

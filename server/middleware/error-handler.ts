@@ -4,7 +4,15 @@ import { AppError, errorBody } from '../errors';
 import { requestLang } from '../request-lang';
 import { loggedPath, type Logger } from '../logger';
 
-type HttpishError = { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string; code?: unknown; severity?: unknown };
+type HttpishError = {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  type?: string;
+  code?: unknown;
+  severity?: unknown;
+};
 
 const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   'entity.too.large': { status: 413, code: ErrorCode.tooLarge, message: 'Request body is too large' },
@@ -15,7 +23,11 @@ const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; message: st
 };
 
 /** zlib's errors while inflating a gzip, deflate or brotli request body: truncated or not compressed at all. */
-const BAD_COMPRESSION = { status: 400, code: ErrorCode.badRequest, message: 'Request body could not be decompressed (truncated or not in its Content-Encoding)' };
+const BAD_COMPRESSION = {
+  status: 400,
+  code: ErrorCode.badRequest,
+  message: 'Request body could not be decompressed (truncated or not in its Content-Encoding)',
+};
 const isZlibError = (err: { code?: unknown }) => typeof err.code === 'string' && /^(Z_|ERR_BROTLI|ERR__ERROR)/.test(err.code);
 
 /**
@@ -41,8 +53,23 @@ const isBusy = (err: { code?: unknown; name?: unknown }) =>
  * starting up, too many connections. Nothing was written; the pool drops dead connections and the
  * next request reconnects, so the same request may be sent again in a few seconds.
  */
-const GONE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-const GONE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout expired|Connection ended)/;
+const GONE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+// 'Query read timeout': the database stopped answering on an open connection (db/connect.ts query_timeout).
+// Knex puts the statement before a query's error ('select … - Query read timeout').
+const GONE_MESSAGES =
+  /(^|\s-\s)(Connection terminated|Client has encountered a connection error|Client was closed|timeout expired|Connection ended|Query read timeout)/;
 const isDatabaseGone = (err: { code?: unknown; message?: unknown }) =>
   (typeof err.code === 'string' && (GONE_CODES.has(err.code) || err.code.startsWith('08'))) ||
   (typeof err.message === 'string' && GONE_MESSAGES.test(err.message));
@@ -52,8 +79,20 @@ const RETRY_AFTER_S = '5';
 
 /** The database faults answered 503 with Retry-After: nothing was written, the same request may be sent again. */
 const UNAVAILABLE = [
-  { is: isBusy, level: 'warn', log: 'Database busy', retryAfter: '2', message: 'The shop’s system is busy right now. Please try again in a moment.' },
-  { is: isDatabaseGone, level: 'error', log: 'Database not reachable', retryAfter: RETRY_AFTER_S, message: 'The shop’s system is not reachable right now. Please try again in a moment.' },
+  {
+    is: isBusy,
+    level: 'warn',
+    log: 'Database busy',
+    retryAfter: '2',
+    message: 'The shop’s system is busy right now. Please try again in a moment.',
+  },
+  {
+    is: isDatabaseGone,
+    level: 'error',
+    log: 'Database not reachable',
+    retryAfter: RETRY_AFTER_S,
+    message: 'The shop’s system is not reachable right now. Please try again in a moment.',
+  },
 ] as const;
 
 /**
@@ -77,12 +116,15 @@ export function errorHandler(appLog: Logger) {
         if (err.status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', RETRY_AFTER_S);
         return;
       }
-      const known =
-        err.type ? BODY_ERRORS[err.type]
-        : err instanceof SyntaxError ? BODY_ERRORS['entity.parse.failed']
-        : isZlibError(err) ? BAD_COMPRESSION
-        : isDataException(err) ? BAD_VALUE
-        : undefined;
+      const known = err.type
+        ? BODY_ERRORS[err.type]
+        : err instanceof SyntaxError
+          ? BODY_ERRORS['entity.parse.failed']
+          : isZlibError(err)
+            ? BAD_COMPRESSION
+            : isDataException(err)
+              ? BAD_VALUE
+              : undefined;
       if (known) {
         ctx.status = known.status;
         ctx.body = { message: known.message, code: known.code };
@@ -104,7 +146,11 @@ export function errorHandler(appLog: Logger) {
       }
       log.error({ ...where, err }, 'Unhandled error');
       ctx.status = 500;
-      ctx.body = { message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal, requestId: ctx.state.requestId as string | undefined };
+      ctx.body = {
+        message: 'Something went wrong on our side. Please try again.',
+        code: ErrorCode.internal,
+        requestId: ctx.state.requestId as string | undefined,
+      };
     }
   };
 }

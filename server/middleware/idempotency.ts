@@ -11,6 +11,10 @@ import { parseInput, type AppState, type InputContext, type RequestSchemas } fro
 export const KEEP_ANSWERS_MS = 7 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const IN_PROGRESS_RETRY_AFTER_S = 1;
+/** How long a repeat of a key waits for the first request to finish before answering 409 (docs/decisions/069-visitor-never-stuck.md). */
+export const IN_PROGRESS_WAIT_MS = 10_000;
+const WAIT_STEP_MS = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** JSON with object keys sorted at every depth, so `{a,b}` and `{b,a}` fingerprint alike. */
 export function canonicalJson(value: unknown): string {
@@ -25,15 +29,23 @@ export function canonicalJson(value: unknown): string {
 
 /** sha256 of the method, the path and the canonical JSON body (no body = `{}`). */
 export function fingerprint(method: string, path: string, body: unknown): string {
-  return crypto.createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonicalJson(body ?? {})}`).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`${method.toUpperCase()} ${path}\n${canonicalJson(body ?? {})}`)
+    .digest('hex');
 }
 
-const mismatch = () =>
-  new AppError(422, ErrorCode.idempotencyMismatch, 'This Idempotency-Key was already used for a different request.');
+const mismatch = () => new AppError(422, ErrorCode.idempotencyMismatch, 'This Idempotency-Key was already used for a different request.');
 const inProgress = () =>
-  new AppError(409, ErrorCode.idempotencyInProgress, 'A request with this Idempotency-Key is still being processed. Please retry shortly.', undefined, {
-    'Retry-After': String(IN_PROGRESS_RETRY_AFTER_S),
-  });
+  new AppError(
+    409,
+    ErrorCode.idempotencyInProgress,
+    'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+    undefined,
+    {
+      'Retry-After': String(IN_PROGRESS_RETRY_AFTER_S),
+    },
+  );
 
 /** A 5xx answered without throwing: roll back and forget the key, but keep the answer. */
 class ServerFailure extends Error {}
@@ -52,11 +64,12 @@ type Outcome = { kind: 'vanished' } | { kind: 'replay'; row: KeyRow } | { kind: 
  * The key's row is made first ('running', INSERT … ON CONFLICT DO NOTHING), then locked with
  * `FOR UPDATE NOWAIT` in a transaction that also runs the handler and stores its answer: the change
  * and the kept answer commit together or not at all, and a second request (any process) finding the
- * lock held answers 409 with Retry-After. A 4xx answer is kept like a 2xx; a 5xx or an unexpected
+ * lock held waits for it (polling, up to `waitMs`, IN_PROGRESS_WAIT_MS by default) and answers what the first
+ * answered; only a first request still running after that answers 409 with Retry-After. A 4xx answer is kept like a 2xx; a 5xx or an unexpected
  * error keeps nothing (the row is deleted).
  */
 export function idempotent<S extends RequestSchemas>(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; idempotencyWaitMs?: number },
   schemas: S,
   handler: (tx: KeyScopedDb, ctx: InputContext<S>) => unknown,
 ): Middleware {
@@ -68,7 +81,7 @@ export function idempotent<S extends RequestSchemas>(
   };
 }
 
-function idempotencyKey({ db, now }: { db: Db; now: () => Date }) {
+function idempotencyKey({ db, now, idempotencyWaitMs = IN_PROGRESS_WAIT_MS }: { db: Db; now: () => Date; idempotencyWaitMs?: number }) {
   let lastPurge = -Infinity;
   return async function idempotencyKey(ctx: Context, next: (tx: Db) => Promise<void>) {
     const header = ctx.get('Idempotency-Key');
@@ -114,18 +127,26 @@ function idempotencyKey({ db, now }: { db: Db; now: () => Date }) {
         return { kind: 'acted', error };
       });
 
-    for (let tries = 0; tries < 3; tries += 1) {
+    // A double tap's second request finds the first one's lock: it waits (without holding a connection) and
+    // then replays the first one's answer, so the visitor sees one success, not "still being processed".
+    const waitUntil = Date.now() + idempotencyWaitMs;
+    for (let tries = 0; tries < 3;) {
       await keys.claim({ key, fingerprint: print, staffUserId, now: at });
       let outcome: Outcome;
       try {
         outcome = await attempt();
       } catch (err) {
-        if (isLockBusy(err)) throw inProgress();
+        if (isLockBusy(err)) {
+          if (Date.now() >= waitUntil) throw inProgress();
+          await sleep(WAIT_STEP_MS);
+          continue;
+        }
         if (err instanceof AppError && err.code === ErrorCode.idempotencyMismatch) throw err;
         await keys.release(key);
         if (err instanceof ServerFailure) return;
         throw err;
       }
+      tries += 1;
       if (outcome.kind === 'vanished') continue; // purged or released between claim and lock: claim again
       if (outcome.kind === 'replay') return replay(ctx, outcome.row);
       if (outcome.error) throw outcome.error;

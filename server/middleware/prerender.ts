@@ -11,10 +11,22 @@ import { requestLang } from '../request-lang';
 import type { Lang } from '#shared/i18n/lang';
 
 /** The public pages rendered on the server (docs/decisions/043-prerendering.md). */
-export const PRERENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/services', '/barbers', '/about', '/contact', '/store', '/book']);
+export const PRERENDERED_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/services',
+  '/barbers',
+  '/about',
+  '/contact',
+  '/store',
+  '/book',
+  '/find-booking',
+  '/privacy',
+  '/terms',
+  '/line',
+]);
 
 /** Paths that keep the app shell whatever they are: the staff app, the manage links, the checkout. */
-const SHELL_ONLY = /^\/(admin|manage|checkout)(\/|$)/;
+const SHELL_ONLY = /^\/(admin|manage|checkout|board)(\/|$)|^\/line\//;
 
 /**
  * The page's language: `?lang=`, the switch's cookie, then Accept-Language (server/request-lang.ts),
@@ -31,10 +43,16 @@ type Page = { status: number; html: string; br: Buffer; gzip: Buffer } | undefin
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Off the main thread (libuv's pool): brotli at quality 11 takes a noticeable moment for a 100 kB page. */
-const compressed = (html: string) => Promise.all([
-  brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }),
-  gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
-]);
+const compressed = (html: string) =>
+  Promise.all([
+    brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    }),
+    gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
 
 /**
  * Public page loads answered with HTML rendered on the server from the database, then hydrated by
@@ -63,10 +81,15 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
     }
     if (!loaded || loaded.stamp !== stamp) {
       cache.clear();
+      // The replaced build's renderer thread stops once the renders it may still be doing are done.
+      const old = loaded?.build;
+      if (old) setTimeout(() => void old.then((b) => b?.close()).catch(() => undefined), 30_000).unref();
       loaded = { stamp, build: stamp === 0 ? Promise.resolve(undefined) : loadPrerenderBuild(config.distDir) };
     }
     return loaded.build;
   }
+  // Loaded as the server starts (in its own thread), so the first visitor does not wait for it.
+  void currentBuild().catch(() => undefined);
 
   async function renderPage(build: PrerenderBuild, url: string, lang: Lang): Promise<Page> {
     const queries = await loadPublicQueries(db, config, lang);
@@ -80,7 +103,8 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
   return async function prerender(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const p = ctx.path;
-    if (p === '/api' || p.startsWith('/api/') || SHELL_ONLY.test(p) || path.posix.extname(p) !== '' || ctx.querystring !== '') return next();
+    if (p === '/api' || p.startsWith('/api/') || SHELL_ONLY.test(p) || path.posix.extname(p) !== '' || ctx.querystring !== '')
+      return next();
     const known = PRERENDERED_PATHS.has(p);
     let page: Page;
     let lang: Lang = 'en';
@@ -88,7 +112,7 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
       const build = await currentBuild();
       if (!build) return next();
       lang = pageLanguage(ctx);
-      if (!known && !build.isNotFound(p)) return next(); // a page of the app that is not pre-rendered
+      if (!known && !(await build.isNotFound(p))) return next(); // a page of the app that is not pre-rendered
       // Every unknown path shows the same 404 page: kept once, not once per path.
       const key = { path: known ? p : NOT_FOUND_KEY, lang, build: build.id };
       page = await cache.get(key, () => renderPage(build, `http://localhost${p}`, lang));

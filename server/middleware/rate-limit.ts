@@ -17,6 +17,12 @@ export const PUBLIC_LIMITS = {
   contactMessage: { points: 5, durationSec: 10 * 60, message: 'Too many messages from this address. Please try again in a few minutes.' },
   /** Each checkout with its buyer holds stock for 30 minutes (docs/decisions/044-store-operations.md). */
   checkout: { points: 10, durationSec: 10 * 60, message: 'Too many checkouts from this address. Please try again in a few minutes.' },
+  /** Joining the walk-in line online (docs/decisions/067-floor-data-model-and-live-channel.md). */
+  lineJoin: {
+    points: 10,
+    durationSec: 10 * 60,
+    message: 'Too many attempts to join the line from this address. Please try again in a few minutes.',
+  },
 } satisfies Record<string, Limit>;
 
 /** The table of migration 010 (rate-limiter-flexible's layout: key, points, expire in epoch ms). */

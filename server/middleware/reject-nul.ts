@@ -25,12 +25,15 @@ function decodedPath(ctx: Context): string {
  */
 export function rejectNul() {
   return async function refuseNulCharacters(ctx: Context, next: Next) {
-    const where =
-      decodedPath(ctx).includes('\u0000') ? 'address'
-      : holdsNul(ctx.query) ? 'query string'
-      : holdsNul(ctx.headers) ? 'headers'
-      : holdsNul((ctx.request as unknown as { body?: unknown }).body) ? 'body'
-      : undefined;
+    const where = decodedPath(ctx).includes('\u0000')
+      ? 'address'
+      : holdsNul(ctx.query)
+        ? 'query string'
+        : holdsNul(ctx.headers)
+          ? 'headers'
+          : holdsNul((ctx.request as unknown as { body?: unknown }).body)
+            ? 'body'
+            : undefined;
     if (where) throw badRequest(`The request's ${where} holds a NUL character, which is not allowed`);
     await next();
   };

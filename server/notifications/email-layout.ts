@@ -17,7 +17,14 @@ const BG = '#111110';
 const CARD = '#1a140d';
 
 /** The HTML layout: one centred card, inline styles only, no images, nothing remote. Every value passed in is already escaped. */
-export function layout(opts: { lang: Lang; shopName: string; heading: string; bodyHtml: string; button?: { href: string; label: string }; footerHtml: string }): string {
+export function layout(opts: {
+  lang: Lang;
+  shopName: string;
+  heading: string;
+  bodyHtml: string;
+  button?: { href: string; label: string };
+  footerHtml: string;
+}): string {
   const button = opts.button
     ? `<p style="margin:24px 0"><a href="${opts.button.href}" style="display:inline-block;background:${GOLD};color:${BG};text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${opts.button.label}</a></p>`
     : '';

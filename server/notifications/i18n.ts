@@ -18,13 +18,17 @@ export type NotifyValues = Record<string, string | number>;
 export const NOTIFY_CATALOGUES: Record<Lang, Record<string, string>> = { en, es };
 
 function compile(lang: Lang): I18n {
-  const messages: Messages = Object.fromEntries(Object.entries(NOTIFY_CATALOGUES[lang]).map(([id, message]) => {
-    try {
-      return [id, compileMessage(message)];
-    } catch (err) {
-      throw new Error(`server/notifications/messages/${lang}.json: "${id}" is not valid ICU MessageFormat: ${(err as Error).message}`, { cause: err });
-    }
-  }));
+  const messages: Messages = Object.fromEntries(
+    Object.entries(NOTIFY_CATALOGUES[lang]).map(([id, message]) => {
+      try {
+        return [id, compileMessage(message)];
+      } catch (err) {
+        throw new Error(`server/notifications/messages/${lang}.json: "${id}" is not valid ICU MessageFormat: ${(err as Error).message}`, {
+          cause: err,
+        });
+      }
+    }),
+  );
   return setupI18n({ locale: LOCALES[lang], messages: { [LOCALES[lang]]: messages } });
 }
 

@@ -6,17 +6,26 @@ import { appSettingsRepository } from '../repositories/app-settings';
 const SETTING = 'link_key';
 
 /**
- * The key client links are derived from (docs/decisions/042-notifications.md): generated once and kept
+ * The key client links are derived from (docs/decisions/042-notifications.md): LINK_KEY, else generated once and kept
  * in app_settings, so every process and every restart derive the same links. Read once per pool.
  */
 const keys = new WeakMap<Db, Promise<Buffer>>();
+let fromEnvironment: Buffer | undefined;
+/** LINK_KEY (or LINK_KEY_FILE) given: every link of this process derives from it, not from app_settings. */
+export function useLinkKey(key: string | undefined): void {
+  fromEnvironment = key ? Buffer.from(key, 'base64url') : undefined;
+}
 export function loadLinkKey(db: Db): Promise<Buffer> {
+  if (fromEnvironment) return Promise.resolve(fromEnvironment);
   let key = keys.get(db);
   if (!key) {
-    key = appSettingsRepository(db).getOrCreate(SETTING, randomBytes(32).toString('base64url')).then((v) => {
-      if (typeof v !== 'string' || v.length < 32) throw new Error(`app_settings.${SETTING} is not a key; delete the row to make a new one (every emailed link stops working).`);
-      return Buffer.from(v, 'base64url');
-    });
+    key = appSettingsRepository(db)
+      .getOrCreate(SETTING, randomBytes(32).toString('base64url'))
+      .then((v) => {
+        if (typeof v !== 'string' || v.length < 32)
+          throw new Error(`app_settings.${SETTING} is not a key; delete the row to make a new one (every emailed link stops working).`);
+        return Buffer.from(v, 'base64url');
+      });
     key.catch(() => keys.delete(db));
     keys.set(db, key);
   }
@@ -54,6 +63,7 @@ export function verifyUnsubscribeToken(key: Buffer, token: string): number | nul
  * Links as they appear in messages; `publicUrl` has no trailing slash. The manage page of a client
  * who reads Spanish opens in Spanish (`?lang=es`: the page's language comes from it first).
  */
-export const manageUrl = (publicUrl: string, token: string, lang: Lang = 'en') => `${publicUrl}/manage/${token}${lang === 'en' ? '' : `?lang=${lang}`}`;
+export const manageUrl = (publicUrl: string, token: string, lang: Lang = 'en') =>
+  `${publicUrl}/manage/${token}${lang === 'en' ? '' : `?lang=${lang}`}`;
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/unsubscribe/${token}`;
 export const bookUrl = (publicUrl: string) => `${publicUrl}/book`;

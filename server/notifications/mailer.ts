@@ -2,9 +2,7 @@ import nodemailer from 'nodemailer';
 import type { RenderedEmail } from './render';
 
 /** What sending one email or SMS came to, as the job records it. */
-export type SendResult =
-  | { ok: true; providerId: string | null }
-  | { ok: false; temporary: boolean; error: string };
+export type SendResult = { ok: true; providerId: string | null } | { ok: false; temporary: boolean; error: string };
 
 export type Mailer = {
   send(to: string, message: RenderedEmail): Promise<SendResult>;
@@ -34,7 +32,12 @@ export function classifySmtpError(err: unknown): { temporary: boolean; error: st
 export function createMailer(opts: { smtpUrl: string; from: () => Promise<string | { name: string; address: string }> }): Mailer {
   // Bounded waits: a server that hangs must fail the attempt (retried later) well before a claim goes
   // stale (5 minutes), or another process would take the row over and send it again.
-  const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+  const transport = nodemailer.createTransport({
+    url: opts.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(to, m) {
       try {
@@ -46,7 +49,15 @@ export function createMailer(opts: { smtpUrl: string; from: () => Promise<string
           html: m.html,
           headers: m.headers,
           // A text/calendar alternative with METHOD (the invitation calendars act on) and the same as an attachment.
-          ...(m.ics ? { icalEvent: { method: m.ics.method, filename: m.ics.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content: m.ics.content } } : {}),
+          ...(m.ics
+            ? {
+                icalEvent: {
+                  method: m.ics.method,
+                  filename: m.ics.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+                  content: m.ics.content,
+                },
+              }
+            : {}),
         });
         return { ok: true, providerId: info.messageId ?? null };
       } catch (err) {

@@ -1,5 +1,11 @@
 import type { Db } from '../db/connect';
-import type { AppointmentMessage, ContactReplyMessage, LapsedMessage, NotificationChannel, OrderReadyMessage } from '#shared/schemas/notifications';
+import type {
+  AppointmentMessage,
+  ContactReplyMessage,
+  LapsedMessage,
+  NotificationChannel,
+  OrderReadyMessage,
+} from '#shared/schemas/notifications';
 import { notificationsRepository, type NewNotification } from '../repositories/notifications';
 import { manageToken, tokenHash } from './links';
 import { toE164 } from './phone';
@@ -31,7 +37,10 @@ export type OweOptions = {
  * iCalendar SEQUENCE. Answers the channels a message was owed on.
  */
 export async function oweAppointmentMessages(
-  trx: Db, kind: 'confirmation' | 'change' | 'cancellation', appointmentId: number, opts: OweOptions,
+  trx: Db,
+  kind: 'confirmation' | 'change' | 'cancellation',
+  appointmentId: number,
+  opts: OweOptions,
 ): Promise<NotificationChannel[]> {
   const repo = notificationsRepository(trx);
   const a = await repo.appointmentForMessage(appointmentId);
@@ -39,20 +48,37 @@ export async function oweAppointmentMessages(
   if (!a.hasToken) await repo.setManageTokenHash(a.id, tokenHash(manageToken(opts.linkKey, a.id)));
   const sequence = kind === 'confirmation' ? a.sequence : await repo.bumpSequence(a.id);
   const payload: AppointmentMessage = {
-    appointmentId: a.id, clientFirstName: a.clientFirstName, serviceName: a.serviceName, barberName: a.barberName,
-    date: a.date, time: a.time, startsAt: a.startsAt.toISOString(), endsAt: new Date(a.startsAt.getTime() + a.durationMin * 60_000).toISOString(),
-    priceCents: a.priceCents, sequence, ...(opts.before ? { before: opts.before } : {}),
+    appointmentId: a.id,
+    clientFirstName: a.clientFirstName,
+    serviceName: a.serviceName,
+    barberName: a.barberName,
+    date: a.date,
+    time: a.time,
+    startsAt: a.startsAt.toISOString(),
+    endsAt: new Date(a.startsAt.getTime() + a.durationMin * 60_000).toISOString(),
+    priceCents: a.priceCents,
+    sequence,
+    ...(opts.before ? { before: opts.before } : {}),
   };
   const to: Partial<Record<NotificationChannel, string>> = {};
   if (a.clientEmail) to.email = a.clientEmail;
   const phone = opts.sms ? toE164(a.clientPhone) : null;
   if (phone) to.sms = phone;
   const row = (k: NewNotification['kind'], channel: NotificationChannel, dueAt: Date): NewNotification => ({
-    clientId: a.clientId, appointmentId: a.id, kind: k, channel, recipient: to[channel]!, payload, dueAt,
+    clientId: a.clientId,
+    appointmentId: a.id,
+    kind: k,
+    channel,
+    recipient: to[channel]!,
+    payload,
+    dueAt,
   });
 
-  const owed = (Object.keys(to) as NotificationChannel[]);
-  await repo.insert(owed.map((c) => row(kind, c, opts.now)), opts.now);
+  const owed = Object.keys(to) as NotificationChannel[];
+  await repo.insert(
+    owed.map((c) => row(kind, c, opts.now)),
+    opts.now,
+  );
 
   if (kind === 'cancellation') {
     await repo.skipReminders(a.id, 'appointment cancelled', opts.now);
@@ -65,7 +91,8 @@ export async function oweAppointmentMessages(
       else for (const c of r.channels) if (to[c]) reminders.push(row(r.kind, c, dueAt));
     }
     await repo.upsertReminders(reminders, opts.now);
-    if (tooLate.length) await repo.skipReminders(a.id, a.remindersOff ? 'reminders turned off by the client' : 'too close to the start', opts.now, tooLate);
+    if (tooLate.length)
+      await repo.skipReminders(a.id, a.remindersOff ? 'reminders turned off by the client' : 'too close to the start', opts.now, tooLate);
   }
   return owed;
 }
@@ -83,8 +110,28 @@ export async function oweLapsedMessages(
   const payload: LapsedMessage = { clientFirstName: client.firstName, daysSinceLastVisit: opts.daysSinceLastVisit };
   const phone = opts.sms ? toE164(client.phone) : null;
   const rows: NewNotification[] = [];
-  if (client.email) rows.push({ clientId: client.id, appointmentId: null, kind: 'lapsed', channel: 'email', recipient: client.email, payload, dueAt: opts.now, staffUserId: opts.staffUserId });
-  if (phone) rows.push({ clientId: client.id, appointmentId: null, kind: 'lapsed', channel: 'sms', recipient: phone, payload, dueAt: opts.now, staffUserId: opts.staffUserId });
+  if (client.email)
+    rows.push({
+      clientId: client.id,
+      appointmentId: null,
+      kind: 'lapsed',
+      channel: 'email',
+      recipient: client.email,
+      payload,
+      dueAt: opts.now,
+      staffUserId: opts.staffUserId,
+    });
+  if (phone)
+    rows.push({
+      clientId: client.id,
+      appointmentId: null,
+      kind: 'lapsed',
+      channel: 'sms',
+      recipient: phone,
+      payload,
+      dueAt: opts.now,
+      staffUserId: opts.staffUserId,
+    });
   await notificationsRepository(trx).insert(rows, opts.now);
   return rows.map((r) => r.channel);
 }
@@ -100,7 +147,14 @@ export async function oweOrderReady(
   opts: { now: Date; sms: boolean; staffUserId: number | null },
 ): Promise<NotificationChannel[]> {
   const phone = opts.sms && buyer.phone ? toE164(buyer.phone) : null;
-  const base = { clientId: buyer.clientId, appointmentId: null, kind: 'order-ready' as const, payload, dueAt: opts.now, staffUserId: opts.staffUserId };
+  const base = {
+    clientId: buyer.clientId,
+    appointmentId: null,
+    kind: 'order-ready' as const,
+    payload,
+    dueAt: opts.now,
+    staffUserId: opts.staffUserId,
+  };
   const rows: NewNotification[] = [{ ...base, channel: 'email', recipient: buyer.email }];
   if (phone) rows.push({ ...base, channel: 'sms', recipient: phone });
   await notificationsRepository(trx).insert(rows, opts.now);
@@ -117,8 +171,20 @@ export async function oweContactReply(
   payload: ContactReplyMessage,
   opts: { now: Date; staffUserId: number | null },
 ): Promise<number> {
-  const [id] = await notificationsRepository(trx).insert([{
-    clientId: to.clientId, appointmentId: null, kind: 'contact-reply', channel: 'email', recipient: to.email, payload, dueAt: opts.now, staffUserId: opts.staffUserId,
-  }], opts.now);
+  const [id] = await notificationsRepository(trx).insert(
+    [
+      {
+        clientId: to.clientId,
+        appointmentId: null,
+        kind: 'contact-reply',
+        channel: 'email',
+        recipient: to.email,
+        payload,
+        dueAt: opts.now,
+        staffUserId: opts.staffUserId,
+      },
+    ],
+    opts.now,
+  );
   return id!;
 }

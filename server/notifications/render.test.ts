@@ -7,17 +7,35 @@ import { manageToken, unsubscribeToken, verifyUnsubscribeToken } from './links';
 
 const key = Buffer.alloc(32, 7);
 const ctx: RenderContext = {
-  shop: { name: 'Tom & Jerry’s <Barbers>', addressLines: ['1 Calle Luna', 'San Juan, PR 00901'], phone: '(787) 555-0132', email: 'hello@shop.example' },
+  shop: {
+    name: 'Tom & Jerry’s <Barbers>',
+    addressLines: ['1 Calle Luna', 'San Juan, PR 00901'],
+    phone: '(787) 555-0132',
+    email: 'hello@shop.example',
+  },
   publicUrl: 'https://shop.example',
   linkKey: key,
   now: new Date('2026-11-20T12:00:00Z'),
 };
 const appt: AppointmentMessage = {
-  appointmentId: 42, clientFirstName: '<b>Ana</b>', serviceName: 'Corte "Clásico"', barberName: 'Luis',
-  date: '2026-11-23', time: '14:30', startsAt: '2026-11-23T18:30:00.000Z', endsAt: '2026-11-23T19:15:00.000Z',
-  priceCents: 3500, sequence: 0,
+  appointmentId: 42,
+  clientFirstName: '<b>Ana</b>',
+  serviceName: 'Corte "Clásico"',
+  barberName: 'Luis',
+  date: '2026-11-23',
+  time: '14:30',
+  startsAt: '2026-11-23T18:30:00.000Z',
+  endsAt: '2026-11-23T19:15:00.000Z',
+  priceCents: 3500,
+  sequence: 0,
 };
-const row = (kind: any, payload: unknown = appt, channel: 'email' | 'sms' = 'email') => ({ kind, channel, recipient: 'ana@example.com', clientId: 9, payload });
+const row = (kind: any, payload: unknown = appt, channel: 'email' | 'sms' = 'email') => ({
+  kind,
+  channel,
+  recipient: 'ana@example.com',
+  clientId: 9,
+  payload,
+});
 const manage = `https://shop.example/manage/${manageToken(key, 42)}`;
 const unsubscribe = `https://shop.example/api/unsubscribe/${unsubscribeToken(key, 9)}`;
 
@@ -53,7 +71,10 @@ describe('renderEmail', () => {
   });
 
   it('a change says the new time and the old one', () => {
-    const m = renderEmail(row('change', { ...appt, sequence: 1, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }), ctx);
+    const m = renderEmail(
+      row('change', { ...appt, sequence: 1, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }),
+      ctx,
+    );
     expect(m.subject).toContain('now Mon, Nov 23 2:30 PM');
     expect(m.text).toContain('When: Monday, November 23, 2026 at 2:30 PM');
     expect(m.text).toContain('Was: Sunday, November 22, 2026 at 9:00 AM with Carlos');
@@ -85,15 +106,25 @@ describe('renderEmail', () => {
   it('a payload that does not parse is unrenderable (the job fails the row)', () => {
     expect(() => renderEmail(row('confirmation', { nope: 1 }), ctx)).toThrow(UnrenderableMessage);
     expect(() => renderEmail(row('lapsed', {}), ctx)).toThrow(UnrenderableMessage);
-    expect(() => renderEmail(row('order-ready', { orderId: 3, buyerName: 'Ana', items: [], totalCents: 0 }), ctx)).toThrow(UnrenderableMessage);
+    expect(() => renderEmail(row('order-ready', { orderId: 3, buyerName: 'Ana', items: [], totalCents: 0 }), ctx)).toThrow(
+      UnrenderableMessage,
+    );
     expect(() => renderEmail(row('contact-reply', { contactMessageId: 1, name: 'Ana' }), ctx)).toThrow(UnrenderableMessage);
   });
 
   it('an order ready for pickup lists its lines, the total and where to pick it up; no reminders link', () => {
-    const m = renderEmail(row('order-ready', {
-      orderId: 17, buyerName: '<i>Ana</i>', totalCents: 5500,
-      items: [{ name: 'Clay Pomade', quantity: 2, unitPriceCents: 1800 }, { name: 'Beard Oil & Balm', quantity: 1, unitPriceCents: 1900 }],
-    }), ctx);
+    const m = renderEmail(
+      row('order-ready', {
+        orderId: 17,
+        buyerName: '<i>Ana</i>',
+        totalCents: 5500,
+        items: [
+          { name: 'Clay Pomade', quantity: 2, unitPriceCents: 1800 },
+          { name: 'Beard Oil & Balm', quantity: 1, unitPriceCents: 1900 },
+        ],
+      }),
+      ctx,
+    );
     expect(m.subject).toBe('Ready for pickup: order #17');
     expect(m.text).toContain('Your order #17 is ready for pickup.');
     expect(m.text).toContain('2 × Clay Pomade  $36.00');
@@ -107,10 +138,15 @@ describe('renderEmail', () => {
   });
 
   it('a reply to a Contact message: the answer first, then what the client wrote, quoted', () => {
-    const m = renderEmail(row('contact-reply', {
-      contactMessageId: 5, name: 'Ana', body: 'Yes, we open at 9.\nSee you!',
-      original: { message: 'Do you open <early>?\nThanks', sentAt: '2026-11-19T15:00:00.000Z' },
-    }), ctx);
+    const m = renderEmail(
+      row('contact-reply', {
+        contactMessageId: 5,
+        name: 'Ana',
+        body: 'Yes, we open at 9.\nSee you!',
+        original: { message: 'Do you open <early>?\nThanks', sentAt: '2026-11-19T15:00:00.000Z' },
+      }),
+      ctx,
+    );
     expect(m.subject).toBe('Re: your message to Tom & Jerry’s <Barbers>');
     expect(m.text).toMatch(/^Hi Ana,\n\nYes, we open at 9\.\nSee you!\n\nYou wrote on .*2026:\n> Do you open <early>\?\n> Thanks\n/);
     expect(m.html).toContain('Yes, we open at 9.<br>See you!');
@@ -129,19 +165,40 @@ describe('renderSms', () => {
       expect(s.text).toContain('2:30 PM');
     }
     expect(renderSms(row('confirmation', appt, 'sms'), ctx).text).toContain(manage);
-    expect(renderSms(row('change', { ...appt, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }, 'sms'), ctx).text).toContain('(was Sun, Nov 22 9:00 AM)');
+    expect(
+      renderSms(row('change', { ...appt, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }, 'sms'), ctx).text,
+    ).toContain('(was Sun, Nov 22 9:00 AM)');
     expect(renderSms(row('cancellation', appt, 'sms'), ctx).text).toContain('Book again: https://shop.example/book');
     expect(renderSms(row('lapsed', { clientFirstName: 'Ana', daysSinceLastVisit: null }, 'sms'), ctx).text).toContain('we miss you');
-    expect(renderSms(row('order-ready', { orderId: 17, buyerName: 'Ana', totalCents: 1800, items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }] }, 'sms'), ctx).text)
-      .toBe('Tom & Jerry’s <Barbers>: Hi Ana, your order #17 is ready for pickup. Questions? Call (787) 555-0132.');
+    expect(
+      renderSms(
+        row(
+          'order-ready',
+          { orderId: 17, buyerName: 'Ana', totalCents: 1800, items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }] },
+          'sms',
+        ),
+        ctx,
+      ).text,
+    ).toBe('Tom & Jerry’s <Barbers>: Hi Ana, your order #17 is ready for pickup. Questions? Call (787) 555-0132.');
   });
 
   it('a reply to a Contact message is never an SMS', () => {
-    expect(() => renderSms(row('contact-reply', { contactMessageId: 5, name: 'Ana', body: 'Hi', original: { message: 'x', sentAt: '2026-11-19T15:00:00.000Z' } }, 'sms'), ctx)).toThrow(UnrenderableMessage);
+    expect(() =>
+      renderSms(
+        row(
+          'contact-reply',
+          { contactMessageId: 5, name: 'Ana', body: 'Hi', original: { message: 'x', sentAt: '2026-11-19T15:00:00.000Z' } },
+          'sms',
+        ),
+        ctx,
+      ),
+    ).toThrow(UnrenderableMessage);
   });
 
   it('refuses a text over two segments', () => {
-    expect(() => renderSms(row('confirmation', appt, 'sms'), { ...ctx, publicUrl: `https://${'x'.repeat(300)}.example` })).toThrow(UnrenderableMessage);
+    expect(() => renderSms(row('confirmation', appt, 'sms'), { ...ctx, publicUrl: `https://${'x'.repeat(300)}.example` })).toThrow(
+      UnrenderableMessage,
+    );
   });
 });
 
@@ -168,8 +225,19 @@ describe('in Spanish (the client’s language)', () => {
     expect(m.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const ev = new ICAL.Component(ICAL.parse(m.ics!.content)).getFirstSubcomponent('vevent')!;
     expect(ev.getFirstPropertyValue('summary')).toBe('Corte "Clásico" con Luis en Tom & Jerry’s <Barbers>');
-    expect(ev.getFirstPropertyValue('description')).toBe(`Corte "Clásico" con Luis.\nPreguntas o cambios: (787) 555-0132.\nCambia o cancela tu cita: ${manageEs}`);
+    expect(ev.getFirstPropertyValue('description')).toBe(
+      `Corte "Clásico" con Luis.\nPreguntas o cambios: (787) 555-0132.\nCambia o cancela tu cita: ${manageEs}`,
+    );
     expect(ev.getFirstPropertyValue('url')).toBe(manageEs);
+  });
+
+  it('the calendar file is RFC 5545 to the octet: CRLF lines of at most 75 octets, in English and in Spanish', () => {
+    for (const m of [renderEmail(row('confirmation'), ctx), renderEmail(es(row('confirmation')), ctx)]) {
+      const content = m.ics!.content;
+      expect(content.endsWith('\r\n')).toBe(true);
+      expect(content.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      for (const line of content.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
   });
 
   it('one o’clock is “a la 1:00 p. m.”', () => {
@@ -180,7 +248,10 @@ describe('in Spanish (the client’s language)', () => {
   });
 
   it('a change and a cancellation', () => {
-    const c = renderEmail(es(row('change', { ...appt, sequence: 1, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } })), ctx);
+    const c = renderEmail(
+      es(row('change', { ...appt, sequence: 1, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } })),
+      ctx,
+    );
     expect(c.subject).toBe('Cita cambiada: Corte "Clásico", ahora lun, 23 nov, 2:30 p. m.');
     expect(c.text).toContain('Antes: domingo, 22 de noviembre de 2026 a las 9:00 a. m. con Carlos');
     const x = renderEmail(es(row('cancellation', { ...appt, sequence: 2 })), ctx);
@@ -196,20 +267,45 @@ describe('in Spanish (the client’s language)', () => {
     expect(l.subject).toBe('Te extrañamos en Tom & Jerry’s <Barbers>');
     expect(l.text).toContain('Han pasado 40 días desde tu última visita.');
     expect(renderEmail(es(row('lapsed', { clientFirstName: 'Ana', daysSinceLastVisit: 1 })), ctx).text).toContain('Ha pasado 1 día desde');
-    const o = renderEmail(es(row('order-ready', { orderId: 1017, buyerName: 'Ana', totalCents: 1800, items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }] })), ctx);
+    const o = renderEmail(
+      es(
+        row('order-ready', {
+          orderId: 1017,
+          buyerName: 'Ana',
+          totalCents: 1800,
+          items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }],
+        }),
+      ),
+      ctx,
+    );
     expect(o.subject).toBe('Lista para recoger: orden #1017');
     expect(o.text).toContain('Tu orden #1017 está lista para recoger.');
-    const r = renderEmail(es(row('contact-reply', { contactMessageId: 5, name: 'Ana', body: 'Hola', original: { message: 'x', sentAt: '2026-11-19T15:00:00.000Z' } })), ctx);
+    const r = renderEmail(
+      es(
+        row('contact-reply', {
+          contactMessageId: 5,
+          name: 'Ana',
+          body: 'Hola',
+          original: { message: 'x', sentAt: '2026-11-19T15:00:00.000Z' },
+        }),
+      ),
+      ctx,
+    );
     expect(r.subject).toBe('Re: tu mensaje a Tom & Jerry’s <Barbers>');
     expect(r.text).toContain('Nos escribiste el jueves, 19 de noviembre de 2026:');
   });
 
   it('SMS', () => {
     const sms = (k: string, p: unknown = morning) => renderSms(es(row(k, p, 'sms')), ctx).text;
-    expect(sms('confirmation')).toBe(`Tom & Jerry’s <Barbers>: reservaste Corte "Clásico" con Luis, lun, 23 nov, 10:30 a. m.; cambia o cancela aquí: ${manageEs}`);
+    expect(sms('confirmation')).toBe(
+      `Tom & Jerry’s <Barbers>: reservaste Corte "Clásico" con Luis, lun, 23 nov, 10:30 a. m.; cambia o cancela aquí: ${manageEs}`,
+    );
     expect(sms('reminder-2h')).toContain('hoy a las 10:30 a. m.; ¿se te hace tarde? Llama al (787) 555-0132.');
-    expect(sms('change', { ...morning, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } })).toContain('(antes dom, 22 nov, 9:00 a. m.)');
+    expect(sms('change', { ...morning, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } })).toContain(
+      '(antes dom, 22 nov, 9:00 a. m.)',
+    );
     expect(sms('cancellation')).toContain('fue cancelada. Reserva otra vez: https://shop.example/book');
-    for (const k of ['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h']) expect(sms(k).length).toBeLessThanOrEqual(SMS_MAX);
+    for (const k of ['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h'])
+      expect(sms(k).length).toBeLessThanOrEqual(SMS_MAX);
   });
 });

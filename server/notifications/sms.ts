@@ -23,7 +23,11 @@ export function createSmsSender(cfg: TwilioConfig, opts: { timeoutMs?: number } 
           signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
         });
       } catch (err) {
-        return { ok: false, temporary: true, error: `Twilio unreachable: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500) };
+        return {
+          ok: false,
+          temporary: true,
+          error: `Twilio unreachable: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500),
+        };
       }
       const body = (await res.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number };
       if (res.ok) return { ok: true, providerId: typeof body.sid === 'string' ? body.sid : null };

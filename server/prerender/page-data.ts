@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Lang } from '#shared/i18n/lang';
 import { loadShopDetails, localiseShopDetails } from '../queries/shop-details';
+import { loadPolicies, localisePolicies } from '../queries/policies';
+import { PublicPolicies } from '#shared/schemas/policies';
 import { catalogueRepository } from '../repositories/catalogue';
 import { storeProductsRepository } from '../repositories/store-products';
 
@@ -23,13 +25,18 @@ const asTheApiAnswers = <T>(schema: { parse(v: unknown): T }, value: unknown): T
  */
 export async function loadPublicQueries(db: Db, config: Pick<Config, 'booking'>, lang: Lang): Promise<PrefilledQuery[]> {
   const repo = catalogueRepository(db);
-  const [services, barbers, products, shop] = await Promise.all([
-    repo.listServices(lang), repo.listBarbers(lang), storeProductsRepository(db).listLive(undefined, lang), loadShopDetails(db, config),
+  const [services, barbers, products, shop, policies] = await Promise.all([
+    repo.listServices(lang),
+    repo.listBarbers(lang),
+    storeProductsRepository(db).listLive(undefined, lang),
+    loadShopDetails(db, config),
+    loadPolicies(db),
   ]);
   return [
     [['/api/services'], asTheApiAnswers(ServiceList, services)],
     [['/api/barbers'], asTheApiAnswers(BarberList, barbers)],
     [['/api/products'], asTheApiAnswers(ProductList, products)],
     [['/api/shop'], asTheApiAnswers(ShopDetails, localiseShopDetails(shop, lang))],
+    [['/api/policies'], asTheApiAnswers(PublicPolicies, localisePolicies(policies, lang, shop.name))],
   ];
 }

@@ -8,7 +8,11 @@ import type { PushSender } from './send';
 
 /** What one staff reminder to one client did: stored with the reminder and answered to the dashboard. */
 export type ClientReminderOutcome = {
-  channel: PushReminderChannel; status: ReminderStatus; devices: number; message: string; detail: string;
+  channel: PushReminderChannel;
+  status: ReminderStatus;
+  devices: number;
+  message: string;
+  detail: string;
 };
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -30,18 +34,32 @@ export function lapsedClientPayload(firstName: string, daysSinceVisit: number | 
  * says what happened: sent to N devices; no device subscribed (recorded only, channel 'none'); or
  * failed (every device failed for another reason; staff may try again later).
  */
-export async function remindClientByPush(db: Db, sender: PushSender, clientId: number, payload: PushPayload, now: Date): Promise<ClientReminderOutcome> {
+export async function remindClientByPush(
+  db: Db,
+  sender: PushSender,
+  clientId: number,
+  payload: PushPayload,
+  now: Date,
+): Promise<ClientReminderOutcome> {
   const d = await deliverToClient(db, sender, { clientId }, payload, { ttlSeconds: 3 * 86_400, topic: 'lapsed' }, now);
   if (d.sent > 0) {
     const message = `Sent to ${plural(d.sent, 'device')}`;
-    return { channel: 'push', status: 'sent', devices: d.sent, message, detail: d.failed ? `${message}; ${d.failed} failed: ${d.errors.join('; ')}` : message };
+    return {
+      channel: 'push',
+      status: 'sent',
+      devices: d.sent,
+      message,
+      detail: d.failed ? `${message}; ${d.failed} failed: ${d.errors.join('; ')}` : message,
+    };
   }
   if (d.failed === 0) {
     const expired = d.gone > 0 ? ` (${plural(d.gone, 'subscription')} had expired and ${d.gone === 1 ? 'was' : 'were'} removed)` : '';
     return { channel: 'none', status: 'recorded', devices: 0, message: 'No device subscribed', detail: `No device subscribed${expired}` };
   }
   return {
-    channel: 'push', status: 'failed', devices: 0,
+    channel: 'push',
+    status: 'failed',
+    devices: 0,
     message: `The push service did not accept the reminder for ${plural(d.failed, 'device')}. Please try again later.`,
     detail: d.errors.join('; ').slice(0, 500),
   };

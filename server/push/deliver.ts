@@ -24,12 +24,18 @@ export type Audience = { clientId: number; appointmentId?: number };
  * failed MAX_CONSECUTIVE_FAILURES times in a row is deleted too (counted in `gone`).
  */
 export async function deliverToClient(
-  db: Db, sender: PushSender, audience: Audience, payload: PushPayload, options: SendOptions, now: Date,
+  db: Db,
+  sender: PushSender,
+  audience: Audience,
+  payload: PushPayload,
+  options: SendOptions,
+  now: Date,
 ): Promise<Delivery> {
   const repo = pushSubscriptionsRepository(db);
-  const subs = audience.appointmentId === undefined
-    ? await repo.listVerifiedForClient(audience.clientId)
-    : await repo.listForAppointment(audience.appointmentId, audience.clientId);
+  const subs =
+    audience.appointmentId === undefined
+      ? await repo.listVerifiedForClient(audience.clientId)
+      : await repo.listForAppointment(audience.appointmentId, audience.clientId);
   const out: Delivery = { devices: subs.length, sent: 0, gone: 0, failed: 0, retryable: false, errors: [] };
   await Promise.all(
     subs.map(async (s) => {

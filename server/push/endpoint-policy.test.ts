@@ -42,13 +42,18 @@ describe('push endpoint policy', () => {
       return { statusCode: 201 };
     };
     const sender = createPushSender({ vapid, devEndpoints: false, transport });
-    const target = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+    const target = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
     const payload = { title: 't', body: 'b', url: '/' };
     for (const endpoint of ['http://127.0.0.1:9999/push', 'https://169.254.169.254/push']) {
       expect(await sender.send({ endpoint, ...target }, payload, { ttlSeconds: 60 })).toMatchObject({ ok: false, gone: true });
     }
     expect(calls).toEqual([]);
-    expect(await sender.send({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', ...target }, payload, { ttlSeconds: 60 })).toMatchObject({ ok: true });
+    expect(
+      await sender.send({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc', ...target }, payload, { ttlSeconds: 60 }),
+    ).toMatchObject({ ok: true });
     expect(calls).toEqual(['https://fcm.googleapis.com/fcm/send/abc']);
   });
 });

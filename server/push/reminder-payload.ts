@@ -24,7 +24,10 @@ export function appointmentReminderPayload(f: ReminderFacts, now: Date): PushPay
   return {
     title: nt(lang, 'push.reminder.title'),
     body: nt(lang, 'push.reminder.body', {
-      service: f.serviceName, barber: f.barberName, day: dayPhrase(f.startsAt, now, lang), at: atTime(shopTime(f.startsAt), lang),
+      service: f.serviceName,
+      barber: f.barberName,
+      day: dayPhrase(f.startsAt, now, lang),
+      at: atTime(shopTime(f.startsAt), lang),
     }),
     url: '/',
     tag: `appointment-${f.appointmentId}`,

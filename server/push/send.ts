@@ -20,9 +20,7 @@ export type SendOptions = {
  * One send's outcome. `gone`: the push service says the subscription no longer exists (404/410):
  * delete it. `retryable`: a network error, a timeout, 429 or 5xx: try again later.
  */
-export type SendResult =
-  | { ok: true; status: number }
-  | { ok: false; gone: boolean; retryable: boolean; status?: number; error: string };
+export type SendResult = { ok: true; status: number } | { ok: false; gone: boolean; retryable: boolean; status?: number; error: string };
 
 /** The HTTP request itself; web-push's sendNotification unless a test swaps it. */
 export type PushTransport = (
@@ -61,7 +59,13 @@ function describe(err: unknown): Extract<SendResult, { ok: false }> {
   if (err instanceof webpush.WebPushError) {
     const status = err.statusCode;
     const body = String(err.body ?? '').slice(0, 200);
-    return { ok: false, gone: status === 404 || status === 410, retryable: RETRYABLE(status), status, error: `HTTP ${status}${body ? `: ${body}` : ''}` };
+    return {
+      ok: false,
+      gone: status === 404 || status === 410,
+      retryable: RETRYABLE(status),
+      status,
+      error: `HTTP ${status}${body ? `: ${body}` : ''}`,
+    };
   }
   return { ok: false, gone: false, retryable: true, error: err instanceof Error ? err.message : String(err) };
 }

@@ -10,8 +10,10 @@ const SETTING = 'vapid_keys';
 export const DEFAULT_VAPID_SUBJECT = 'mailto:reminders@barbershop.invalid';
 
 const isKeyPair = (v: unknown): v is { publicKey: string; privateKey: string } =>
-  typeof v === 'object' && v !== null &&
-  typeof (v as Record<string, unknown>).publicKey === 'string' && typeof (v as Record<string, unknown>).privateKey === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Record<string, unknown>).publicKey === 'string' &&
+  typeof (v as Record<string, unknown>).privateKey === 'string';
 
 /**
  * The VAPID keys: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set, else a pair generated once and kept
@@ -29,7 +31,9 @@ export async function loadVapidKeys(db: Db, config: PushConfig): Promise<VapidKe
   const generated = webpush.generateVAPIDKeys();
   const stored = await appSettingsRepository(db).getOrCreate(SETTING, generated);
   if (!isKeyPair(stored)) {
-    throw new Error(`app_settings.${SETTING} is not a VAPID key pair; delete the row to generate a new one (devices must subscribe again).`);
+    throw new Error(
+      `app_settings.${SETTING} is not a VAPID key pair; delete the row to generate a new one (devices must subscribe again).`,
+    );
   }
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
 }

@@ -5,7 +5,9 @@ import { shopDate } from '#shared/domain/shop-time';
 import { ANALYTICS_DAYS, TOP_SERVICES, type Analytics } from '#shared/schemas/analytics';
 import { ratingText } from '#shared/schemas/catalogue';
 import { reportsRepository } from '../repositories/reports';
+import { lineReportsRepository } from '../repositories/line-reports';
 
+const minutes = (v: number | string | null) => (v === null ? null : Math.round(Number(v)));
 
 /**
  * `GET /api/admin/analytics`: the last 30 shop-local days (today included), live appointments only;
@@ -15,12 +17,23 @@ export async function analytics(db: Db, now: Date): Promise<Analytics> {
   const days = lastDays(shopDate(now), ANALYTICS_DAYS);
   const w = { from: days[0]!, to: days[days.length - 1]! };
   const reports = reportsRepository(db);
-  const [byDay, extra, services, barbers] = await Promise.all([reports.byDay(w), reports.windowTotals(w), reports.byService(w), reports.byBarber(w)]);
+  const [byDay, extra, services, barbers] = await Promise.all([
+    reports.byDay(w),
+    reports.windowTotals(w),
+    reports.byService(w),
+    reports.byBarber(w),
+  ]);
+  const lineReports = lineReportsRepository(db);
+  const [lineDays, lineBarbers] = [await lineReports.byDay(w), await lineReports.byBarber(w)];
+  const lineByDay = new Map(lineDays.map((d) => [d.date, d]));
 
   const filled = fillDays(days, new Map(byDay.map((d) => [d.date, d])), { date: '', count: 0, revenue_cents: 0 });
   const revenueCents = byDay.reduce((s, d) => s + d.revenue_cents, 0);
   const count = byDay.reduce((s, d) => s + d.count, 0);
-  const top = topServices(services.map((s) => ({ serviceId: s.service_id, name: s.name, count: s.count, revenueCents: s.revenue_cents })), TOP_SERVICES);
+  const top = topServices(
+    services.map((s) => ({ serviceId: s.service_id, name: s.name, count: s.count, revenueCents: s.revenue_cents })),
+    TOP_SERVICES,
+  );
 
   return {
     ...w,
@@ -43,5 +56,25 @@ export async function analytics(db: Db, now: Date): Promise<Analytics> {
         efficiency: efficiency(b.count),
       }))
       .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)),
+    line: {
+      perDay: days.map((date) => {
+        const d = lineByDay.get(date);
+        return {
+          date,
+          served: d?.served ?? 0,
+          walkAways: d?.walk_aways ?? 0,
+          avgWaitMinutes: minutes(d?.avg_wait ?? null),
+          p90WaitMinutes: minutes(d?.p90_wait ?? null),
+        };
+      }),
+      perBarber: lineBarbers.map((b) => ({
+        barberId: b.barber_id,
+        served: b.served,
+        walkAways: b.walk_aways,
+        avgWaitMinutes: minutes(b.avg_wait),
+        p90WaitMinutes: minutes(b.p90_wait),
+        noShows: b.no_shows,
+      })),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { clockTime } from '#shared/domain/shop-time';
 import type { BookableHours } from '#shared/schemas/back-office';
+import { activeBarbersHoursByWeekday } from '../repositories/catalogue';
 
 /**
  * `GET /api/shop/bookable-hours`: for each weekday (index 0 = Sunday) the earliest start and the
@@ -8,10 +9,7 @@ import type { BookableHours } from '#shared/schemas/back-office';
  * can be booked, to check or derive the opening hours the site shows (shared/domain/opening-hours.ts).
  */
 export async function loadBookableHours(db: Db): Promise<BookableHours> {
-  const rows: { weekday: number; opens: string; closes: string }[] = await db('barber_hours as h')
-    .join('barbers as b', 'b.id', 'h.barber_id').where('b.active', true)
-    .groupBy('h.weekday')
-    .select('h.weekday', db.raw('min(h.start_time) as opens'), db.raw('max(h.end_time) as closes'));
+  const rows = await activeBarbersHoursByWeekday(db);
   const week: BookableHours = [null, null, null, null, null, null, null];
   for (const r of rows) week[Number(r.weekday)] = { opens: clockTime(String(r.opens)), closes: clockTime(String(r.closes)) };
   return week;

@@ -10,8 +10,12 @@ import { presentClient } from '../repositories/clients';
 function withHistory(r: ClientWithLastVisit, last: ClientWithHistory['lastAppointment'], today: string): ClientWithHistory {
   const days = daysSinceLastVisit(r.last_date, today);
   return {
-    client: presentClient(r), lastAppointment: last, daysSinceLastVisit: days, reminderDue: r.reminder_due,
+    client: presentClient(r),
+    lastAppointment: last,
+    daysSinceLastVisit: days,
+    reminderDue: r.reminder_due,
     lastReminderAt: r.last_reminder_at ? new Date(r.last_reminder_at).toISOString() : null,
+    noShows: r.no_shows ?? 0,
   };
 }
 

@@ -17,7 +17,11 @@ import type { ScheduleCache } from './schedule-cache';
  * slots never offered). `ignore`: one live appointment counts as free (the manage page's own appointment).
  */
 export async function dayAvailability(
-  db: Db, now: Date, q: AvailabilityQuery, cache?: ScheduleCache, opts: { ignore?: OwnSlot } = {},
+  db: Db,
+  now: Date,
+  q: AvailabilityQuery,
+  cache?: ScheduleCache,
+  opts: { ignore?: OwnSlot } = {},
 ): Promise<DayAvailability> {
   const load = () => scheduleRepository(db).loadDay(q.date, q.serviceId);
   const { service, barbers, blocks, closure, rules } = await (cache ? cache.day(q.date, q.serviceId, load) : load());

@@ -138,8 +138,14 @@ export function createScheduleCache(opts: ScheduleCacheOptions): ScheduleCache {
   }
 
   const listener = createListener({
-    url: opts.url, channel: SCHEDULE_CHANNEL, applicationName: 'barbershop-schedule-listener',
-    name: 'Schedule cache', meanwhile: 'reading the database directly', log, retry, pingMs,
+    url: opts.url,
+    channel: SCHEDULE_CHANNEL,
+    applicationName: 'barbershop-schedule-listener',
+    name: 'Schedule cache',
+    meanwhile: 'reading the database directly',
+    log,
+    retry,
+    pingMs,
     onNotification: (payload) => onPayload(payload || '*'),
     onUp: () => forget('*'), // whatever happened while nobody listened
     onDown: () => forget('*'),

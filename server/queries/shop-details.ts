@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
 import { DEFAULT_SHOP_DETAILS, HOME_SERVICES, HOME_SERVICES_ES } from '#shared/shop';
-import { ShopDetails } from '#shared/schemas/back-office';
+import { DEFAULT_LINE_RULES, ShopDetails } from '#shared/schemas/back-office';
 import type { Lang } from '#shared/i18n/lang';
 import { localise, localiseHoursText } from '#shared/i18n/localise';
 import { appSettingsRepository } from '../repositories/app-settings';
@@ -37,7 +37,13 @@ export async function loadShopDetails(db: Db, config: Pick<Config, 'booking'>): 
   const stored = await appSettingsRepository(db).get(SHOP_SETTINGS_KEY);
   if (!stored || typeof stored !== 'object') return fallback;
   const s = stored as Partial<ShopDetails>;
-  const merged = { ...fallback, ...s, bookingRules: { ...fallback.bookingRules, ...(s.bookingRules ?? {}) }, reminders: { ...fallback.reminders, ...(s.reminders ?? {}) } };
+  const merged = {
+    ...fallback,
+    ...s,
+    bookingRules: { ...fallback.bookingRules, ...(s.bookingRules ?? {}) },
+    reminders: { ...fallback.reminders, ...(s.reminders ?? {}) },
+    line: { ...DEFAULT_LINE_RULES, ...(s.line ?? {}) },
+  };
   const parsed = ShopDetails.safeParse(merged);
   if (!parsed.success) return fallback;
   return { ...parsed.data, homeServices: parsed.data.homeServices.map(withDefaultSpanish) };
@@ -70,7 +76,9 @@ export function keepCardTranslations(next: ShopDetails, before: ShopDetails): Sh
     homeServices: next.homeServices.map((card, i) => {
       if (card.translations !== undefined) return card;
       const old = before.homeServices[i];
-      return old?.translations && old.name === card.name && old.description === card.description ? { ...card, translations: old.translations } : card;
+      return old?.translations && old.name === card.name && old.description === card.description
+        ? { ...card, translations: old.translations }
+        : card;
     }),
   };
 }

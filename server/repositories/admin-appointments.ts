@@ -4,11 +4,26 @@ import type { AdminAppointment, AdminAppointmentPage } from '#shared/schemas/adm
 import { clockTime, fromMinutes, toMinutes } from '#shared/domain/shop-time';
 
 type Row = {
-  id: number; appointment_date: string; appointment_time: string; duration_min: number; client_id: number;
-  first_name: string; last_name: string; phone: string; email: string | null; service_id: number; service_name: string;
-  barber_id: number; barber_name: string; is_walk_in: boolean; status: AdminAppointment['status'];
-  payment_status: AdminAppointment['paymentStatus']; total_price_cents: number; notes: string | null;
-  created_at: Date; cancelled_at: Date | null;
+  id: number;
+  appointment_date: string;
+  appointment_time: string;
+  duration_min: number;
+  client_id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string | null;
+  service_id: number;
+  service_name: string;
+  barber_id: number;
+  barber_name: string;
+  is_walk_in: boolean;
+  status: AdminAppointment['status'];
+  payment_status: AdminAppointment['paymentStatus'];
+  total_price_cents: number;
+  notes: string | null;
+  created_at: Date;
+  cancelled_at: Date | null;
 };
 
 export const presentAdminAppointment = (r: Row): AdminAppointment => {
@@ -44,9 +59,26 @@ export function adminAppointmentsQuery(db: Db): Knex.QueryBuilder {
     .join('services as s', 's.id', 'a.service_id')
     .join('barbers as b', 'b.id', 'a.barber_id')
     .select(
-      'a.id', 'a.appointment_date', 'a.appointment_time', 'a.duration_min', 'a.client_id', 'c.first_name', 'c.last_name',
-      'c.phone', 'c.email', 'a.service_id', 's.name as service_name', 'a.barber_id', 'b.name as barber_name', 'a.is_walk_in',
-      'a.status', 'a.payment_status', 'a.total_price_cents', 'a.notes', 'a.created_at', 'a.cancelled_at',
+      'a.id',
+      'a.appointment_date',
+      'a.appointment_time',
+      'a.duration_min',
+      'a.client_id',
+      'c.first_name',
+      'c.last_name',
+      'c.phone',
+      'c.email',
+      'a.service_id',
+      's.name as service_name',
+      'a.barber_id',
+      'b.name as barber_name',
+      'a.is_walk_in',
+      'a.status',
+      'a.payment_status',
+      'a.total_price_cents',
+      'a.notes',
+      'a.created_at',
+      'a.cancelled_at',
     );
 }
 
@@ -69,8 +101,11 @@ export function adminAppointmentsRepository(db: Db) {
     /** Filtered by shop-local date and barber (either optional), by date, time, id. Cancelled rows included. */
     async list(f: ListFilters): Promise<AdminAppointment[]> {
       const order = f.order ?? 'asc';
-      const q = filtered(adminAppointmentsQuery(db), f)
-        .orderBy([{ column: 'a.appointment_date', order }, { column: 'a.appointment_time', order }, { column: 'a.id', order }]);
+      const q = filtered(adminAppointmentsQuery(db), f).orderBy([
+        { column: 'a.appointment_date', order },
+        { column: 'a.appointment_time', order },
+        { column: 'a.id', order },
+      ]);
       return ((await q) as Row[]).map(presentAdminAppointment);
     },
 
@@ -79,8 +114,13 @@ export function adminAppointmentsRepository(db: Db) {
       const order = f.order ?? 'asc';
       const [rows, counted] = await Promise.all([
         filtered(adminAppointmentsQuery(db), f)
-          .orderBy([{ column: 'a.appointment_date', order }, { column: 'a.appointment_time', order }, { column: 'a.id', order }])
-          .limit(f.limit).offset(f.offset) as Promise<Row[]>,
+          .orderBy([
+            { column: 'a.appointment_date', order },
+            { column: 'a.appointment_time', order },
+            { column: 'a.id', order },
+          ])
+          .limit(f.limit)
+          .offset(f.offset) as Promise<Row[]>,
         filtered(db('appointments as a'), f).count({ n: '*' }).first() as Promise<{ n: string | number } | undefined>,
       ]);
       const total = Number(counted?.n ?? 0);
@@ -103,7 +143,11 @@ export function adminAppointmentsRepository(db: Db) {
     async ofClient(clientId: number): Promise<AdminAppointment[]> {
       const rows = (await adminAppointmentsQuery(db)
         .where('a.client_id', clientId)
-        .orderBy([{ column: 'a.appointment_date', order: 'desc' }, { column: 'a.appointment_time', order: 'desc' }, { column: 'a.id', order: 'desc' }])) as Row[];
+        .orderBy([
+          { column: 'a.appointment_date', order: 'desc' },
+          { column: 'a.appointment_time', order: 'desc' },
+          { column: 'a.id', order: 'desc' },
+        ])) as Row[];
       return rows.map(presentAdminAppointment);
     },
 

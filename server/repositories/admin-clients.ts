@@ -4,17 +4,28 @@ import { REMINDER_THRESHOLD_DAYS } from '#shared/schemas/reminder';
 import { addDays, shopDate } from '#shared/domain/shop-time';
 
 export type ClientRow = {
-  id: number; first_name: string; last_name: string; email: string | null; phone: string; notes: string | null; created_at: Date;
-  reminders_off_at: Date | null; lang: Lang;
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
+  notes: string | null;
+  created_at: Date;
+  reminders_off_at: Date | null;
+  lang: Lang;
 };
 export type ClientWithLastVisit = ClientRow & {
-  last_id: number | null; last_date: string | null;
+  last_id: number | null;
+  last_date: string | null;
   /** When the last lapsed-client reminder went (null: never); whether that is within the quiet period. */
-  last_reminder_at: Date | null; reminded_recently: boolean;
+  last_reminder_at: Date | null;
+  reminded_recently: boolean;
   /** The date of the client's next appointment (not cancelled, not started yet); null: none. */
   next_date: string | null;
   /** The lapsed-client reminder rule, as the bulk reminders apply it (REMINDER_DUE_SQL). */
   reminder_due: boolean;
+  /** Appointments marked No-show. */
+  no_shows: number;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -60,7 +71,8 @@ export const reminderParams = (now: Date, everyDays: number) => ({
   visitedBefore: addDays(shopDate(now), -REMINDER_THRESHOLD_DAYS),
 });
 const SELECT = `select c.*, last.id as last_id, last.appointment_date::text as last_date, ${LAST_REMINDER_SQL} as last_reminder_at,
-         ${REMINDED_RECENTLY_SQL} as reminded_recently, ${NEXT_DATE_SQL} as next_date, ${REMINDER_DUE_SQL} as reminder_due
+         ${REMINDED_RECENTLY_SQL} as reminded_recently, ${NEXT_DATE_SQL} as next_date, ${REMINDER_DUE_SQL} as reminder_due,
+         (select count(*)::int from appointments ns where ns.client_id = c.id and ns.status = 'no_show') as no_shows
          from clients c ${LAST_VISIT}`;
 
 /** Client queries and writes of the admin area. */
@@ -81,15 +93,21 @@ export function adminClientsRepository(db: Db) {
         values.pattern = `%${escapeLike(search.toLowerCase())}%`;
         where.push(`(regexp_replace(c.phone, '[^0-9]', '', 'g') like :digits or lower(c.phone) like :pattern)`);
       } else if (search) {
-        search.split(/\s+/).filter(Boolean).forEach((word, i) => {
-          values[`w${i}`] = `%${escapeLike(word.toLowerCase())}%`;
-          const anyOf = [`unaccent(lower(c.first_name || ' ' || c.last_name)) like unaccent(:w${i})`, `unaccent(lower(coalesce(c.email, ''))) like unaccent(:w${i})`];
-          if (digitsOnly(word)) {
-            values[`d${i}`] = `%${word.replace(/\D/g, '')}%`;
-            anyOf.push(`regexp_replace(c.phone, '[^0-9]', '', 'g') like :d${i}`);
-          }
-          where.push(`(${anyOf.join(' or ')})`);
-        });
+        search
+          .split(/\s+/)
+          .filter(Boolean)
+          .forEach((word, i) => {
+            values[`w${i}`] = `%${escapeLike(word.toLowerCase())}%`;
+            const anyOf = [
+              `unaccent(lower(c.first_name || ' ' || c.last_name)) like unaccent(:w${i})`,
+              `unaccent(lower(coalesce(c.email, ''))) like unaccent(:w${i})`,
+            ];
+            if (digitsOnly(word)) {
+              values[`d${i}`] = `%${word.replace(/\D/g, '')}%`;
+              anyOf.push(`regexp_replace(c.phone, '[^0-9]', '', 'g') like :d${i}`);
+            }
+            where.push(`(${anyOf.join(' or ')})`);
+          });
       }
       const { rows } = await db.raw(
         `${SELECT}

@@ -8,7 +8,10 @@ export function appSettingsRepository(db: Db) {
      * is answered as stored (JSON); the caller checks its shape.
      */
     async getOrCreate(key: string, initial: unknown): Promise<unknown> {
-      await db('app_settings').insert({ key, value: JSON.stringify(initial) }).onConflict('key').ignore();
+      await db('app_settings')
+        .insert({ key, value: JSON.stringify(initial) })
+        .onConflict('key')
+        .ignore();
       const row = await db('app_settings').where({ key }).first<{ value: unknown } | undefined>();
       return row?.value;
     },
@@ -19,7 +22,10 @@ export function appSettingsRepository(db: Db) {
     },
     /** Stores `value` under `key`, replacing any. */
     async put(key: string, value: unknown): Promise<void> {
-      await db('app_settings').insert({ key, value: JSON.stringify(value) }).onConflict('key').merge();
+      await db('app_settings')
+        .insert({ key, value: JSON.stringify(value) })
+        .onConflict('key')
+        .merge();
     },
   };
 }

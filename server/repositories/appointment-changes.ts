@@ -3,7 +3,14 @@ import { slotTaken } from './appointments';
 import { clockTime } from '#shared/domain/shop-time';
 
 export type AppointmentCore = {
-  id: number; barberId: number; serviceId: number; date: string; time: string; durationMin: number; cleanupMin: number; status: string;
+  id: number;
+  barberId: number;
+  serviceId: number;
+  date: string;
+  time: string;
+  durationMin: number;
+  cleanupMin: number;
+  status: string;
 };
 
 /** Staff changes to existing appointments: cancel and move. */
@@ -14,8 +21,14 @@ export function appointmentChangesRepository(db: Db) {
       const r = await db('appointments').where({ id }).forUpdate().first();
       if (!r) return undefined;
       return {
-        id: r.id, barberId: r.barber_id, serviceId: r.service_id, date: r.appointment_date,
-        time: clockTime(String(r.appointment_time)), durationMin: r.duration_min, cleanupMin: r.cleanup_min, status: r.status,
+        id: r.id,
+        barberId: r.barber_id,
+        serviceId: r.service_id,
+        date: r.appointment_date,
+        time: clockTime(String(r.appointment_time)),
+        durationMin: r.duration_min,
+        cleanupMin: r.cleanup_min,
+        status: r.status,
       };
     },
 
@@ -43,7 +56,8 @@ export function appointmentChangesRepository(db: Db) {
             appointment_date: to.date,
             appointment_time: to.time,
             during: db.raw(`tstzrange(?::timestamptz, ?::timestamptz + (duration_min + cleanup_min) * interval '1 minute', '[)')`, [
-              to.startsAt.toISOString(), to.startsAt.toISOString(),
+              to.startsAt.toISOString(),
+              to.startsAt.toISOString(),
             ]),
           });
       } catch (err) {

@@ -72,6 +72,27 @@ export function appointmentsRepository(db: Db) {
       }
     },
 
+    /**
+     * The barber's first live appointment over `[startsAt, endsAt)` (service and clean-up), leaving out
+     * `exceptId` (one being moved): its date, time and length, or undefined.
+     */
+    async firstLiveOverlap(q: {
+      barberId: number;
+      startsAt: Date;
+      endsAt: Date;
+      exceptId?: number;
+    }): Promise<{ appointment_date: string; appointment_time: string; duration_min: number } | undefined> {
+      return db('appointments')
+        .where({ barber_id: q.barberId })
+        .whereNot('status', 'cancelled')
+        .modify((b) => {
+          if (q.exceptId !== undefined) b.whereNot('id', q.exceptId);
+        })
+        .whereRaw("during && tstzrange(?::timestamptz, ?::timestamptz, '[)')", [q.startsAt.toISOString(), q.endsAt.toISOString()])
+        .orderBy('during')
+        .first('appointment_date', 'appointment_time', 'duration_min');
+    },
+
     /** The booking answer: no contact details of the client, only the first name. */
     /**
      * Live upcoming appointments (starting after `after`) made through public booking by this client

@@ -24,7 +24,16 @@ export type AuditRecord = {
 };
 
 type Row = {
-  id: string; at: Date; actor: string; action: string; entity: string; entity_id: string | null; summary: string; summary_said: unknown; before: unknown; after: unknown;
+  id: string;
+  at: Date;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  summary_said: unknown;
+  before: unknown;
+  after: unknown;
 };
 
 const present = (r: Row, lang: Lang): AuditEntry => ({
@@ -59,9 +68,14 @@ export function auditLogRepository(db: Db) {
         after: r.after === undefined ? null : JSON.stringify(r.after),
       });
     },
-    /** Newest first; `before` pages on to older rows; summaries in `lang`. */
-    async list(q: { entity?: string; actor?: string; fromInstant?: Date; toInstant?: Date; before?: number; limit: number }, lang: Lang = 'en'): Promise<{ entries: AuditEntry[]; nextBefore: number | null }> {
-      const query = db<Row>('audit_log').orderBy('id', 'desc').limit(q.limit + 1);
+    /** Newest first; `before` pages on to older rows; summaries in `lang` (routes read it through auditHistoryRepository). */
+    async list(
+      q: { entity?: string; actor?: string; fromInstant?: Date; toInstant?: Date; before?: number; limit: number },
+      lang: Lang = 'en',
+    ): Promise<{ entries: AuditEntry[]; nextBefore: number | null }> {
+      const query = db<Row>('audit_log')
+        .orderBy('id', 'desc')
+        .limit(q.limit + 1);
       // An area is an entity (appointment: walk-ins too) or an action's first word (walk-in, reminder, time-off, hours).
       if (q.entity) query.where((w) => w.where('entity', q.entity!).orWhereLike('action', `${q.entity!.replace(/[\\%_]/g, '\\$&')}.%`));
       if (q.actor) query.whereRaw('lower(actor) = lower(?)', [q.actor]);
@@ -73,4 +87,9 @@ export function auditLogRepository(db: Db) {
       return { entries: page, nextBefore: rows.length > q.limit ? page[page.length - 1]!.id : null };
     },
   };
+}
+
+/** The History as the back office reads it: a route may read it, never write it (a command records each change). */
+export function auditHistoryRepository(db: Db) {
+  return { list: auditLogRepository(db).list };
 }

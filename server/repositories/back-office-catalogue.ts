@@ -7,13 +7,28 @@ import type { Lang } from '#shared/i18n/lang';
 import { imageUrl, presentService } from './catalogue';
 
 type AdminServiceRow = {
-  id: number; name: string; description: string; price_cents: number | null; duration_min: number; cleanup_min: number;
-  bookable_online: boolean; retired_at: Date | null; sort_order: number; translations: Record<string, Record<string, string>>;
+  id: number;
+  name: string;
+  description: string;
+  price_cents: number | null;
+  duration_min: number;
+  cleanup_min: number;
+  bookable_online: boolean;
+  retired_at: Date | null;
+  sort_order: number;
+  translations: Record<string, Record<string, string>>;
   barbers: { barber_id: number; price_cents: number | null }[];
 };
 export type AdminBarberRow = {
-  id: number; name: string; title: string; bio: string; rating: number | string | null; active: boolean; sort_order: number;
-  photo_hash: string | null; translations: Record<string, Record<string, string>>;
+  id: number;
+  name: string;
+  title: string;
+  bio: string;
+  rating: number | string | null;
+  active: boolean;
+  sort_order: number;
+  photo_hash: string | null;
+  translations: Record<string, Record<string, string>>;
 };
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
@@ -58,23 +73,61 @@ const ACTIVE_SERVICE_BARBERS = `(
    where sb.service_id = services.id) as barbers`;
 
 export type ServiceRowInput = {
-  name: string; description: string; priceCents: number | null; durationMin: number; cleanupMin: number;
-  bookableOnline: boolean; sortOrder: number; translations: Record<string, Record<string, string>>;
+  name: string;
+  description: string;
+  priceCents: number | null;
+  durationMin: number;
+  cleanupMin: number;
+  bookableOnline: boolean;
+  sortOrder: number;
+  translations: Record<string, Record<string, string>>;
 };
-export type BarberRowInput = { name: string; title: string; bio: string; sortOrder: number; translations: Record<string, Record<string, string>>; rating: number | null };
+export type BarberRowInput = {
+  name: string;
+  title: string;
+  bio: string;
+  sortOrder: number;
+  translations: Record<string, Record<string, string>>;
+  rating: number | null;
+};
 
 /** The owner's side of services, barbers and hours (docs/decisions/041-back-office.md). */
 export function backOfficeCatalogueRepository(db: Db) {
   const adminServices = () =>
-    db('services').select(['id', 'name', 'description', 'price_cents', 'duration_min', 'cleanup_min', 'bookable_online', 'retired_at', 'sort_order', 'translations', db.raw(ALL_SERVICE_BARBERS)]);
+    db('services').select([
+      'id',
+      'name',
+      'description',
+      'price_cents',
+      'duration_min',
+      'cleanup_min',
+      'bookable_online',
+      'retired_at',
+      'sort_order',
+      'translations',
+      db.raw(ALL_SERVICE_BARBERS),
+    ]);
   const adminBarbers = () =>
-    db('barbers').leftJoin('images', 'images.id', 'barbers.photo_image_id')
-      .select(['barbers.id', 'barbers.name', 'barbers.title', 'barbers.bio', 'barbers.rating', 'barbers.active', 'barbers.sort_order', 'barbers.translations', 'images.hash as photo_hash']);
+    db('barbers')
+      .leftJoin('images', 'images.id', 'barbers.photo_image_id')
+      .select([
+        'barbers.id',
+        'barbers.name',
+        'barbers.title',
+        'barbers.bio',
+        'barbers.rating',
+        'barbers.active',
+        'barbers.sort_order',
+        'barbers.translations',
+        'images.hash as photo_hash',
+      ]);
   return {
     /** The desk's list (walk-ins): live services, staff-only ones too, in the public shape. */
     async listDeskServices(lang: Lang = 'en'): Promise<Service[]> {
-      const rows = await db('services').select(['id', 'name', 'description', 'price_cents', 'duration_min', 'translations', db.raw(ACTIVE_SERVICE_BARBERS)])
-        .whereNull('retired_at').orderBy([{ column: 'sort_order' }, { column: 'id' }]);
+      const rows = await db('services')
+        .select(['id', 'name', 'description', 'price_cents', 'duration_min', 'translations', db.raw(ACTIVE_SERVICE_BARBERS)])
+        .whereNull('retired_at')
+        .orderBy([{ column: 'sort_order' }, { column: 'id' }]);
       return rows.map((r) => presentService(r, lang));
     },
     async listServices(): Promise<AdminService[]> {
@@ -92,8 +145,14 @@ export function backOfficeCatalogueRepository(db: Db) {
     async insertService(s: ServiceRowInput): Promise<number> {
       const [row] = await db('services')
         .insert({
-          name: s.name, description: s.description, price_cents: s.priceCents, duration_min: s.durationMin, cleanup_min: s.cleanupMin,
-          bookable_online: s.bookableOnline, sort_order: s.sortOrder, translations: JSON.stringify(s.translations),
+          name: s.name,
+          description: s.description,
+          price_cents: s.priceCents,
+          duration_min: s.durationMin,
+          cleanup_min: s.cleanupMin,
+          bookable_online: s.bookableOnline,
+          sort_order: s.sortOrder,
+          translations: JSON.stringify(s.translations),
         })
         .returning('id');
       return row.id as number;
@@ -122,10 +181,9 @@ export function backOfficeCatalogueRepository(db: Db) {
     },
     /** Every active barber performs the service at its price. */
     async assignActiveBarbers(serviceId: number): Promise<void> {
-      await db.raw(
-        'insert into service_barbers (service_id, barber_id) select ?, id from barbers where active on conflict do nothing',
-        [serviceId],
-      );
+      await db.raw('insert into service_barbers (service_id, barber_id) select ?, id from barbers where active on conflict do nothing', [
+        serviceId,
+      ]);
     },
     /** The barber performs every live service at its price. */
     async assignLiveServices(barberId: number): Promise<void> {
@@ -154,7 +212,14 @@ export function backOfficeCatalogueRepository(db: Db) {
     },
     async insertBarber(b: BarberRowInput): Promise<number> {
       const [row] = await db('barbers')
-        .insert({ name: b.name, title: b.title, bio: b.bio, sort_order: b.sortOrder, translations: JSON.stringify(b.translations), rating: b.rating })
+        .insert({
+          name: b.name,
+          title: b.title,
+          bio: b.bio,
+          sort_order: b.sortOrder,
+          translations: JSON.stringify(b.translations),
+          rating: b.rating,
+        })
         .returning('id');
       return row.id as number;
     },
@@ -173,13 +238,17 @@ export function backOfficeCatalogueRepository(db: Db) {
     /** A barber's weekly hours, by weekday and start. */
     async hours(barberId: number): Promise<WeeklyHours> {
       const rows: { weekday: number; start_time: string; end_time: string }[] = await db('barber_hours')
-        .where({ barber_id: barberId }).select('weekday', 'start_time', 'end_time').orderBy([{ column: 'weekday' }, { column: 'start_time' }]);
+        .where({ barber_id: barberId })
+        .select('weekday', 'start_time', 'end_time')
+        .orderBy([{ column: 'weekday' }, { column: 'start_time' }]);
       return rows.map((r) => ({ weekday: Number(r.weekday), start: clockTime(String(r.start_time)), end: clockTime(String(r.end_time)) }));
     },
     async replaceHours(barberId: number, list: HoursInterval[]): Promise<void> {
       await db('barber_hours').where({ barber_id: barberId }).delete();
       if (list.length > 0) {
-        await db('barber_hours').insert(list.map((h) => ({ barber_id: barberId, weekday: h.weekday, start_time: h.start, end_time: h.end })));
+        await db('barber_hours').insert(
+          list.map((h) => ({ barber_id: barberId, weekday: h.weekday, start_time: h.start, end_time: h.end })),
+        );
       }
     },
   };

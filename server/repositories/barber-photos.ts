@@ -11,8 +11,15 @@ export function barberPhotosRepository(db: Db) {
         .leftJoin('images', 'images.id', 'barbers.photo_image_id')
         .where('barbers.id', id)
         .first<AdminBarberRow | undefined>([
-          'barbers.id', 'barbers.name', 'barbers.title', 'barbers.rating', 'barbers.bio', 'barbers.active', 'barbers.sort_order',
-          'barbers.translations', 'images.hash as photo_hash',
+          'barbers.id',
+          'barbers.name',
+          'barbers.title',
+          'barbers.rating',
+          'barbers.bio',
+          'barbers.active',
+          'barbers.sort_order',
+          'barbers.translations',
+          'images.hash as photo_hash',
         ]);
       if (opts.forUpdate) q.forUpdate('barbers');
       const row = await q;

@@ -4,8 +4,15 @@ import { clockTime } from '#shared/domain/shop-time';
 import { blockWindow } from '#shared/domain/block-window';
 
 type Row = {
-  id: number; barber_id: number | null; barber_name: string | null; start_date: string; end_date: string;
-  start_time: string; end_time: string; reason: string; created_at: Date;
+  id: number;
+  barber_id: number | null;
+  barber_name: string | null;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  reason: string;
+  created_at: Date;
 };
 
 /** The database keeps "all barbers" as NULL; the API says 0 (docs/decisions/002-booking.md). */
@@ -22,8 +29,7 @@ const present = (r: Row): BlockedSlot => ({
 });
 
 export function blockedSlotsRepository(db: Db) {
-  const withBarber = () =>
-    db('blocked_slots as k').leftJoin('barbers as b', 'b.id', 'k.barber_id').select('k.*', 'b.name as barber_name');
+  const withBarber = () => db('blocked_slots as k').leftJoin('barbers as b', 'b.id', 'k.barber_id').select('k.*', 'b.name as barber_name');
   return {
     /** Blocks ending on or after `fromDate`, by start date, start time, id. */
     async listFrom(fromDate: string): Promise<BlockedSlot[]> {
@@ -59,10 +65,16 @@ export function blockedSlotsRepository(db: Db) {
     /** How far each active barber's weekly hours reach (earliest start, latest end), and All Barbers' (shared/domain/block-window.ts). */
     async bounds(): Promise<BlockBounds> {
       const rows: { barber_id: number; start_time: string; end_time: string }[] = await db('barber_hours as h')
-        .join('barbers as b', 'b.id', 'h.barber_id').where('b.active', true)
-        .groupBy('h.barber_id').orderBy('h.barber_id')
+        .join('barbers as b', 'b.id', 'h.barber_id')
+        .where('b.active', true)
+        .groupBy('h.barber_id')
+        .orderBy('h.barber_id')
         .select('h.barber_id', db.raw('min(h.start_time) as start_time'), db.raw('max(h.end_time) as end_time'));
-      const reach = rows.map((r) => ({ barberId: Number(r.barber_id), start: clockTime(String(r.start_time)), end: clockTime(String(r.end_time)) }));
+      const reach = rows.map((r) => ({
+        barberId: Number(r.barber_id),
+        start: clockTime(String(r.start_time)),
+        end: clockTime(String(r.end_time)),
+      }));
       const barbers: { id: number }[] = await db('barbers').where({ active: true }).select('id').orderBy('id');
       return {
         all: blockWindow(reach),

@@ -5,11 +5,23 @@ import type { Lang } from '#shared/i18n/lang';
 import { localise, type TextTranslations } from '#shared/i18n/localise';
 
 type ServiceRow = {
-  id: number; name: string; description: string; price_cents: number | null; duration_min: number;
+  id: number;
+  name: string;
+  description: string;
+  price_cents: number | null;
+  duration_min: number;
   barbers: { id: number; price_cents: number | null }[] | null;
   translations?: TextTranslations | null;
 };
-type BarberRow = { id: number; name: string; title: string; rating: number | string | null; bio: string; photo_hash: string | null; translations?: TextTranslations | null };
+type BarberRow = {
+  id: number;
+  name: string;
+  title: string;
+  rating: number | string | null;
+  bio: string;
+  photo_hash: string | null;
+  translations?: TextTranslations | null;
+};
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
@@ -49,7 +61,15 @@ const SERVICE_BARBERS = `(
     from service_barbers sb join barbers b on b.id = sb.barber_id and b.active
    where sb.service_id = services.id) as barbers`;
 const SERVICE_COLUMNS = ['id', 'name', 'description', 'price_cents', 'duration_min', 'translations'];
-const BARBER_COLUMNS = ['barbers.id', 'barbers.name', 'barbers.title', 'barbers.rating', 'barbers.bio', 'barbers.translations', 'images.hash as photo_hash'];
+const BARBER_COLUMNS = [
+  'barbers.id',
+  'barbers.name',
+  'barbers.title',
+  'barbers.rating',
+  'barbers.bio',
+  'barbers.translations',
+  'images.hash as photo_hash',
+];
 
 export function catalogueRepository(db: Db) {
   const services = () => db('services').select([...SERVICE_COLUMNS, db.raw(SERVICE_BARBERS)]);
@@ -68,7 +88,9 @@ export function catalogueRepository(db: Db) {
       return row && presentService(row, lang);
     },
     async listBarbers(lang: Lang = 'en'): Promise<Barber[]> {
-      const rows: BarberRow[] = await barbers().where('barbers.active', true).orderBy([{ column: 'barbers.sort_order' }, { column: 'barbers.id' }]);
+      const rows: BarberRow[] = await barbers()
+        .where('barbers.active', true)
+        .orderBy([{ column: 'barbers.sort_order' }, { column: 'barbers.id' }]);
       return rows.map((r) => presentBarber(r, lang));
     },
     async findBarber(id: number, lang: Lang = 'en'): Promise<Barber | undefined> {
@@ -84,4 +106,13 @@ export function catalogueRepository(db: Db) {
       return Boolean(await db('barbers').where({ id, active: true }).first('id'));
     },
   };
+}
+
+/** For each weekday any active barber works: the earliest start and the latest end of their weekly hours. */
+export async function activeBarbersHoursByWeekday(db: Db): Promise<{ weekday: number; opens: string; closes: string }[]> {
+  return db('barber_hours as h')
+    .join('barbers as b', 'b.id', 'h.barber_id')
+    .where('b.active', true)
+    .groupBy('h.weekday')
+    .select('h.weekday', db.raw('min(h.start_time) as opens'), db.raw('max(h.end_time) as closes'));
 }

@@ -31,9 +31,16 @@ export function clientMessagesRepository(db: Db) {
         { clientId },
       );
       return rows.map((r: Record<string, any>): ClientMessage => ({
-        id: r.id, kind: r.kind, channel: r.channel, recipient: r.recipient,
+        id: r.id,
+        kind: r.kind,
+        channel: r.channel,
+        recipient: r.recipient,
         label: MESSAGE_LABELS[r.kind as keyof typeof MESSAGE_LABELS] ?? r.kind,
-        state: r.state, createdAt: iso(r.created_at)!, dueAt: iso(r.due_at)!, sentAt: iso(r.sent_at), error: r.error ?? '',
+        state: r.state,
+        createdAt: iso(r.created_at)!,
+        dueAt: iso(r.due_at)!,
+        sentAt: iso(r.sent_at),
+        error: r.error ?? '',
         appointmentId: r.appointment_id,
       }));
     },

@@ -3,8 +3,14 @@ import type { Lang } from '#shared/i18n/lang';
 import type { Client, ClientData, ClientLookup } from '#shared/schemas/client';
 import { conflict } from '../errors';
 
-type ClientRow = {
-  id: number; first_name: string; last_name: string; email: string | null; phone: string; notes: string | null; created_at: Date;
+export type ClientRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
+  notes: string | null;
+  created_at: Date;
   lang: Lang;
 };
 
@@ -45,7 +51,9 @@ const toRow = (c: ClientData, createdAt: Date, lang: Lang) => ({
 export function clientsRepository(db: Db) {
   return {
     async findByEmail(email: string): Promise<ClientRow | undefined> {
-      return db('clients').whereRaw(...sameEmail(email)).first();
+      return db('clients')
+        .whereRaw(...sameEmail(email))
+        .first();
     },
 
     async findById(id: number): Promise<ClientRow | undefined> {
@@ -55,7 +63,9 @@ export function clientsRepository(db: Db) {
     /** Inserts a client (messages to them in `lang`); an email already on file (any case, any spaces around it) is a 409. */
     async create(c: ClientData, createdAt: Date, lang: Lang = 'en'): Promise<ClientRow> {
       try {
-        const [row] = await db('clients').insert(toRow(c, createdAt, lang)).returning('*');
+        const [row] = await db('clients')
+          .insert(toRow(c, createdAt, lang))
+          .returning('*');
         return row;
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw conflict(CLIENT_EMAIL_TAKEN);
@@ -74,7 +84,9 @@ export function clientsRepository(db: Db) {
         .ignore()
         .returning('*');
       if (inserted[0]) return inserted[0];
-      const found = await db('clients').whereRaw(...sameEmail(c.email)).first();
+      const found = await db('clients')
+        .whereRaw(...sameEmail(c.email))
+        .first();
       if (!found) throw new Error('client vanished between insert and select');
       return found;
     },

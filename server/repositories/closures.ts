@@ -4,7 +4,12 @@ import type { Closure, ClosureInput, TimeOff } from '#shared/schemas/back-office
 type ClosureRow = { id: number; start_date: string; end_date: string; reason: string };
 type TimeOffRow = ClosureRow & { barber_id: number };
 
-const presentClosure = (r: ClosureRow): Closure => ({ id: r.id, startDate: String(r.start_date), endDate: String(r.end_date), reason: r.reason });
+const presentClosure = (r: ClosureRow): Closure => ({
+  id: r.id,
+  startDate: String(r.start_date),
+  endDate: String(r.end_date),
+  reason: r.reason,
+});
 const presentTimeOff = (r: TimeOffRow): TimeOff => ({ ...presentClosure(r), barberId: r.barber_id });
 
 /** The shop's closures (whole days, start to end inclusive). */
@@ -12,7 +17,9 @@ export function closuresRepository(db: Db) {
   return {
     /** Those not over by `today` (shop date), by start. */
     async listFrom(today: string): Promise<Closure[]> {
-      const rows: ClosureRow[] = await db('closures').where('end_date', '>=', today).orderBy([{ column: 'start_date' }, { column: 'id' }]);
+      const rows: ClosureRow[] = await db('closures')
+        .where('end_date', '>=', today)
+        .orderBy([{ column: 'start_date' }, { column: 'id' }]);
       return rows.map(presentClosure);
     },
     async find(id: number): Promise<Closure | undefined> {
@@ -20,7 +27,9 @@ export function closuresRepository(db: Db) {
       return row && presentClosure(row);
     },
     async insert(c: Required<Omit<ClosureInput, 'cancelAppointments'>>, now: Date): Promise<Closure> {
-      const [row] = await db('closures').insert({ start_date: c.startDate, end_date: c.endDate, reason: c.reason, created_at: now }).returning('*');
+      const [row] = await db('closures')
+        .insert({ start_date: c.startDate, end_date: c.endDate, reason: c.reason, created_at: now })
+        .returning('*');
       return presentClosure(row as ClosureRow);
     },
     async remove(id: number): Promise<boolean> {
@@ -34,7 +43,9 @@ export function timeOffRepository(db: Db) {
   return {
     /** One barber's time off not over by `today`, by start. */
     async listFrom(barberId: number, today: string): Promise<TimeOff[]> {
-      const rows: TimeOffRow[] = await db('barber_time_off').where({ barber_id: barberId }).andWhere('end_date', '>=', today)
+      const rows: TimeOffRow[] = await db('barber_time_off')
+        .where({ barber_id: barberId })
+        .andWhere('end_date', '>=', today)
         .orderBy([{ column: 'start_date' }, { column: 'id' }]);
       return rows.map(presentTimeOff);
     },

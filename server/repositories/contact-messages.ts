@@ -7,8 +7,18 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const CLIENT_JOIN = 'lower(trim(c.email)) = lower(trim(m.email))';
 
 type MessageRow = {
-  id: number; first_name: string; last_name: string; email: string; phone: string; message: string; created_at: Date;
-  handled_at: Date | null; handled_by_name: string | null; client_id: number | null; client_first: string | null; client_last: string | null;
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: Date;
+  handled_at: Date | null;
+  handled_by_name: string | null;
+  client_id: number | null;
+  client_first: string | null;
+  client_last: string | null;
 };
 
 /**
@@ -28,9 +38,13 @@ export function contactMessagesRepository(db: Db) {
     for (const r of rows) {
       const list = out.get(r.contact_message_id) ?? [];
       list.push({
-        id: r.id, body: r.body, staffName: r.display_name ?? 'Former staff', createdAt: iso(r.created_at),
+        id: r.id,
+        body: r.body,
+        staffName: r.display_name ?? 'Former staff',
+        createdAt: iso(r.created_at),
         // No outbox row (deleted with its client): the reply was recorded; say so rather than guess.
-        emailState: (r.state ?? 'skipped') as ContactReplyState, emailError: r.last_error ?? '',
+        emailState: (r.state ?? 'skipped') as ContactReplyState,
+        emailError: r.last_error ?? '',
       });
       out.set(r.contact_message_id, list);
     }
@@ -42,16 +56,32 @@ export function contactMessagesRepository(db: Db) {
       .leftJoin('clients as c', db.raw(CLIENT_JOIN))
       .leftJoin('staff_users as h', 'h.id', 'm.handled_by')
       .select(
-        'm.id', 'm.first_name', 'm.last_name', 'm.email', 'm.phone', 'm.message', 'm.created_at', 'm.handled_at',
-        'h.display_name as handled_by_name', 'c.id as client_id', 'c.first_name as client_first', 'c.last_name as client_last',
+        'm.id',
+        'm.first_name',
+        'm.last_name',
+        'm.email',
+        'm.phone',
+        'm.message',
+        'm.created_at',
+        'm.handled_at',
+        'h.display_name as handled_by_name',
+        'c.id as client_id',
+        'c.first_name as client_first',
+        'c.last_name as client_last',
       );
   }
 
   async function present(rows: MessageRow[]): Promise<ContactInboxMessage[]> {
     const replies = await repliesOf(rows.map((r) => r.id));
     return rows.map((r) => ({
-      id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, phone: r.phone, message: r.message,
-      createdAt: iso(r.created_at), handledAt: r.handled_at ? iso(r.handled_at) : null,
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      phone: r.phone,
+      message: r.message,
+      createdAt: iso(r.created_at),
+      handledAt: r.handled_at ? iso(r.handled_at) : null,
       handledBy: r.handled_at ? (r.handled_by_name ?? 'Former staff') : null,
       client: r.client_id === null ? null : { id: r.client_id, name: `${r.client_first ?? ''} ${r.client_last ?? ''}`.trim() },
       replies: replies.get(r.id) ?? [],
@@ -68,7 +98,12 @@ export function contactMessagesRepository(db: Db) {
 
     /** Newest first, at most `limit`; `unreadOnly`: those not handled. */
     async list(q: { unreadOnly: boolean; limit: number }): Promise<ContactInboxMessage[]> {
-      const query = messages().orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }]).limit(q.limit);
+      const query = messages()
+        .orderBy([
+          { column: 'm.created_at', order: 'desc' },
+          { column: 'm.id', order: 'desc' },
+        ])
+        .limit(q.limit);
       if (q.unreadOnly) query.whereNull('m.handled_at');
       return present((await query) as MessageRow[]);
     },
@@ -90,12 +125,26 @@ export function contactMessagesRepository(db: Db) {
     },
 
     async setHandled(id: number, handled: { at: Date; by: number | null } | null): Promise<void> {
-      await db('contact_messages').where({ id }).update(handled ? { handled_at: handled.at, handled_by: handled.by } : { handled_at: null, handled_by: null });
+      await db('contact_messages')
+        .where({ id })
+        .update(handled ? { handled_at: handled.at, handled_by: handled.by } : { handled_at: null, handled_by: null });
     },
 
-    async addReply(r: { contactMessageId: number; body: string; staffUserId: number | null; notificationId: number; at: Date }): Promise<number> {
+    async addReply(r: {
+      contactMessageId: number;
+      body: string;
+      staffUserId: number | null;
+      notificationId: number;
+      at: Date;
+    }): Promise<number> {
       const [row] = await db('contact_message_replies')
-        .insert({ contact_message_id: r.contactMessageId, body: r.body, staff_user_id: r.staffUserId, notification_id: r.notificationId, created_at: r.at })
+        .insert({
+          contact_message_id: r.contactMessageId,
+          body: r.body,
+          staff_user_id: r.staffUserId,
+          notification_id: r.notificationId,
+          created_at: r.at,
+        })
         .returning('id');
       return row.id as number;
     },

@@ -1,8 +1,15 @@
 import type { Db } from '../db/connect';
 
 export type KeyRow = {
-  key: string; fingerprint: string; staff_user_id: number | null; state: 'running' | 'done'; status_code: number | null;
-  response_body: unknown; response_headers: Record<string, string> | null; created_at: Date; completed_at: Date | null;
+  key: string;
+  fingerprint: string;
+  staff_user_id: number | null;
+  state: 'running' | 'done';
+  status_code: number | null;
+  response_body: unknown;
+  response_headers: Record<string, string> | null;
+  created_at: Date;
+  completed_at: Date | null;
 };
 export type StoredAnswer = { status: number; body: unknown; headers: Record<string, string> };
 
@@ -28,19 +35,27 @@ export function idempotencyKeysRepository(db: Db) {
     /** Starts the key afresh (its kept answer expired). */
     async restart(k: { key: string; fingerprint: string; staffUserId: number | null; now: Date }): Promise<void> {
       await db('idempotency_keys').where({ key: k.key }).update({
-        fingerprint: k.fingerprint, staff_user_id: k.staffUserId, state: 'running', status_code: null,
-        response_body: null, response_headers: null, created_at: k.now, completed_at: null,
+        fingerprint: k.fingerprint,
+        staff_user_id: k.staffUserId,
+        state: 'running',
+        status_code: null,
+        response_body: null,
+        response_headers: null,
+        created_at: k.now,
+        completed_at: null,
       });
     },
 
     async complete(key: string, answer: StoredAnswer, now: Date): Promise<void> {
-      await db('idempotency_keys').where({ key }).update({
-        state: 'done',
-        status_code: answer.status,
-        response_body: answer.body === undefined ? null : JSON.stringify(answer.body),
-        response_headers: JSON.stringify(answer.headers),
-        completed_at: now,
-      });
+      await db('idempotency_keys')
+        .where({ key })
+        .update({
+          state: 'done',
+          status_code: answer.status,
+          response_body: answer.body === undefined ? null : JSON.stringify(answer.body),
+          response_headers: JSON.stringify(answer.headers),
+          completed_at: now,
+        });
     },
 
     /** Forgets a key whose request failed unexpectedly (unless another request is running it now). */

@@ -38,18 +38,47 @@ export function managedAppointmentsRepository(db: Db) {
         .join('barbers as b', 'b.id', 'a.barber_id')
         .where('a.manage_token_hash', hash)
         .first(
-          'a.id', 'a.status', 'a.client_id', 'c.first_name', 'c.email', 'c.lang', 'a.service_id', 's.name as service_name', 'a.barber_id',
-          'b.name as barber_name', 'a.appointment_date', 'a.appointment_time', db.raw('lower(a.during) as starts_at'),
-          db.raw('upper(a.during) as busy_until'), 'a.duration_min', 'a.cleanup_min', 'a.total_price_cents', 'a.ics_sequence',
+          'a.id',
+          'a.status',
+          'a.client_id',
+          'c.first_name',
+          'c.email',
+          'c.lang',
+          'a.service_id',
+          's.name as service_name',
+          'a.barber_id',
+          'b.name as barber_name',
+          'a.appointment_date',
+          'a.appointment_time',
+          db.raw('lower(a.during) as starts_at'),
+          db.raw('upper(a.during) as busy_until'),
+          'a.duration_min',
+          'a.cleanup_min',
+          'a.total_price_cents',
+          'a.ics_sequence',
         );
       if (opts.lock) q.forUpdate('a');
       const r = await q;
       if (!r) return undefined;
       return {
-        id: r.id, status: r.status, clientId: r.client_id, clientFirstName: r.first_name, clientEmail: r.email, clientLang: r.lang,
-        serviceId: r.service_id, serviceName: r.service_name, barberId: r.barber_id, barberName: r.barber_name,
-        date: r.appointment_date, time: clockTime(String(r.appointment_time)), startsAt: new Date(r.starts_at), busyUntil: new Date(r.busy_until),
-        durationMin: r.duration_min, cleanupMin: r.cleanup_min, priceCents: r.total_price_cents, sequence: r.ics_sequence,
+        id: r.id,
+        status: r.status,
+        clientId: r.client_id,
+        clientFirstName: r.first_name,
+        clientEmail: r.email,
+        clientLang: r.lang,
+        serviceId: r.service_id,
+        serviceName: r.service_name,
+        barberId: r.barber_id,
+        barberName: r.barber_name,
+        date: r.appointment_date,
+        time: clockTime(String(r.appointment_time)),
+        startsAt: new Date(r.starts_at),
+        busyUntil: new Date(r.busy_until),
+        durationMin: r.duration_min,
+        cleanupMin: r.cleanup_min,
+        priceCents: r.total_price_cents,
+        sequence: r.ics_sequence,
       };
     },
 
@@ -67,7 +96,8 @@ export function managedAppointmentsRepository(db: Db) {
             appointment_time: to.time,
             total_price_cents: to.priceCents,
             during: db.raw(`tstzrange(?::timestamptz, ?::timestamptz + (duration_min + cleanup_min) * interval '1 minute', '[)')`, [
-              to.startsAt.toISOString(), to.startsAt.toISOString(),
+              to.startsAt.toISOString(),
+              to.startsAt.toISOString(),
             ]),
           });
       } catch (err) {

@@ -26,6 +26,8 @@ export type AppointmentForMessage = {
 export type NewNotification = {
   clientId: number | null;
   appointmentId: number | null;
+  /** A line entry's "two ahead" / "your turn" (docs/decisions/067-floor-data-model-and-live-channel.md). */
+  lineEntryId?: number | null;
   kind: NotificationKind;
   channel: NotificationChannel;
   recipient: string;
@@ -36,17 +38,36 @@ export type NewNotification = {
 
 /** A claimable outbox row with what deciding and sending it needs (read under its row lock). */
 export type ClaimableNotification = {
-  id: number; kind: NotificationKind; channel: NotificationChannel; recipient: string; payload: unknown;
-  state: string; attempts: number; clientId: number | null; appointmentId: number | null;
+  id: number;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  recipient: string;
+  payload: unknown;
+  state: string;
+  attempts: number;
+  clientId: number | null;
+  appointmentId: number | null;
   /** null: no appointment (lapsed), or it is gone. */
-  appointmentStatus: string | null; startsAt: Date | null; remindersOff: boolean;
-  /** The client's language as it is when the row is sent (English without a client). */
+  appointmentStatus: string | null;
+  startsAt: Date | null;
+  remindersOff: boolean;
+  /** The client's language as it is when the row is sent (a line entry's own; English without either). */
   lang: Lang;
+  /** A line entry's status when the row is claimed (null: not a line message). */
+  lineStatus?: string | null;
+  /** The line entry a line message is about (a push row is sent to its devices). */
+  lineEntryId?: number | null;
 };
 
 /** What the job writes on a row it claimed or finished. */
 export type NotificationUpdate = Partial<{
-  state: string; attempts: number; next_attempt_at: Date; locked_at: Date | null; last_error: string; provider_id: string | null; sent_at: Date | null;
+  state: string;
+  attempts: number;
+  next_attempt_at: Date;
+  locked_at: Date | null;
+  last_error: string;
+  provider_id: string | null;
+  sent_at: Date | null;
 }>;
 
 const REMINDER_KINDS = ['reminder-24h', 'reminder-2h'] as const;
@@ -63,16 +84,41 @@ export function notificationsRepository(db: Db) {
         .where('a.id', id)
         .forUpdate('a')
         .first(
-          'a.id', 'a.status', 'a.client_id', 'c.first_name', 'c.email', 'c.phone', 'c.reminders_off_at', 's.name as service_name',
-          'b.name as barber_name', 'a.appointment_date', 'a.appointment_time', db.raw('lower(a.during) as starts_at'), 'a.duration_min',
-          'a.total_price_cents', 'a.ics_sequence', 'a.manage_token_hash',
+          'a.id',
+          'a.status',
+          'a.client_id',
+          'c.first_name',
+          'c.email',
+          'c.phone',
+          'c.reminders_off_at',
+          's.name as service_name',
+          'b.name as barber_name',
+          'a.appointment_date',
+          'a.appointment_time',
+          db.raw('lower(a.during) as starts_at'),
+          'a.duration_min',
+          'a.total_price_cents',
+          'a.ics_sequence',
+          'a.manage_token_hash',
         );
       if (!r) return undefined;
       return {
-        id: r.id, status: r.status, clientId: r.client_id, clientFirstName: r.first_name, clientEmail: r.email, clientPhone: r.phone,
-        remindersOff: r.reminders_off_at !== null, serviceName: r.service_name, barberName: r.barber_name, date: r.appointment_date,
-        time: clockTime(String(r.appointment_time)), startsAt: new Date(r.starts_at), durationMin: r.duration_min, priceCents: r.total_price_cents,
-        sequence: r.ics_sequence, hasToken: r.manage_token_hash !== null,
+        id: r.id,
+        status: r.status,
+        clientId: r.client_id,
+        clientFirstName: r.first_name,
+        clientEmail: r.email,
+        clientPhone: r.phone,
+        remindersOff: r.reminders_off_at !== null,
+        serviceName: r.service_name,
+        barberName: r.barber_name,
+        date: r.appointment_date,
+        time: clockTime(String(r.appointment_time)),
+        startsAt: new Date(r.starts_at),
+        durationMin: r.duration_min,
+        priceCents: r.total_price_cents,
+        sequence: r.ics_sequence,
+        hasToken: r.manage_token_hash !== null,
       };
     },
 
@@ -89,11 +135,24 @@ export function notificationsRepository(db: Db) {
     /** Adds messages owed (one NOTIFY notifications_due per statement wakes the job); answers their ids, in order. */
     async insert(rows: NewNotification[], now: Date): Promise<number[]> {
       if (rows.length === 0) return [];
-      const inserted: { id: string | number }[] = await db('notifications').insert(rows.map((r) => ({
-        client_id: r.clientId, appointment_id: r.appointmentId, kind: r.kind, channel: r.channel, recipient: r.recipient,
-        payload: JSON.stringify(r.payload), due_at: r.dueAt, next_attempt_at: r.dueAt, staff_user_id: r.staffUserId ?? null,
-        created_at: now, updated_at: now,
-      }))).returning('id');
+      const inserted: { id: string | number }[] = await db('notifications')
+        .insert(
+          rows.map((r) => ({
+            client_id: r.clientId,
+            appointment_id: r.appointmentId,
+            kind: r.kind,
+            channel: r.channel,
+            recipient: r.recipient,
+            payload: JSON.stringify(r.payload),
+            due_at: r.dueAt,
+            next_attempt_at: r.dueAt,
+            staff_user_id: r.staffUserId ?? null,
+            ...(r.lineEntryId ? { line_entry_id: r.lineEntryId } : {}),
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returning('id');
       return inserted.map((r) => Number(r.id));
     },
 
@@ -112,10 +171,22 @@ export function notificationsRepository(db: Db) {
            next_attempt_at = excluded.next_attempt_at, updated_at = excluded.updated_at, state = 'pending', attempts = 0,
            last_error = '', sent_at = null, provider_id = null
          where notifications.state <> 'sending'`,
-        [JSON.stringify(rows.map((r) => ({
-          client_id: r.clientId, appointment_id: r.appointmentId, kind: r.kind, channel: r.channel, recipient: r.recipient, payload: r.payload,
-          due_at: r.dueAt.toISOString(), next_attempt_at: r.dueAt.toISOString(), created_at: now.toISOString(), updated_at: now.toISOString(),
-        })))],
+        [
+          JSON.stringify(
+            rows.map((r) => ({
+              client_id: r.clientId,
+              appointment_id: r.appointmentId,
+              kind: r.kind,
+              channel: r.channel,
+              recipient: r.recipient,
+              payload: r.payload,
+              due_at: r.dueAt.toISOString(),
+              next_attempt_at: r.dueAt.toISOString(),
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })),
+          ),
+        ],
       );
     },
 
@@ -149,20 +220,49 @@ export function notificationsRepository(db: Db) {
       const rows = await db('notifications as n')
         .leftJoin('appointments as a', 'a.id', 'n.appointment_id')
         .leftJoin('clients as c', 'c.id', 'n.client_id')
+        .leftJoin('line_entries as le', 'le.id', 'n.line_entry_id')
         .whereIn('n.id', ids)
         .orderBy([{ column: 'n.next_attempt_at' }, { column: 'n.id' }])
-        .select('n.id', 'n.kind', 'n.channel', 'n.recipient', 'n.payload', 'n.state', 'n.attempts', 'n.client_id', 'n.appointment_id',
-          'a.status', db.raw('lower(a.during) as starts_at'), 'c.reminders_off_at', 'c.lang');
+        .select(
+          'n.id',
+          'n.kind',
+          'n.channel',
+          'n.recipient',
+          'n.payload',
+          'n.state',
+          'n.attempts',
+          'n.client_id',
+          'n.appointment_id',
+          'a.status',
+          db.raw('lower(a.during) as starts_at'),
+          'c.reminders_off_at',
+          db.raw('coalesce(c.lang, le.lang) as lang'),
+          'le.status as line_status',
+          'n.line_entry_id',
+        );
       return rows.map((r) => ({
-        id: Number(r.id), kind: r.kind, channel: r.channel, recipient: r.recipient, payload: r.payload, state: r.state, attempts: r.attempts,
-        clientId: r.client_id, appointmentId: r.appointment_id, appointmentStatus: r.status ?? null,
-        startsAt: r.starts_at ? new Date(r.starts_at) : null, remindersOff: r.reminders_off_at !== null && r.reminders_off_at !== undefined,
+        id: Number(r.id),
+        kind: r.kind,
+        channel: r.channel,
+        recipient: r.recipient,
+        payload: r.payload,
+        state: r.state,
+        attempts: r.attempts,
+        clientId: r.client_id,
+        appointmentId: r.appointment_id,
+        appointmentStatus: r.status ?? null,
+        startsAt: r.starts_at ? new Date(r.starts_at) : null,
+        remindersOff: r.reminders_off_at !== null && r.reminders_off_at !== undefined,
         lang: isLang(r.lang) ? r.lang : 'en',
+        lineStatus: r.line_status ?? null,
+        lineEntryId: r.line_entry_id ?? null,
       }));
     },
 
     async update(id: number, patch: NotificationUpdate, now: Date): Promise<void> {
-      await db('notifications').where({ id }).update({ ...patch, updated_at: now });
+      await db('notifications')
+        .where({ id })
+        .update({ ...patch, updated_at: now });
     },
 
     /** Finishes a row this sender still holds ('sending' with its own claim stamp); false if it lost it. */
@@ -178,7 +278,9 @@ export function notificationsRepository(db: Db) {
      * first time; their pending reminders and "we miss you" messages are skipped at once. False: no such client.
      */
     async turnRemindersOff(clientId: number, now: Date): Promise<boolean> {
-      const n = await db('clients').where({ id: clientId }).update({ reminders_off_at: db.raw('coalesce(reminders_off_at, ?)', [now]) });
+      const n = await db('clients')
+        .where({ id: clientId })
+        .update({ reminders_off_at: db.raw('coalesce(reminders_off_at, ?)', [now]) });
       if (n === 0) return false;
       await db('notifications')
         .where({ client_id: clientId, state: 'pending' })

@@ -11,9 +11,17 @@ export const REMINDER_LEAD_HOURS: Record<ReminderKind, number> = { '24h': 24, '2
 
 /** A due reminder with what deciding and sending it needs (read under its row lock). */
 export type DueReminder = {
-  id: number; kind: ReminderKind; state: ReminderState; attempts: number; dueAt: Date;
-  appointmentId: number; clientId: number; appointmentStatus: string; startsAt: Date;
-  serviceName: string; barberName: string;
+  id: number;
+  kind: ReminderKind;
+  state: ReminderState;
+  attempts: number;
+  dueAt: Date;
+  appointmentId: number;
+  clientId: number;
+  appointmentStatus: string;
+  startsAt: Date;
+  serviceName: string;
+  barberName: string;
   /** The client turned reminders off (clients.reminders_off_at, the link in every email). */
   remindersOff: boolean;
   /** The client's language (clients.lang) when the reminder goes. */
@@ -22,7 +30,13 @@ export type DueReminder = {
 
 /** What finishing a claimed reminder writes. */
 export type ReminderUpdate = Partial<{
-  state: ReminderState; attempts: number; next_attempt_at: Date; due_at: Date; locked_at: Date | null; last_error: string; sent_count: number;
+  state: ReminderState;
+  attempts: number;
+  next_attempt_at: Date;
+  due_at: Date;
+  locked_at: Date | null;
+  last_error: string;
+  sent_count: number;
 }>;
 
 export function pushRemindersRepository(db: Db | Knex.Transaction) {
@@ -73,17 +87,42 @@ export function pushRemindersRepository(db: Db | Knex.Transaction) {
         .join('clients as c', 'c.id', 'a.client_id')
         .whereIn('r.id', ids)
         .orderBy('r.next_attempt_at')
-        .select('r.id', 'r.kind', 'r.state', 'r.attempts', 'r.due_at', 'a.id as appointment_id', 'a.client_id', 'a.status',
-          db.raw('lower(a.during) as starts_at'), 's.name as service_name', 'b.name as barber_name', 'c.reminders_off_at', 'c.lang');
+        .select(
+          'r.id',
+          'r.kind',
+          'r.state',
+          'r.attempts',
+          'r.due_at',
+          'a.id as appointment_id',
+          'a.client_id',
+          'a.status',
+          db.raw('lower(a.during) as starts_at'),
+          's.name as service_name',
+          'b.name as barber_name',
+          'c.reminders_off_at',
+          'c.lang',
+        );
       return rows.map((r) => ({
-        id: Number(r.id), kind: r.kind, state: r.state, attempts: r.attempts, dueAt: new Date(r.due_at),
-        appointmentId: r.appointment_id, clientId: r.client_id, appointmentStatus: r.status, startsAt: new Date(r.starts_at),
-        serviceName: r.service_name, barberName: r.barber_name, remindersOff: r.reminders_off_at !== null, lang: r.lang,
+        id: Number(r.id),
+        kind: r.kind,
+        state: r.state,
+        attempts: r.attempts,
+        dueAt: new Date(r.due_at),
+        appointmentId: r.appointment_id,
+        clientId: r.client_id,
+        appointmentStatus: r.status,
+        startsAt: new Date(r.starts_at),
+        serviceName: r.service_name,
+        barberName: r.barber_name,
+        remindersOff: r.reminders_off_at !== null,
+        lang: r.lang,
       }));
     },
 
     async update(id: number, patch: ReminderUpdate, now: Date): Promise<void> {
-      await db('appointment_reminders').where({ id }).update({ ...patch, updated_at: now });
+      await db('appointment_reminders')
+        .where({ id })
+        .update({ ...patch, updated_at: now });
     },
 
     /** Finishes a reminder this sender still holds (still 'sending' with its own claim stamp); false if it lost it. */

@@ -2,8 +2,16 @@ import type { Db } from '../db/connect';
 import type { ClientSubscription, PushSubscriptionJson } from '#shared/schemas/push';
 
 export type SubscriptionRow = {
-  id: number; client_id: number; endpoint: string; p256dh: string; auth: string; user_agent: string;
-  created_at: Date; last_success_at: Date | null; failure_count: number; client_verified_at: Date | null;
+  id: number;
+  client_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string;
+  created_at: Date;
+  last_success_at: Date | null;
+  failure_count: number;
+  client_verified_at: Date | null;
 };
 
 /** Failed sends in a row after which a device is given up (404/410 delete it at once). */
@@ -25,17 +33,34 @@ export function pushSubscriptionsRepository(db: Db) {
   /** Inserts or updates the device row (one per endpoint) for `clientId`; answers its id. */
   async function save(clientId: number, s: PushSubscriptionJson, userAgent: string, now: Date, verified: boolean): Promise<number> {
     const [row] = await db('push_subscriptions')
-      .insert({ client_id: clientId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth, user_agent: userAgent, created_at: now, client_verified_at: verified ? now : null })
+      .insert({
+        client_id: clientId,
+        endpoint: s.endpoint,
+        p256dh: s.keys.p256dh,
+        auth: s.keys.auth,
+        user_agent: userAgent,
+        created_at: now,
+        client_verified_at: verified ? now : null,
+      })
       .onConflict('endpoint')
       .merge({
-        client_id: clientId, p256dh: s.keys.p256dh, auth: s.keys.auth, user_agent: userAgent, failure_count: 0,
+        client_id: clientId,
+        p256dh: s.keys.p256dh,
+        auth: s.keys.auth,
+        user_agent: userAgent,
+        failure_count: 0,
         // Proven now; else kept only while the device stays with the client it was proven for.
         client_verified_at: verified
           ? now
           : db.raw('case when push_subscriptions.client_id = ? then push_subscriptions.client_verified_at end', [clientId]),
       })
       .returning<{ id: number }[]>('id');
-    const keep = db('push_subscriptions').select('id').where({ client_id: clientId }).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(MAX_DEVICES_PER_CLIENT);
+    const keep = db('push_subscriptions')
+      .select('id')
+      .where({ client_id: clientId })
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_DEVICES_PER_CLIENT);
     await db('push_subscriptions').where({ client_id: clientId }).whereNotIn('id', keep).delete();
     return row!.id;
   }
@@ -62,9 +87,18 @@ export function pushSubscriptionsRepository(db: Db) {
      * The same endpoint again (same browser) is updated; moved to another client, it loses a binding
      * proven for the previous one (docs/decisions/038-push-binding.md).
      */
-    async bindToAppointment(appointmentId: number, clientId: number, s: PushSubscriptionJson, userAgent: string, now: Date): Promise<number> {
+    async bindToAppointment(
+      appointmentId: number,
+      clientId: number,
+      s: PushSubscriptionJson,
+      userAgent: string,
+      now: Date,
+    ): Promise<number> {
       const id = await save(clientId, s, userAgent, now, false);
-      await db('push_subscription_appointments').insert({ subscription_id: id, appointment_id: appointmentId, created_at: now }).onConflict(['subscription_id', 'appointment_id']).ignore();
+      await db('push_subscription_appointments')
+        .insert({ subscription_id: id, appointment_id: appointmentId, created_at: now })
+        .onConflict(['subscription_id', 'appointment_id'])
+        .ignore();
       return id;
     },
 
@@ -84,8 +118,9 @@ export function pushSubscriptionsRepository(db: Db) {
       return db('push_subscriptions as s')
         .select('s.*')
         .where((w) => {
-          w.whereExists(db('push_subscription_appointments as b').whereRaw('b.subscription_id = s.id').andWhere('b.appointment_id', appointmentId))
-            .orWhere((v) => v.where('s.client_id', clientId).whereNotNull('s.client_verified_at'));
+          w.whereExists(
+            db('push_subscription_appointments as b').whereRaw('b.subscription_id = s.id').andWhere('b.appointment_id', appointmentId),
+          ).orWhere((v) => v.where('s.client_id', clientId).whereNotNull('s.client_verified_at'));
         })
         .orderBy('s.id');
     },

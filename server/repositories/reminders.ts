@@ -11,17 +11,31 @@ const DUE = `from clients c
 export const REMINDERS_LOCK_SQL = `select pg_advisory_xact_lock(hashtext('barbershop:bulk-reminders'))`;
 
 export type NewReminder = {
-  clientId: number; appointmentId: number | null; staffUserId: number | null; kind: 'manual' | 'bulk' | 'before-appointment';
-  channel: PushReminderChannel; status: ReminderStatus; detail: string; createdAt: Date;
+  clientId: number;
+  appointmentId: number | null;
+  staffUserId: number | null;
+  kind: 'manual' | 'bulk' | 'before-appointment';
+  channel: PushReminderChannel;
+  status: ReminderStatus;
+  detail: string;
+  createdAt: Date;
 };
 
 export function remindersRepository(db: Db) {
   return {
     async insert(r: NewReminder): Promise<number> {
-      const [row] = await db('reminders').insert({
-        client_id: r.clientId, appointment_id: r.appointmentId, staff_user_id: r.staffUserId, kind: r.kind,
-        channel: r.channel, status: r.status, detail: r.detail, created_at: r.createdAt,
-      }).returning('id');
+      const [row] = await db('reminders')
+        .insert({
+          client_id: r.clientId,
+          appointment_id: r.appointmentId,
+          staff_user_id: r.staffUserId,
+          kind: r.kind,
+          channel: r.channel,
+          status: r.status,
+          detail: r.detail,
+          created_at: r.createdAt,
+        })
+        .returning('id');
       return Number(row.id);
     },
 
@@ -43,7 +57,13 @@ export function remindersRepository(db: Db) {
      * advisory lock, so two clicks never remind anyone twice. Answers the reminders recorded (their ids
      * and client ids).
      */
-    async recordBulk(p: { now: Date; everyDays: number; staffUserId: number | null; channel: PushReminderChannel; status: ReminderStatus }): Promise<{ id: number; clientId: number }[]> {
+    async recordBulk(p: {
+      now: Date;
+      everyDays: number;
+      staffUserId: number | null;
+      channel: PushReminderChannel;
+      status: ReminderStatus;
+    }): Promise<{ id: number; clientId: number }[]> {
       await db.raw(REMINDERS_LOCK_SQL);
       const { rows } = await db.raw(
         `insert into reminders (client_id, appointment_id, staff_user_id, kind, channel, status, detail, created_at)

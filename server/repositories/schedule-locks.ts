@@ -30,7 +30,11 @@ export async function lockNoPreferenceDay(trx: Knex.Transaction, date: string): 
 /** Every day from `from` to `to`, in ascending order (one order everywhere: no deadlocks). */
 export async function lockDaysExclusive(trx: Knex.Transaction, from: string, to: string): Promise<void> {
   // One statement for the whole range (a closure may span a year), still in ascending order.
-  await trx.raw('select count(pg_advisory_xact_lock(?, d)) from generate_series(?::int, ?::int) as d', [SCHEDULE_LOCK_SPACE, dayNumber(from), dayNumber(to)]);
+  await trx.raw('select count(pg_advisory_xact_lock(?, d)) from generate_series(?::int, ?::int) as d', [
+    SCHEDULE_LOCK_SPACE,
+    dayNumber(from),
+    dayNumber(to),
+  ]);
 }
 
 const CLIENT_LOCK_SPACE = 727_010;

@@ -29,7 +29,15 @@ export type ScheduleDay = {
 };
 
 type DayRow = {
-  service: { id: number; name: string; price_cents: number | null; duration_min: number; cleanup_min: number; retired: boolean; bookable_online: boolean } | null;
+  service: {
+    id: number;
+    name: string;
+    price_cents: number | null;
+    duration_min: number;
+    cleanup_min: number;
+    retired: boolean;
+    bookable_online: boolean;
+  } | null;
   barbers: { id: number; name: string; price_cents: number | null; time_off: boolean }[];
   hours: ({ barberId: number } & Interval)[];
   appointments: ({ barberId: number } & Interval)[];
@@ -85,7 +93,11 @@ const intOr = (v: unknown, fallback: number) => (typeof v === 'number' && Number
 export function storedBookingRules(r: DayRow['rules']): StoredBookingRules {
   const step = intOr(r?.slotStepMinutes, 30);
   const horizon = intOr(r?.horizonDays, 0);
-  return { minNoticeMinutes: intOr(r?.minNoticeMinutes, 0), slotStepMinutes: step > 0 ? step : 30, horizonDays: horizon > 0 ? horizon : null };
+  return {
+    minNoticeMinutes: intOr(r?.minNoticeMinutes, 0),
+    slotStepMinutes: step > 0 ? step : 30,
+    horizonDays: horizon > 0 ? horizon : null,
+  };
 }
 
 export function scheduleRepository(db: Db) {
@@ -105,10 +117,23 @@ export function scheduleRepository(db: Db) {
         list.filter((x) => x.barberId === id).map(({ start, end }) => ({ start: Number(start), end: Number(end) }));
       return {
         service: s
-          ? { id: s.id, name: s.name, priceCents: s.price_cents, durationMin: s.duration_min, cleanupMin: s.cleanup_min, retired: s.retired, bookableOnline: s.bookable_online }
+          ? {
+              id: s.id,
+              name: s.name,
+              priceCents: s.price_cents,
+              durationMin: s.duration_min,
+              cleanupMin: s.cleanup_min,
+              retired: s.retired,
+              bookableOnline: s.bookable_online,
+            }
           : undefined,
         barbers: r.barbers.map((b) => ({
-          id: b.id, name: b.name, priceCents: b.price_cents, timeOff: b.time_off, hours: of(b.id, r.hours), appointments: of(b.id, r.appointments),
+          id: b.id,
+          name: b.name,
+          priceCents: b.price_cents,
+          timeOff: b.time_off,
+          hours: of(b.id, r.hours),
+          appointments: of(b.id, r.appointments),
         })),
         blocks: r.blocks,
         closure: r.closure,

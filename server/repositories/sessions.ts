@@ -21,7 +21,18 @@ export function sessionsRepository(db: Db) {
       return db('sessions as s')
         .leftJoin('staff_users as u', 'u.id', 's.staff_user_id')
         .where('s.id', id)
-        .first<SessionRow<Data> | undefined>('s.data', 's.staff_user_id', 's.last_seen_at', 's.expires_at', 'u.id as user_id', 'u.username', 'u.display_name', 'u.password_changed_at', 'u.role', 'u.deactivated_at');
+        .first<SessionRow<Data> | undefined>(
+          's.data',
+          's.staff_user_id',
+          's.last_seen_at',
+          's.expires_at',
+          'u.id as user_id',
+          'u.username',
+          'u.display_name',
+          'u.password_changed_at',
+          'u.role',
+          'u.deactivated_at',
+        );
     },
     async remove(id: string): Promise<void> {
       await db('sessions').where({ id }).del();

@@ -8,7 +8,13 @@ import { sessionsRepository } from './sessions';
 export type StaffAccount = StaffUser & { passwordHash: string; passwordChangedAt: Date; active: boolean };
 
 type Row = {
-  id: number; username: string; display_name: string; password_hash: string; password_changed_at: Date; role: Role; deactivated_at: Date | null;
+  id: number;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  password_changed_at: Date;
+  role: Role;
+  deactivated_at: Date | null;
   created_at: Date;
 };
 
@@ -31,7 +37,12 @@ export class UsernameTakenError extends Error {
 
 /** An account as the owner's Staff screen lists it (`GET /api/admin/staff`). */
 const toView = (r: Row): StaffAccountView => ({
-  id: r.id, username: r.username, name: r.display_name, role: r.role, active: r.deactivated_at === null, createdAt: r.created_at.toISOString(),
+  id: r.id,
+  username: r.username,
+  name: r.display_name,
+  role: r.role,
+  active: r.deactivated_at === null,
+  createdAt: r.created_at.toISOString(),
 });
 
 /** What the API shows of a staff member. */

@@ -8,8 +8,18 @@ import { localise } from '#shared/i18n/localise';
 import { imageUrl } from './catalogue';
 
 type Row = {
-  id: number; name: string; description: string; price_cents: number; category: ProductCategory; size: string; image: string | null;
-  image_hash: string | null; stock: number; low_stock_threshold: number; retired_at: Date | null; sort_order: number;
+  id: number;
+  name: string;
+  description: string;
+  price_cents: number;
+  category: ProductCategory;
+  size: string;
+  image: string | null;
+  image_hash: string | null;
+  stock: number;
+  low_stock_threshold: number;
+  retired_at: Date | null;
+  sort_order: number;
   translations: Record<string, Record<string, string>> | null;
 };
 type Translations = Record<string, Record<string, string>>;
@@ -18,8 +28,18 @@ type Translations = Record<string, Record<string, string>>;
 export const PRODUCT_TEXT = ['name', 'description'] as const;
 
 const COLUMNS = [
-  'products.id', 'products.name', 'products.description', 'products.price_cents', 'products.category', 'products.size', 'products.image',
-  'images.hash as image_hash', 'products.stock', 'products.low_stock_threshold', 'products.retired_at', 'products.sort_order',
+  'products.id',
+  'products.name',
+  'products.description',
+  'products.price_cents',
+  'products.category',
+  'products.size',
+  'products.image',
+  'images.hash as image_hash',
+  'products.stock',
+  'products.low_stock_threshold',
+  'products.retired_at',
+  'products.sort_order',
   'products.translations',
 ];
 
@@ -45,14 +65,27 @@ export const presentAdminProduct = (r: Row): AdminProduct => ({
 });
 
 export type ProductRowInput = {
-  name: string; description: string; priceCents: number; category: ProductCategory; size: string; stock: number;
-  lowStockThreshold: number; sortOrder: number; translations: Translations;
+  name: string;
+  description: string;
+  priceCents: number;
+  category: ProductCategory;
+  size: string;
+  stock: number;
+  lowStockThreshold: number;
+  sortOrder: number;
+  translations: Translations;
 };
 
 const toColumns = (p: Partial<ProductRowInput>) => {
   const c: Record<string, unknown> = {
-    name: p.name, description: p.description, price_cents: p.priceCents, category: p.category, size: p.size, stock: p.stock,
-    low_stock_threshold: p.lowStockThreshold, sort_order: p.sortOrder,
+    name: p.name,
+    description: p.description,
+    price_cents: p.priceCents,
+    category: p.category,
+    size: p.size,
+    stock: p.stock,
+    low_stock_threshold: p.lowStockThreshold,
+    sort_order: p.sortOrder,
     translations: p.translations === undefined ? undefined : JSON.stringify(p.translations),
   };
   return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));
@@ -93,12 +126,16 @@ export function storeProductsRepository(db: Db) {
       return (row?.max ?? -1) + 1;
     },
     async insert(p: ProductRowInput, now: Date): Promise<number> {
-      const [row] = await db('products').insert({ ...toColumns(p), updated_at: now }).returning('id');
+      const [row] = await db('products')
+        .insert({ ...toColumns(p), updated_at: now })
+        .returning('id');
       return (row as { id: number }).id;
     },
     async update(id: number, p: Partial<ProductRowInput> & { retired?: boolean }, now: Date): Promise<void> {
       const retired = p.retired === undefined ? {} : { retired_at: p.retired ? now : null };
-      await db('products').where({ id }).update({ ...toColumns(p), ...retired, updated_at: now });
+      await db('products')
+        .where({ id })
+        .update({ ...toColumns(p), ...retired, updated_at: now });
     },
     async setImage(id: number, imageId: number, now: Date): Promise<void> {
       await db('products').where({ id }).update({ image_id: imageId, updated_at: now });

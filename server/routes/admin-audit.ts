@@ -4,7 +4,7 @@ import { AuditQuery } from '#shared/schemas/back-office';
 import type { AppDeps } from '../deps';
 import { requireOwner } from '../middleware/require-staff';
 import { validate } from '../middleware/validate';
-import { auditLogRepository } from '../repositories/audit-log';
+import { auditHistoryRepository } from '../repositories/audit-log';
 import { requestLang } from '../request-lang';
 
 /**
@@ -13,16 +13,23 @@ import { requestLang } from '../request-lang';
  */
 export function adminAuditRoutes({ db }: AppDeps) {
   const router = new Router();
-  router.get('/admin/audit', requireOwner(), validate({ query: AuditQuery }, async function auditLog(ctx) {
-    const q = ctx.input.query;
-    ctx.body = await auditLogRepository(db).list({
-      entity: q.entity || undefined,
-      actor: q.actor || undefined,
-      fromInstant: q.from ? shopInstant(q.from) : undefined,
-      toInstant: q.to ? shopInstant(addDays(q.to, 1)) : undefined,
-      before: q.before,
-      limit: q.limit,
-    }, requestLang(ctx));
-  }));
+  router.get(
+    '/admin/audit',
+    requireOwner(),
+    validate({ query: AuditQuery }, async function auditLog(ctx) {
+      const q = ctx.input.query;
+      ctx.body = await auditHistoryRepository(db).list(
+        {
+          entity: q.entity || undefined,
+          actor: q.actor || undefined,
+          fromInstant: q.from ? shopInstant(q.from) : undefined,
+          toInstant: q.to ? shopInstant(addDays(q.to, 1)) : undefined,
+          before: q.before,
+          limit: q.limit,
+        },
+        requestLang(ctx),
+      );
+    }),
+  );
   return router;
 }

@@ -25,16 +25,19 @@ export function authRoutes({ db, now }: AppDeps) {
   void dummyHash(); // computed now, so the first unknown-username check takes no longer than the rest
   const router = new Router();
 
-  router.post('/admin/auth/login', validate({ body: LoginInput }, async function login(ctx) {
-    const { username, password } = ctx.input.body;
-    const account = await authenticate(db, now, { username, password, ip: ctx.ip, deviceKey: trustedDeviceKey(ctx, username) });
-    issueDeviceCookie(ctx, account.username);
-    // A fresh session id at sign-in (no fixation): the old row is deleted, a new id is issued.
-    ctx.session = { staffUserId: account.id, authStamp: authStamp(account.passwordChangedAt) };
-    await sessionOf(ctx).regenerate();
-    ctx.state.staffUser = presentStaff(account);
-    ctx.body = { user: presentStaff(account) };
-  }));
+  router.post(
+    '/admin/auth/login',
+    validate({ body: LoginInput }, async function login(ctx) {
+      const { username, password } = ctx.input.body;
+      const account = await authenticate(db, now, { username, password, ip: ctx.ip, deviceKey: trustedDeviceKey(ctx, username) });
+      issueDeviceCookie(ctx, account.username);
+      // A fresh session id at sign-in (no fixation): the old row is deleted, a new id is issued.
+      ctx.session = { staffUserId: account.id, authStamp: authStamp(account.passwordChangedAt) };
+      await sessionOf(ctx).regenerate();
+      ctx.state.staffUser = presentStaff(account);
+      ctx.body = { user: presentStaff(account) };
+    }),
+  );
 
   const me = async function me(ctx: Context) {
     ctx.body = { user: currentStaff(ctx) };
@@ -48,13 +51,17 @@ export function authRoutes({ db, now }: AppDeps) {
   });
 
   // Their own password: the other sessions of the account end; this one is stamped anew and stays.
-  router.post('/admin/auth/password', requireStaff(), validate({ body: PasswordChangeInput }, async function changePassword(ctx) {
-    const cookie = ctx.cookies.get(SESSION_POLICY.cookieName, { signed: true });
-    const at = now();
-    await changeOwnPassword(db, at, currentStaff(ctx), ctx.input.body, cookie ? sessionRowId(cookie) : undefined);
-    sessionOf(ctx).authStamp = authStamp(at);
-    ctx.status = 204;
-  }));
+  router.post(
+    '/admin/auth/password',
+    requireStaff(),
+    validate({ body: PasswordChangeInput }, async function changePassword(ctx) {
+      const cookie = ctx.cookies.get(SESSION_POLICY.cookieName, { signed: true });
+      const at = now();
+      await changeOwnPassword(db, at, currentStaff(ctx), ctx.input.body, cookie ? sessionRowId(cookie) : undefined);
+      sessionOf(ctx).authStamp = authStamp(at);
+      ctx.status = 204;
+    }),
+  );
 
   // Old 401 handling went to /api/login (another host's login): send staff to ours.
   router.get('/login', async function loginRedirect(ctx) {

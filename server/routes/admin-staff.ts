@@ -18,13 +18,21 @@ export function adminStaffRoutes({ db, now }: AppDeps) {
     ctx.body = await staffUsersRepository(db).listViews();
   });
 
-  router.post('/admin/staff', requireOwner(), validate({ body: StaffCreateInput }, async function createStaff(ctx) {
-    ctx.status = 201;
-    ctx.body = await createStaffAccount(db, now(), currentStaff(ctx), ctx.input.body);
-  }));
+  router.post(
+    '/admin/staff',
+    requireOwner(),
+    validate({ body: StaffCreateInput }, async function createStaff(ctx) {
+      ctx.status = 201;
+      ctx.body = await createStaffAccount(db, now(), currentStaff(ctx), ctx.input.body);
+    }),
+  );
 
-  router.patch('/admin/staff/:id', requireOwner(), validate({ params: IdParams, body: StaffPatchInput }, async function patchStaff(ctx) {
-    ctx.body = await patchStaffAccount(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
-  }));
+  router.patch(
+    '/admin/staff/:id',
+    requireOwner(),
+    validate({ params: IdParams, body: StaffPatchInput }, async function patchStaff(ctx) {
+      ctx.body = await patchStaffAccount(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
+    }),
+  );
   return router;
 }

@@ -13,10 +13,19 @@ export function availabilityRoutes({ db, now, scheduleCache }: AppDeps) {
     ctx.body = await dayAvailability(db, now(), q, scheduleCache);
   };
 
-  router.get('/availability/detailed', validate({ query: AvailabilityQuery }, (ctx) => answerDetailed(ctx, ctx.input.query)));
-  router.get('/availability/detailed/:serviceId/:date', validate({ params: AvailabilityQuery }, (ctx) => answerDetailed(ctx, ctx.input.params)));
-  router.get('/availability/:serviceId/:date', validate({ params: AvailabilityQuery }, async (ctx) => {
-    ctx.body = availableTimes(await dayAvailability(db, now(), ctx.input.params, scheduleCache));
-  }));
+  router.get(
+    '/availability/detailed',
+    validate({ query: AvailabilityQuery }, (ctx) => answerDetailed(ctx, ctx.input.query)),
+  );
+  router.get(
+    '/availability/detailed/:serviceId/:date',
+    validate({ params: AvailabilityQuery }, (ctx) => answerDetailed(ctx, ctx.input.params)),
+  );
+  router.get(
+    '/availability/:serviceId/:date',
+    validate({ params: AvailabilityQuery }, async (ctx) => {
+      ctx.body = availableTimes(await dayAvailability(db, now(), ctx.input.params, scheduleCache));
+    }),
+  );
   return router;
 }

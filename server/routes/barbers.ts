@@ -9,7 +9,6 @@ import type { AppDeps } from '../deps';
 import { createBarber, deactivateBarber, replaceHours, updateBarber } from '../commands/catalogue-admin';
 import { addTimeOff, removeTimeOff } from '../commands/days-off';
 import { currentStaff, requireOwner, requireStaff } from '../middleware/require-staff';
-import { scheduleChanged } from '../middleware/schedule-changed';
 import { backOfficeCatalogueRepository } from '../repositories/back-office-catalogue';
 import { catalogueRepository } from '../repositories/catalogue';
 import { requestLang } from '../request-lang';
@@ -25,7 +24,7 @@ const TimeOffParams = z.object({ id: Id, timeOffId: Id });
  * appointments) and reactivates barbers, sets their weekly hours and their time off (409 over live
  * appointments); staff read hours and time off. Each write is audited and changes availability.
  */
-export function barberRoutes({ db, now, scheduleCache }: AppDeps) {
+export function barberRoutes({ db, now }: AppDeps) {
   const repo = catalogueRepository(db);
   const admin = backOfficeCatalogueRepository(db);
   const router = new Router();
@@ -33,49 +32,87 @@ export function barberRoutes({ db, now, scheduleCache }: AppDeps) {
     if (!(await repo.barberExists(id))) throw notFound('Barber not found');
   };
 
-  router.get('/barbers', validate({ query: ListQuery }, async (ctx) => {
-    if (ctx.input.query.view === undefined) {
-      ctx.body = await repo.listBarbers(requestLang(ctx));
-      return;
-    }
-    if (currentStaff(ctx).role !== 'owner') throw forbidden(OWNER_ONLY);
-    ctx.body = await admin.listBarbers();
-  }));
-  router.get('/barbers/:id', validate({ params: IdParams }, async (ctx) => {
-    const barber = await repo.findBarber(ctx.input.params.id, requestLang(ctx));
-    if (!barber) throw notFound('Barber not found');
-    ctx.body = barber;
-  }));
-  router.post('/barbers', requireOwner(), scheduleChanged(scheduleCache), validate({ body: BarberCreateInput }, async function postBarber(ctx) {
-    ctx.status = 201;
-    ctx.body = await createBarber(db, now(), currentStaff(ctx), ctx.input.body);
-  }));
-  router.patch('/barbers/:id', requireOwner(), scheduleChanged(scheduleCache), validate({ params: IdParams, body: BarberPatchInput }, async function patchBarber(ctx) {
-    ctx.body = await updateBarber(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
-  }));
-  router.delete('/barbers/:id', requireOwner(), scheduleChanged(scheduleCache), validate({ params: IdParams }, async function deleteBarber(ctx) {
-    ctx.body = await deactivateBarber(db, now(), currentStaff(ctx), ctx.input.params.id);
-  }));
+  router.get(
+    '/barbers',
+    validate({ query: ListQuery }, async (ctx) => {
+      if (ctx.input.query.view === undefined) {
+        ctx.body = await repo.listBarbers(requestLang(ctx));
+        return;
+      }
+      if (currentStaff(ctx).role !== 'owner') throw forbidden(OWNER_ONLY);
+      ctx.body = await admin.listBarbers();
+    }),
+  );
+  router.get(
+    '/barbers/:id',
+    validate({ params: IdParams }, async (ctx) => {
+      const barber = await repo.findBarber(ctx.input.params.id, requestLang(ctx));
+      if (!barber) throw notFound('Barber not found');
+      ctx.body = barber;
+    }),
+  );
+  router.post(
+    '/barbers',
+    requireOwner(),
+    validate({ body: BarberCreateInput }, async function postBarber(ctx) {
+      ctx.status = 201;
+      ctx.body = await createBarber(db, now(), currentStaff(ctx), ctx.input.body);
+    }),
+  );
+  router.patch(
+    '/barbers/:id',
+    requireOwner(),
+    validate({ params: IdParams, body: BarberPatchInput }, async function patchBarber(ctx) {
+      ctx.body = await updateBarber(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
+    }),
+  );
+  router.delete(
+    '/barbers/:id',
+    requireOwner(),
+    validate({ params: IdParams }, async function deleteBarber(ctx) {
+      ctx.body = await deactivateBarber(db, now(), currentStaff(ctx), ctx.input.params.id);
+    }),
+  );
 
-  router.get('/barbers/:id/hours', requireStaff(), validate({ params: IdParams }, async function getHours(ctx) {
-    await barberOr404(ctx.input.params.id);
-    ctx.body = await admin.hours(ctx.input.params.id);
-  }));
-  router.put('/barbers/:id/hours', requireOwner(), scheduleChanged(scheduleCache), validate({ params: IdParams, body: WeeklyHours }, async function putHours(ctx) {
-    ctx.body = await replaceHours(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
-  }));
+  router.get(
+    '/barbers/:id/hours',
+    requireStaff(),
+    validate({ params: IdParams }, async function getHours(ctx) {
+      await barberOr404(ctx.input.params.id);
+      ctx.body = await admin.hours(ctx.input.params.id);
+    }),
+  );
+  router.put(
+    '/barbers/:id/hours',
+    requireOwner(),
+    validate({ params: IdParams, body: WeeklyHours }, async function putHours(ctx) {
+      ctx.body = await replaceHours(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
+    }),
+  );
 
-  router.get('/barbers/:id/time-off', requireStaff(), validate({ params: IdParams }, async function listTimeOff(ctx) {
-    await barberOr404(ctx.input.params.id);
-    ctx.body = await timeOffRepository(db).listFrom(ctx.input.params.id, shopDate(now()));
-  }));
-  router.post('/barbers/:id/time-off', requireOwner(), scheduleChanged(scheduleCache), validate({ params: IdParams, body: TimeOffInput }, async function postTimeOff(ctx) {
-    ctx.status = 201;
-    ctx.body = await addTimeOff(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
-  }));
-  router.delete('/barbers/:id/time-off/:timeOffId', requireOwner(), scheduleChanged(scheduleCache), validate({ params: TimeOffParams }, async function deleteTimeOff(ctx) {
-    await removeTimeOff(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.params.timeOffId);
-    ctx.status = 204;
-  }));
+  router.get(
+    '/barbers/:id/time-off',
+    requireStaff(),
+    validate({ params: IdParams }, async function listTimeOff(ctx) {
+      await barberOr404(ctx.input.params.id);
+      ctx.body = await timeOffRepository(db).listFrom(ctx.input.params.id, shopDate(now()));
+    }),
+  );
+  router.post(
+    '/barbers/:id/time-off',
+    requireOwner(),
+    validate({ params: IdParams, body: TimeOffInput }, async function postTimeOff(ctx) {
+      ctx.status = 201;
+      ctx.body = await addTimeOff(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
+    }),
+  );
+  router.delete(
+    '/barbers/:id/time-off/:timeOffId',
+    requireOwner(),
+    validate({ params: TimeOffParams }, async function deleteTimeOff(ctx) {
+      await removeTimeOff(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.params.timeOffId);
+      ctx.status = 204;
+    }),
+  );
   return router;
 }

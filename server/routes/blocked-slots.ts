@@ -5,12 +5,11 @@ import { IdParams } from '#shared/schemas/common';
 import type { AppDeps } from '../deps';
 import { blockSlot, removeBlockedSlot } from '../commands/block-slot';
 import { currentStaff, requireStaff } from '../middleware/require-staff';
-import { scheduleChanged } from '../middleware/schedule-changed';
 import { validate } from '../middleware/validate';
 import { blockedSlotsRepository } from '../repositories/blocked-slots';
 
 /** Staff-only blocked slots (shared/schemas/blocked-slot.ts): current and future list, block, remove. */
-export function blockedSlotRoutes({ db, now, scheduleCache }: AppDeps) {
+export function blockedSlotRoutes({ db, now }: AppDeps) {
   const router = new Router();
 
   router.get('/blocked-slots', requireStaff(), async function listBlocks(ctx) {
@@ -21,13 +20,21 @@ export function blockedSlotRoutes({ db, now, scheduleCache }: AppDeps) {
     ctx.body = await blockedSlotsRepository(db).bounds();
   });
 
-  router.post('/blocked-slots', requireStaff(), scheduleChanged(scheduleCache), validate({ body: BlockedSlotInput }, async function block(ctx) {
-    ctx.status = 201;
-    ctx.body = await blockSlot(db, now(), ctx.input.body, currentStaff(ctx));
-  }));
+  router.post(
+    '/blocked-slots',
+    requireStaff(),
+    validate({ body: BlockedSlotInput }, async function block(ctx) {
+      ctx.status = 201;
+      ctx.body = await blockSlot(db, now(), ctx.input.body, currentStaff(ctx));
+    }),
+  );
 
-  router.delete('/blocked-slots/:id', requireStaff(), scheduleChanged(scheduleCache), validate({ params: IdParams }, async function unblock(ctx) {
-    ctx.body = await removeBlockedSlot(db, now(), ctx.input.params.id, currentStaff(ctx));
-  }));
+  router.delete(
+    '/blocked-slots/:id',
+    requireStaff(),
+    validate({ params: IdParams }, async function unblock(ctx) {
+      ctx.body = await removeBlockedSlot(db, now(), ctx.input.params.id, currentStaff(ctx));
+    }),
+  );
   return router;
 }

@@ -13,7 +13,12 @@ export function bookingRuleRoutes({ db, config, now }: AppDeps) {
   const router = new Router();
   router.get('/booking-rules', async (ctx) => {
     const { horizonDays, minNoticeMinutes, slotStepMinutes } = (await loadShopDetails(db, config)).bookingRules;
-    ctx.body = { horizonDays, lastBookableDate: lastBookableDate(now(), horizonDays), minNoticeMinutes, slotStepMinutes } satisfies BookingRules;
+    ctx.body = {
+      horizonDays,
+      lastBookableDate: lastBookableDate(now(), horizonDays),
+      minNoticeMinutes,
+      slotStepMinutes,
+    } satisfies BookingRules;
   });
   return router;
 }

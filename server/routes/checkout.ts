@@ -19,9 +19,14 @@ export function checkoutRoutes({ db, config, now }: AppDeps) {
   const router = new Router();
   // Only a cart sent with its buyer holds stock (for 30 minutes): those are counted per address, so one
   // script cannot hold the whole store; the page's first call, without the buyer, only asks the price.
-  const limitHolding = (ctx: Context, next: Next) => ((ctx.request.body as { customer?: unknown } | undefined)?.customer !== undefined ? limitHold(ctx, next) : next());
-  router.post('/create-payment-intent', limitHolding, validate({ body: CreatePaymentIntentInput }, async (ctx) => {
-    ctx.body = await createCheckoutOrder(deps, ctx.input.body.items, ctx.input.body.customer);
-  }));
+  const limitHolding = (ctx: Context, next: Next) =>
+    (ctx.request.body as { customer?: unknown } | undefined)?.customer !== undefined ? limitHold(ctx, next) : next();
+  router.post(
+    '/create-payment-intent',
+    limitHolding,
+    validate({ body: CreatePaymentIntentInput }, async (ctx) => {
+      ctx.body = await createCheckoutOrder(deps, ctx.input.body.items, ctx.input.body.customer, { address: ctx.ip });
+    }),
+  );
   return router;
 }

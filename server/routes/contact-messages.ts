@@ -20,26 +20,42 @@ export function contactMessageRoutes({ db, config, now }: AppDeps) {
   const repo = contactMessagesRepository(db);
   const limitSend = rateLimit(db, 'contact-message', PUBLIC_LIMITS.contactMessage, config.rateLimits);
   const router = new Router();
-  router.post('/contact-messages', limitSend, validate({ body: ContactMessageInput }, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await repo.create(ctx.input.body);
-  }));
+  router.post(
+    '/contact-messages',
+    limitSend,
+    validate({ body: ContactMessageInput }, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await repo.create(ctx.input.body);
+    }),
+  );
 
-  router.get('/contact-messages', requireStaff(), validate({ query: ContactInboxQuery }, async function inbox(ctx) {
-    const [messages, unreadCount] = await Promise.all([
-      repo.list({ unreadOnly: ctx.input.query.filter === 'unread', limit: INBOX_LIMIT }),
-      repo.unreadCount(),
-    ]);
-    ctx.body = { messages, unreadCount };
-  }));
+  router.get(
+    '/contact-messages',
+    requireStaff(),
+    validate({ query: ContactInboxQuery }, async function inbox(ctx) {
+      const [messages, unreadCount] = await Promise.all([
+        repo.list({ unreadOnly: ctx.input.query.filter === 'unread', limit: INBOX_LIMIT }),
+        repo.unreadCount(),
+      ]);
+      ctx.body = { messages, unreadCount };
+    }),
+  );
 
-  router.patch('/contact-messages/:id', requireStaff(), validate({ params: IdParams, body: ContactMessagePatch }, async function handle(ctx) {
-    ctx.body = await setContactMessageHandled(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body.handled);
-  }));
+  router.patch(
+    '/contact-messages/:id',
+    requireStaff(),
+    validate({ params: IdParams, body: ContactMessagePatch }, async function handle(ctx) {
+      ctx.body = await setContactMessageHandled(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body.handled);
+    }),
+  );
 
-  router.post('/contact-messages/:id/reply', requireStaff(), validate({ params: IdParams, body: ContactReplyInput }, async function reply(ctx) {
-    ctx.status = 201;
-    ctx.body = await replyToContactMessage(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body.body);
-  }));
+  router.post(
+    '/contact-messages/:id/reply',
+    requireStaff(),
+    validate({ params: IdParams, body: ContactReplyInput }, async function reply(ctx) {
+      ctx.status = 201;
+      ctx.body = await replyToContactMessage(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body.body);
+    }),
+  );
   return router;
 }

@@ -23,15 +23,23 @@ export function orderRoutes(deps: AppDeps) {
   const { db, config, now } = deps;
   const fulfil = { db, stripe: createStripeClient(config.stripe), log: config.log, now, notify: () => notifySettings(deps) };
   const router = new Router();
-  router.get('/orders', requireStaff(), validate({ query: OrderListQuery }, async function listOrders(ctx) {
-    const { status, date } = ctx.input.query;
-    await releaseAbandonedNow(db, now());
-    const day = date ? { from: shopInstant(date), to: shopInstant(addDays(date, 1)) } : {};
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { orders: await ordersRepository(db).list({ status, ...day, limit: LIST_LIMIT }) };
-  }));
-  router.patch('/orders/:id', requireStaff(), validate({ params: IdParams, body: OrderPatchInput }, async function patchOrder(ctx) {
-    ctx.body = await fulfilOrder(fulfil, currentStaff(ctx), ctx.input.params.id, ctx.input.body.status);
-  }));
+  router.get(
+    '/orders',
+    requireStaff(),
+    validate({ query: OrderListQuery }, async function listOrders(ctx) {
+      const { status, date } = ctx.input.query;
+      await releaseAbandonedNow(db, now());
+      const day = date ? { from: shopInstant(date), to: shopInstant(addDays(date, 1)) } : {};
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { orders: await ordersRepository(db).list({ status, ...day, limit: LIST_LIMIT }) };
+    }),
+  );
+  router.patch(
+    '/orders/:id',
+    requireStaff(),
+    validate({ params: IdParams, body: OrderPatchInput }, async function patchOrder(ctx) {
+      ctx.body = await fulfilOrder(fulfil, currentStaff(ctx), ctx.input.params.id, ctx.input.body.status);
+    }),
+  );
   return router;
 }

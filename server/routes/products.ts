@@ -7,14 +7,12 @@ import type { AppDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../errors';
 import { processImage } from '../images/pipeline';
 import { currentStaff, requireOwner, requireStaff } from '../middleware/require-staff';
-import { auditLogRepository } from '../repositories/audit-log';
-import { imagesRepository } from '../repositories/images';
 import { storeProductsRepository } from '../repositories/store-products';
 import { createProduct, retireProduct, updateProduct } from '../commands/store-products';
 import { releaseAbandonedNow } from '../commands/store-stock';
+import { setProductImage } from '../commands/photos';
 import { NOT_AN_IMAGE_TYPE, photoBytes } from './barber-photos';
 import { requestLang } from '../request-lang';
-import { say } from '../i18n/say';
 
 /**
  * `/api/products` (docs/decisions/044-store-operations.md): the store's live products with their
@@ -26,46 +24,52 @@ import { say } from '../i18n/say';
 export function productRoutes({ db, now }: AppDeps) {
   const repo = storeProductsRepository(db);
   const router = new Router();
-  router.get('/products', validate({ query: ProductListQuery }, async (ctx) => {
-    const { category, view } = ctx.input.query;
-    if (view !== undefined && currentStaff(ctx).role !== 'owner') throw forbidden(OWNER_ONLY);
-    await releaseAbandonedNow(db, now());
-    ctx.body = view === 'admin' ? await repo.listAll() : await repo.listLive(category === 'all' ? undefined : category, requestLang(ctx));
-  }));
+  router.get(
+    '/products',
+    validate({ query: ProductListQuery }, async (ctx) => {
+      const { category, view } = ctx.input.query;
+      if (view !== undefined && currentStaff(ctx).role !== 'owner') throw forbidden(OWNER_ONLY);
+      await releaseAbandonedNow(db, now());
+      ctx.body = view === 'admin' ? await repo.listAll() : await repo.listLive(category === 'all' ? undefined : category, requestLang(ctx));
+    }),
+  );
   router.get('/products/low-stock', requireStaff(), async function lowStock(ctx) {
     await releaseAbandonedNow(db, now());
     ctx.body = await repo.lowStock();
   });
-  router.post('/products', requireOwner(), validate({ body: ProductCreateInput }, async function postProduct(ctx) {
-    ctx.status = 201;
-    ctx.body = await createProduct(db, now(), currentStaff(ctx), ctx.input.body);
-  }));
-  router.patch('/products/:id', requireOwner(), validate({ params: IdParams, body: ProductPatchInput }, async function patchProduct(ctx) {
-    ctx.body = await updateProduct(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
-  }));
-  router.delete('/products/:id', requireOwner(), validate({ params: IdParams }, async function deleteProduct(ctx) {
-    ctx.body = await retireProduct(db, now(), currentStaff(ctx), ctx.input.params.id);
-  }));
+  router.post(
+    '/products',
+    requireOwner(),
+    validate({ body: ProductCreateInput }, async function postProduct(ctx) {
+      ctx.status = 201;
+      ctx.body = await createProduct(db, now(), currentStaff(ctx), ctx.input.body);
+    }),
+  );
+  router.patch(
+    '/products/:id',
+    requireOwner(),
+    validate({ params: IdParams, body: ProductPatchInput }, async function patchProduct(ctx) {
+      ctx.body = await updateProduct(db, now(), currentStaff(ctx), ctx.input.params.id, ctx.input.body);
+    }),
+  );
+  router.delete(
+    '/products/:id',
+    requireOwner(),
+    validate({ params: IdParams }, async function deleteProduct(ctx) {
+      ctx.body = await retireProduct(db, now(), currentStaff(ctx), ctx.input.params.id);
+    }),
+  );
   // The photo's bytes as the body, through the back office's pipeline (as PUT /api/barbers/:id/photo).
-  router.put('/products/:id/image', requireOwner(), validate({ params: IdParams }, async function uploadProductImage(ctx) {
-    const { id } = ctx.input.params;
-    if (!ctx.request.type.toLowerCase().startsWith('image/')) throw badRequest(NOT_AN_IMAGE_TYPE);
-    if (!(await repo.find(id))) throw notFound('Product not found');
-    const image = await processImage(await photoBytes(ctx));
-    const actor = currentStaff(ctx);
-    const at = now();
-    ctx.body = await db.transaction(async (trx) => {
-      const products = storeProductsRepository(trx);
-      const before = await products.find(id, { forUpdate: true });
-      if (!before) throw notFound('Product not found');
-      await products.setImage(id, await imagesRepository(trx).store(image), at);
-      const after = (await products.find(id))!;
-      await auditLogRepository(trx).record({
-        actor, at, action: 'product.image', entity: 'product', entityId: id,
-        summary: say('history.photo', { name: after.name, width: image.width, height: image.height }), before: { image: before.image }, after: { image: after.image },
-      });
-      return after;
-    });
-  }));
+  router.put(
+    '/products/:id/image',
+    requireOwner(),
+    validate({ params: IdParams }, async function uploadProductImage(ctx) {
+      const { id } = ctx.input.params;
+      if (!ctx.request.type.toLowerCase().startsWith('image/')) throw badRequest(NOT_AN_IMAGE_TYPE);
+      if (!(await repo.find(id))) throw notFound('Product not found');
+      const image = await processImage(await photoBytes(ctx));
+      ctx.body = await setProductImage(db, now(), currentStaff(ctx), id, image);
+    }),
+  );
   return router;
 }

@@ -1,7 +1,13 @@
 import Router from '@koa/router';
 import {
-  ClientSubscriptionsQuery, NO_MATCHING_BOOKING, NO_MATCHING_SUBSCRIPTION, RenewSubscriptionInput, SubscribeInput, UnsubscribeInput,
-  type RenewAnswer, type SubscribeAnswer,
+  ClientSubscriptionsQuery,
+  NO_MATCHING_BOOKING,
+  NO_MATCHING_SUBSCRIPTION,
+  RenewSubscriptionInput,
+  SubscribeInput,
+  UnsubscribeInput,
+  type RenewAnswer,
+  type SubscribeAnswer,
 } from '#shared/schemas/push';
 import { badRequest, notFound } from '../errors';
 import { rateLimit, type Limit } from '../middleware/rate-limit';
@@ -19,7 +25,11 @@ export const SUBSCRIBE_WINDOW_MS = 60 * 60_000;
 
 /** Per address, as the booking endpoints (docs/decisions/007-push.md). */
 export const PUSH_LIMITS = {
-  subscribe: { points: 20, durationSec: 10 * 60, message: 'Too many reminder sign-ups from this address. Please try again in a few minutes.' },
+  subscribe: {
+    points: 20,
+    durationSec: 10 * 60,
+    message: 'Too many reminder sign-ups from this address. Please try again in a few minutes.',
+  },
   unsubscribe: { points: 30, durationSec: 10 * 60, message: 'Too many requests from this address. Please try again in a few minutes.' },
   renew: { points: 20, durationSec: 10 * 60, message: 'Too many requests from this address. Please try again in a few minutes.' },
 } satisfies Record<string, Limit>;
@@ -40,11 +50,15 @@ export function pushRoutes({ db, config, now }: AppDeps) {
 
   const refuseUnsupportedEndpoint = (endpoint: string) => {
     if (!endpointAllowed(endpoint, { dev })) {
-      throw badRequest('This browser’s push service is not supported for reminders.', { fields: { 'subscription.endpoint': 'Unsupported push service' } });
+      throw badRequest('This browser’s push service is not supported for reminders.', {
+        fields: { 'subscription.endpoint': 'Unsupported push service' },
+      });
     }
   };
 
-  router.post('/push/subscriptions', rateLimit(db, 'push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits),
+  router.post(
+    '/push/subscriptions',
+    rateLimit(db, 'push-subscribe', PUSH_LIMITS.subscribe, config.rateLimits),
     validate({ body: SubscribeInput }, async (ctx) => {
       const { subscription, appointmentId, clientEmail } = ctx.input.body;
       refuseUnsupportedEndpoint(subscription.endpoint);
@@ -55,28 +69,39 @@ export function pushRoutes({ db, config, now }: AppDeps) {
       const upcoming = (['24h', '2h'] as const).filter((k) => dueAt(k, booking.startsAt).getTime() > at.getTime()).length;
       ctx.status = 201;
       ctx.body = { subscribed: true, upcomingReminders: upcoming } satisfies SubscribeAnswer;
-    }));
+    }),
+  );
 
   // The browser replaced its subscription (pushsubscriptionchange in pwa/sw-push.ts). Only that
   // browser knows the old endpoint, so knowing it is the right to move that device's row.
-  router.put('/push/subscriptions', rateLimit(db, 'push-renew', PUSH_LIMITS.renew, config.rateLimits),
+  router.put(
+    '/push/subscriptions',
+    rateLimit(db, 'push-renew', PUSH_LIMITS.renew, config.rateLimits),
     validate({ body: RenewSubscriptionInput }, async (ctx) => {
       const { oldEndpoint, subscription } = ctx.input.body;
       refuseUnsupportedEndpoint(subscription.endpoint);
       if (!(await repo.renew(oldEndpoint, subscription))) throw notFound(NO_MATCHING_SUBSCRIPTION);
       ctx.body = { renewed: true } satisfies RenewAnswer;
-    }));
+    }),
+  );
 
-  router.delete('/push/subscriptions', rateLimit(db, 'push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits),
+  router.delete(
+    '/push/subscriptions',
+    rateLimit(db, 'push-unsubscribe', PUSH_LIMITS.unsubscribe, config.rateLimits),
     validate({ body: UnsubscribeInput }, async (ctx) => {
       await repo.deleteByEndpoint(ctx.input.body.endpoint);
       ctx.status = 204;
-    }));
+    }),
+  );
 
-  router.get('/push/subscriptions', requireStaff(), validate({ query: ClientSubscriptionsQuery }, async (ctx) => {
-    const { clientId } = ctx.input.query;
-    if (!(await clientsRepository(db).findById(clientId))) throw notFound('No such client');
-    ctx.body = { clientId, subscriptions: (await repo.listForClient(clientId)).map(presentSubscription) };
-  }));
+  router.get(
+    '/push/subscriptions',
+    requireStaff(),
+    validate({ query: ClientSubscriptionsQuery }, async (ctx) => {
+      const { clientId } = ctx.input.query;
+      if (!(await clientsRepository(db).findById(clientId))) throw notFound('No such client');
+      ctx.body = { clientId, subscriptions: (await repo.listForClient(clientId)).map(presentSubscription) };
+    }),
+  );
   return router;
 }

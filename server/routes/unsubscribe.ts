@@ -11,10 +11,14 @@ import { validate } from '../middleware/validate';
 import { escapeHtml } from '../notifications/email-layout';
 import { loadLinkKey, verifyUnsubscribeToken } from '../notifications/links';
 import { loadShopDetails } from '../queries/shop-details';
-import { notificationsRepository } from '../repositories/notifications';
+import { turnRemindersOff } from '../commands/unsubscribe';
 
 /** Per address, as the other public token routes (docs/decisions/042-notifications.md#delivery). */
-export const UNSUBSCRIBE_LIMIT: Limit = { points: 30, durationSec: 10 * 60, message: 'Too many requests from this address. Please try again in a few minutes.' };
+export const UNSUBSCRIBE_LIMIT: Limit = {
+  points: 30,
+  durationSec: 10 * 60,
+  message: 'Too many requests from this address. Please try again in a few minutes.',
+};
 
 const Params = z.object({ token: z.string().max(200) });
 
@@ -52,26 +56,48 @@ export function unsubscribeRoutes({ db, config, now }: AppDeps) {
   const langOf = async (clientId: number) => (await clientsRepository(db).findById(clientId))?.lang;
   const shopName = async () => (await loadShopDetails(db, config)).name;
   const invalid = async (ctx: Context, lang: Lang = requestLang(ctx)) =>
-    page(ctx, lang, 404, await shopName(), nt(lang, 'unsubscribe.invalid.title'), `<p>${escapeHtml(nt(lang, 'unsubscribe.invalid.body'))}</p>`);
+    page(
+      ctx,
+      lang,
+      404,
+      await shopName(),
+      nt(lang, 'unsubscribe.invalid.title'),
+      `<p>${escapeHtml(nt(lang, 'unsubscribe.invalid.body'))}</p>`,
+    );
 
-  router.get('/unsubscribe/:token', limit, validate({ params: Params }, async (ctx) => {
-    const { token } = ctx.input.params;
-    const clientId = await clientOf(token);
-    if (clientId === null) return invalid(ctx);
-    const lang = (await langOf(clientId)) ?? requestLang(ctx);
-    const e = escapeHtml;
-    page(ctx, lang, 200, await shopName(), nt(lang, 'unsubscribe.ask.title'), `<p>${e(nt(lang, 'unsubscribe.ask.body'))}</p>
+  router.get(
+    '/unsubscribe/:token',
+    limit,
+    validate({ params: Params }, async (ctx) => {
+      const { token } = ctx.input.params;
+      const clientId = await clientOf(token);
+      if (clientId === null) return invalid(ctx);
+      const lang = (await langOf(clientId)) ?? requestLang(ctx);
+      const e = escapeHtml;
+      page(
+        ctx,
+        lang,
+        200,
+        await shopName(),
+        nt(lang, 'unsubscribe.ask.title'),
+        `<p>${e(nt(lang, 'unsubscribe.ask.body'))}</p>
 <form method="post" action="/api/unsubscribe/${e(encodeURIComponent(token))}">
 <button type="submit" style="background:#c8a24a;color:#111110;border:0;border-radius:6px;padding:12px 20px;font-size:16px;font-weight:bold;cursor:pointer">${e(nt(lang, 'unsubscribe.ask.button'))}</button>
-</form>`);
-  }));
+</form>`,
+      );
+    }),
+  );
 
-  router.post('/unsubscribe/:token', limit, validate({ params: Params }, async (ctx) => {
-    const clientId = await clientOf(ctx.input.params.token);
-    if (clientId === null || !(await db.transaction((trx) => notificationsRepository(trx).turnRemindersOff(clientId, now())))) return invalid(ctx);
-    const lang = (await langOf(clientId)) ?? 'en';
-    page(ctx, lang, 200, await shopName(), nt(lang, 'unsubscribe.done.title'), `<p>${escapeHtml(nt(lang, 'unsubscribe.done.body'))}</p>`);
-  }));
+  router.post(
+    '/unsubscribe/:token',
+    limit,
+    validate({ params: Params }, async (ctx) => {
+      const clientId = await clientOf(ctx.input.params.token);
+      if (clientId === null || !(await turnRemindersOff(db, clientId, now()))) return invalid(ctx);
+      const lang = (await langOf(clientId)) ?? 'en';
+      page(ctx, lang, 200, await shopName(), nt(lang, 'unsubscribe.done.title'), `<p>${escapeHtml(nt(lang, 'unsubscribe.done.body'))}</p>`);
+    }),
+  );
 
   return router;
 }

@@ -40,7 +40,11 @@ export async function buildIfNeeded(distDir: string, log: Logger): Promise<void>
     // The renderer second (vite.config.ts reads VITE_SSR_BUILD: no service worker, one file); its
     // entry-server.js is written after the client's index.html, so the check above sees both.
     process.env.VITE_SSR_BUILD = '1';
-    await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
+    await build({
+      configFile: path.resolve('vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+    });
   } finally {
     delete process.env.VITE_SSR_BUILD;
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

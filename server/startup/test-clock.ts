@@ -31,9 +31,12 @@ export function testClockRoutes(clock: ShiftedClock) {
   router.get('/test-clock', (ctx) => {
     ctx.body = answer();
   });
-  router.put('/test-clock', validate({ body: TestClockInput }, function putTestClock(ctx) {
-    clock.setOffsetMs(ctx.input.body.offsetMs);
-    ctx.body = answer();
-  }));
+  router.put(
+    '/test-clock',
+    validate({ body: TestClockInput }, function putTestClock(ctx) {
+      clock.setOffsetMs(ctx.input.body.offsetMs);
+      ctx.body = answer();
+    }),
+  );
   return router;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  averagePriceCents, daysSinceLastVisit, efficiency, fillDays, isDueReminder, lastDays, relativeLastVisit, topServices,
+  averagePriceCents,
+  daysSinceLastVisit,
+  efficiency,
+  fillDays,
+  isDueReminder,
+  lastDays,
+  relativeLastVisit,
+  topServices,
 } from './analytics';
 
 describe('efficiency', () => {
@@ -81,14 +88,25 @@ describe('lastDays and fillDays', () => {
 
   it('fills missing days', () => {
     const filled = fillDays(['2025-06-01', '2025-06-02'], new Map([['2025-06-02', 5]]), 0);
-    expect(filled).toEqual([{ date: '2025-06-01', value: 0 }, { date: '2025-06-02', value: 5 }]);
+    expect(filled).toEqual([
+      { date: '2025-06-01', value: 0 },
+      { date: '2025-06-02', value: 5 },
+    ]);
   });
 });
 
 describe('topServices', () => {
   it('keeps 5, by count then revenue then name', () => {
     const t = (serviceId: number, name: string, count: number, revenueCents: number) => ({ serviceId, name, count, revenueCents });
-    const top = topServices([t(1, 'A', 3, 100), t(2, 'B', 5, 10), t(3, 'C', 3, 300), t(4, 'D', 1, 0), t(5, 'E', 2, 0), t(6, 'F', 1, 50), t(7, 'G', 0, 0)]);
+    const top = topServices([
+      t(1, 'A', 3, 100),
+      t(2, 'B', 5, 10),
+      t(3, 'C', 3, 300),
+      t(4, 'D', 1, 0),
+      t(5, 'E', 2, 0),
+      t(6, 'F', 1, 50),
+      t(7, 'G', 0, 0),
+    ]);
     expect(top.map((s) => s.serviceId)).toEqual([2, 3, 1, 5, 6]);
   });
 });

@@ -23,7 +23,10 @@ export function blockWindow(hours: readonly { start: string; end: string }[]): B
 }
 
 /** 'Times must be between 9:00 AM and 9:00 PM' when a block's times leave its window, else null. */
-export function blockTimesProblem(b: { startTime: string; endTime: string }, w: BlockWindow): { field: 'startTime' | 'endTime'; message: string } | null {
+export function blockTimesProblem(
+  b: { startTime: string; endTime: string },
+  w: BlockWindow,
+): { field: 'startTime' | 'endTime'; message: string } | null {
   const message = `Times must be between ${to12Hour(w.opens)} and ${to12Hour(w.closes)}`;
   if (b.startTime < w.opens || b.startTime > w.closes) return { field: 'startTime', message };
   if (b.endTime < w.opens || b.endTime > w.closes) return { field: 'endTime', message };

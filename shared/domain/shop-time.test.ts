@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  addDays, clockTime, daysBetween, formatDate, fromMinutes, isRealDate, isSunday, isoDate, parseDate, parseTime, shopDate, shopInstant,
-  shopMinutes, shopTime, to12Hour, toMinutes, weekOf, weekday,
+  addDays,
+  clockTime,
+  daysBetween,
+  formatDate,
+  fromMinutes,
+  isRealDate,
+  isSunday,
+  isoDate,
+  parseDate,
+  parseTime,
+  shopDate,
+  shopInstant,
+  shopMinutes,
+  shopTime,
+  to12Hour,
+  toMinutes,
+  weekOf,
+  weekday,
 } from './shop-time';
 
 describe('shop time (America/Puerto_Rico, UTC-4 all year)', () => {

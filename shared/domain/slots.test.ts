@@ -1,19 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  availableTimes, checkSlot, computeSlots, dayGrid, mergeIntervals, rankBarbersForSlot, withoutAppointment,
-  type BarberDay, type Block, type Interval, type SlotInput,
+  availableTimes,
+  checkSlot,
+  computeSlots,
+  dayGrid,
+  mergeIntervals,
+  rankBarbersForSlot,
+  withoutAppointment,
+  type BarberDay,
+  type Block,
+  type Interval,
+  type SlotInput,
 } from './slots';
 import { addDays, fromMinutes, isSunday, shopInstant, toMinutes } from './shop-time';
 
 const h = (from: string, to: string): Interval => ({ start: toMinutes(from), end: toMinutes(to) });
 const barber = (id: number, extra: Partial<BarberDay> = {}): BarberDay => ({
-  id, name: `Barber ${id}`, hours: [h('09:00', '19:00')], appointments: [], ...extra,
+  id,
+  name: `Barber ${id}`,
+  hours: [h('09:00', '19:00')],
+  appointments: [],
+  ...extra,
 });
 const MONDAY = '2026-11-23';
 const LAST_WEEK = new Date('2026-11-16T12:00:00Z');
 const day = (extra: Partial<SlotInput> = {}): SlotInput => ({
-  date: MONDAY, barbers: [barber(1), barber(2)], blocks: [], durationMin: 60, now: LAST_WEEK, ...extra,
+  date: MONDAY,
+  barbers: [barber(1), barber(2)],
+  blocks: [],
+  durationMin: 60,
+  now: LAST_WEEK,
+  ...extra,
 });
 const free = (input: SlotInput, id: number) => computeSlots(input).barberAvailability[String(id)]!.availableSlots;
 
@@ -126,34 +144,53 @@ const hoursArb = fc.array(
   { maxLength: 2 },
 );
 const dateArb = fc.integer({ min: 0, max: 20 }).map((n) => addDays('2026-11-16', n));
-const blockArb = fc.record({
-  barberId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
-  startDate: dateArb,
-  days: fc.integer({ min: 0, max: 3 }),
-  slot: fc.tuple(quarter(8 * 60, 19 * 60), quarter(15, 4 * 60)),
-}).map((b): Block => ({
-  barberId: b.barberId, startDate: b.startDate, endDate: addDays(b.startDate, b.days),
-  startTime: fromMinutes(b.slot[0]), endTime: fromMinutes(Math.min(b.slot[0] + b.slot[1], 23 * 60 + 59)),
-}));
-const inputArb = fc.record({
-  date: dateArb,
-  barbers: fc.uniqueArray(
-    fc.record({ id: fc.integer({ min: 1, max: 3 }), hours: hoursArb, appointments: fc.array(interval(6 * 60, 21 * 60, 120), { maxLength: 5 }) }),
-    { selector: (b) => b.id, minLength: 1, maxLength: 3 },
-  ).map((bs) => bs.map((b) => ({ ...b, name: `B${b.id}` }))),
-  blocks: fc.array(blockArb, { maxLength: 3 }),
-  durationMin: fc.constantFrom(15, 30, 45, 60, 90),
-  nowOffsetMin: fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }),
-}).map(({ nowOffsetMin, ...rest }): SlotInput => ({ ...rest, now: new Date(shopInstant(rest.date, '12:00').getTime() + nowOffsetMin * 60_000) }));
+const blockArb = fc
+  .record({
+    barberId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    startDate: dateArb,
+    days: fc.integer({ min: 0, max: 3 }),
+    slot: fc.tuple(quarter(8 * 60, 19 * 60), quarter(15, 4 * 60)),
+  })
+  .map((b): Block => ({
+    barberId: b.barberId,
+    startDate: b.startDate,
+    endDate: addDays(b.startDate, b.days),
+    startTime: fromMinutes(b.slot[0]),
+    endTime: fromMinutes(Math.min(b.slot[0] + b.slot[1], 23 * 60 + 59)),
+  }));
+const inputArb = fc
+  .record({
+    date: dateArb,
+    barbers: fc
+      .uniqueArray(
+        fc.record({
+          id: fc.integer({ min: 1, max: 3 }),
+          hours: hoursArb,
+          appointments: fc.array(interval(6 * 60, 21 * 60, 120), { maxLength: 5 }),
+        }),
+        { selector: (b) => b.id, minLength: 1, maxLength: 3 },
+      )
+      .map((bs) => bs.map((b) => ({ ...b, name: `B${b.id}` }))),
+    blocks: fc.array(blockArb, { maxLength: 3 }),
+    durationMin: fc.constantFrom(15, 30, 45, 60, 90),
+    nowOffsetMin: fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }),
+  })
+  .map(({ nowOffsetMin, ...rest }): SlotInput => ({
+    ...rest,
+    now: new Date(shopInstant(rest.date, '12:00').getTime() + nowOffsetMin * 60_000),
+  }));
 
 const within = (i: Interval, m: number) => i.start <= m && m < i.end;
-const applies = (b: Block, date: string, id: number) => (b.barberId === null || b.barberId === id) && b.startDate <= date && date <= b.endDate;
+const applies = (b: Block, date: string, id: number) =>
+  (b.barberId === null || b.barberId === id) && b.startDate <= date && date <= b.endDate;
 
 /** A slow, obviously right oracle: every minute of the service checked one by one. */
 function oracleFree(input: SlotInput, b: BarberDay, start: number): boolean {
   if (isSunday(input.date)) return false;
   if (shopInstant(input.date, fromMinutes(start)).getTime() < input.now.getTime()) return false;
-  const blocks = input.blocks.filter((x) => applies(x, input.date, b.id)).map((x) => ({ start: toMinutes(x.startTime), end: toMinutes(x.endTime) }));
+  const blocks = input.blocks
+    .filter((x) => applies(x, input.date, b.id))
+    .map((x) => ({ start: toMinutes(x.startTime), end: toMinutes(x.endTime) }));
   for (let m = start; m < start + input.durationMin; m++) {
     if (!b.hours.some((i) => within(i, m))) return false;
     if (b.appointments.some((i) => within(i, m)) || blocks.some((i) => within(i, m))) return false;
@@ -265,7 +302,10 @@ describe('back-office rules: closures, time off, clean-up, notice, step', () => 
 describe('withoutAppointment: an appointment free for itself (the manage page)', () => {
   const at = (time: string) => shopInstant(MONDAY, time);
   it('leaves out only that barber’s interval at exactly that place', () => {
-    const barbers = [barber(1, { appointments: [h('10:00', '11:15'), h('14:00', '15:00')] }), barber(2, { appointments: [h('10:00', '11:15')] })];
+    const barbers = [
+      barber(1, { appointments: [h('10:00', '11:15'), h('14:00', '15:00')] }),
+      barber(2, { appointments: [h('10:00', '11:15')] }),
+    ];
     const out = withoutAppointment(barbers, MONDAY, { barberId: 1, startsAt: at('10:00'), endsAt: at('11:15') });
     expect(out[0]!.appointments).toEqual([h('14:00', '15:00')]);
     expect(out[1]!.appointments).toEqual([h('10:00', '11:15')]);
@@ -276,8 +316,14 @@ describe('withoutAppointment: an appointment free for itself (the manage page)',
 
   it('changes nothing when the place is not on that day, or not exactly an interval of the barber', () => {
     const barbers = [barber(1, { appointments: [h('10:00', '11:00')] })];
-    expect(withoutAppointment(barbers, MONDAY, { barberId: 1, startsAt: at('10:00'), endsAt: at('10:30') })[0]!.appointments).toEqual([h('10:00', '11:00')]);
-    expect(withoutAppointment(barbers, addDays(MONDAY, 1), { barberId: 1, startsAt: at('10:00'), endsAt: at('11:00') })[0]!.appointments).toEqual([h('10:00', '11:00')]);
-    expect(withoutAppointment(barbers, MONDAY, { barberId: 2, startsAt: at('10:00'), endsAt: at('11:00') })[0]!.appointments).toEqual([h('10:00', '11:00')]);
+    expect(withoutAppointment(barbers, MONDAY, { barberId: 1, startsAt: at('10:00'), endsAt: at('10:30') })[0]!.appointments).toEqual([
+      h('10:00', '11:00'),
+    ]);
+    expect(
+      withoutAppointment(barbers, addDays(MONDAY, 1), { barberId: 1, startsAt: at('10:00'), endsAt: at('11:00') })[0]!.appointments,
+    ).toEqual([h('10:00', '11:00')]);
+    expect(withoutAppointment(barbers, MONDAY, { barberId: 2, startsAt: at('10:00'), endsAt: at('11:00') })[0]!.appointments).toEqual([
+      h('10:00', '11:00'),
+    ]);
   });
 });

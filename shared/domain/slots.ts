@@ -77,7 +77,10 @@ export function blockedIntervals(blocks: readonly Block[], date: string, barberI
 /** The day's grid of start minutes: every `step` from the earliest opening of a barber at work, while the service ends by the last closing; none on a closure. */
 export function dayGrid(input: Pick<SlotInput, 'date' | 'barbers' | 'durationMin' | 'stepMin' | 'closed'>): number[] {
   if (input.closed || isSunday(input.date)) return [];
-  const hours = input.barbers.filter((b) => !b.timeOff).flatMap((b) => b.hours).filter((h) => h.end > h.start);
+  const hours = input.barbers
+    .filter((b) => !b.timeOff)
+    .flatMap((b) => b.hours)
+    .filter((h) => h.end > h.start);
   if (hours.length === 0) return [];
   const opens = Math.min(...hours.map((h) => h.start));
   const closes = Math.max(...hours.map((h) => h.end));

@@ -17,11 +17,17 @@ describe('localising the shop’s own text', () => {
     expect(localise(service, {}, 'es', ['name', 'description'])).toEqual(service);
     expect(localise(service, null, 'es', ['name', 'description'])).toEqual(service);
     expect(localise(service, { es: { description: '  ' } }, 'es', ['name', 'description'])).toEqual(service);
-    expect(localise(service, { es: { name: 'Corte de pelo' } }, 'es', ['name', 'description'])).toEqual({ ...service, name: 'Corte de pelo' });
+    expect(localise(service, { es: { name: 'Corte de pelo' } }, 'es', ['name', 'description'])).toEqual({
+      ...service,
+      name: 'Corte de pelo',
+    });
   });
 
   it('falls back to Spanish when the English is empty', () => {
-    expect(localise({ ...service, description: '' }, es, 'en', ['name', 'description'])).toEqual({ ...service, description: 'Corte, lavado y peinado.' });
+    expect(localise({ ...service, description: '' }, es, 'en', ['name', 'description'])).toEqual({
+      ...service,
+      description: 'Corte, lavado y peinado.',
+    });
     expect(localise({ ...service, description: '' }, {}, 'en', ['name', 'description'])).toEqual({ ...service, description: '' });
   });
 
@@ -55,7 +61,9 @@ describe('a rename in English, and the Spanish that was the same text', () => {
   const before = { name: 'Corte', translations: { es: { name: 'Corte', description: 'Corte, lavado y peinado.' } } };
 
   it('carries a Spanish name that was the English one along with the rename', () => {
-    expect(followRename(before, { name: 'Corte Clásico' })).toEqual({ es: { name: 'Corte Clásico', description: 'Corte, lavado y peinado.' } });
+    expect(followRename(before, { name: 'Corte Clásico' })).toEqual({
+      es: { name: 'Corte Clásico', description: 'Corte, lavado y peinado.' },
+    });
   });
 
   it('leaves a real translation, a rename that also sends the Spanish, and no rename as they are', () => {

@@ -41,13 +41,30 @@ export function followRename(
   const spanish = before.translations?.es;
   if (patch.name === undefined || patch.name === before.name || patch.translations !== undefined) return undefined;
   if (!spanish || spanish.name?.trim() !== before.name.trim()) return undefined;
-  const all = Object.fromEntries(Object.entries(before.translations ?? {}).filter((e): e is [string, Record<string, string>] => e[1] !== undefined));
+  const all = Object.fromEntries(
+    Object.entries(before.translations ?? {}).filter((e): e is [string, Record<string, string>] => e[1] !== undefined),
+  );
   return { ...all, es: { ...spanish, name: patch.name } };
 }
 
 const WEEKDAYS_ES: Record<string, string> = {
-  monday: 'lunes', tuesday: 'martes', wednesday: 'miércoles', thursday: 'jueves', friday: 'viernes', saturday: 'sábado', sunday: 'domingo',
-  mon: 'lun', tue: 'mar', tues: 'mar', wed: 'mié', thu: 'jue', thur: 'jue', thurs: 'jue', fri: 'vie', sat: 'sáb', sun: 'dom',
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miércoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sábado',
+  sunday: 'domingo',
+  mon: 'lun',
+  tue: 'mar',
+  tues: 'mar',
+  wed: 'mié',
+  thu: 'jue',
+  thur: 'jue',
+  thurs: 'jue',
+  fri: 'vie',
+  sat: 'sáb',
+  sun: 'dom',
 };
 const WORDS_ES: Record<string, string> = { closed: 'cerrado', daily: 'todos los días', to: 'a', and: 'y' };
 const capitalised = (text: string, like: string) => (like[0] === like[0]!.toUpperCase() ? text[0]!.toUpperCase() + text.slice(1) : text);
@@ -60,7 +77,10 @@ const capitalised = (text: string, like: string) => (like[0] === like[0]!.toUppe
 export function localiseHoursText(text: string, lang: Lang): string {
   if (lang !== 'es') return text;
   return text
-    .replace(/\b(\d{1,2}(?::\d{2})?)\s*([AaPp])\.?\s*[Mm]\.?(?![A-Za-z])/g, (_, time: string, ap: string) => `${time} ${ap.toLowerCase() === 'a' ? 'a. m.' : 'p. m.'}`)
+    .replace(
+      /\b(\d{1,2}(?::\d{2})?)\s*([AaPp])\.?\s*[Mm]\.?(?![A-Za-z])/g,
+      (_, time: string, ap: string) => `${time} ${ap.toLowerCase() === 'a' ? 'a. m.' : 'p. m.'}`,
+    )
     .replace(/\b[A-Za-z]+\b/g, (word) => {
       const es = WEEKDAYS_ES[word.toLowerCase()] ?? WORDS_ES[word.toLowerCase()];
       return es ? capitalised(es, word) : word;

@@ -66,8 +66,19 @@ export const AdminAppointmentQuery = z
     from: DayOrToday.optional(),
     before: DayOrToday.optional(),
     order: z.enum(['asc', 'desc'], { message: "Order must be 'asc' or 'desc'" }).default('asc'),
-    limit: z.preprocess(wholeNumber, z.number({ message: 'Limit must be a whole number' }).int().min(1, 'Limit must be at least 1').max(APPOINTMENT_PAGE_MAX, `Limit must be at most ${APPOINTMENT_PAGE_MAX}`)).optional(),
-    offset: z.preprocess(wholeNumber, z.number({ message: 'Offset must be a whole number' }).int().min(0, 'Offset must be 0 or more')).optional(),
+    limit: z
+      .preprocess(
+        wholeNumber,
+        z
+          .number({ message: 'Limit must be a whole number' })
+          .int()
+          .min(1, 'Limit must be at least 1')
+          .max(APPOINTMENT_PAGE_MAX, `Limit must be at most ${APPOINTMENT_PAGE_MAX}`),
+      )
+      .optional(),
+    offset: z
+      .preprocess(wholeNumber, z.number({ message: 'Offset must be a whole number' }).int().min(0, 'Offset must be 0 or more'))
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (q.date !== undefined && (q.from !== undefined || q.before !== undefined)) {

@@ -46,5 +46,33 @@ export const Analytics = z.object({
       efficiency: z.number().int().min(0).max(95),
     }),
   ),
+  /**
+   * The walk-in line (docs/decisions/067-floor-data-model-and-live-channel.md): per day of the window and per
+   * active barber, the walk-ins served (sat down), walk-aways (left the line), and the wait from joining to
+   * the chair in minutes (average and 90th percentile; null when nobody was served); no-shows per barber.
+   */
+  line: z
+    .object({
+      perDay: z.array(
+        z.object({
+          date: IsoDate,
+          served: z.number().int().nonnegative(),
+          walkAways: z.number().int().nonnegative(),
+          avgWaitMinutes: z.number().nonnegative().nullable(),
+          p90WaitMinutes: z.number().nonnegative().nullable(),
+        }),
+      ),
+      perBarber: z.array(
+        z.object({
+          barberId: z.number().int().positive(),
+          served: z.number().int().nonnegative(),
+          walkAways: z.number().int().nonnegative(),
+          avgWaitMinutes: z.number().nonnegative().nullable(),
+          p90WaitMinutes: z.number().nonnegative().nullable(),
+          noShows: z.number().int().nonnegative(),
+        }),
+      ),
+    })
+    .default({ perDay: [], perBarber: [] }),
 });
 export type Analytics = z.infer<typeof Analytics>;

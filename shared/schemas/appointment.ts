@@ -36,7 +36,9 @@ export const AppointmentInput = z.object({
   clientName: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(160),
   clientEmail: Email,
   clientPhone: z.string({ message: 'Phone is required' }).trim().min(1, 'Phone is required').max(40),
-  barberId: Id.nullable().optional().transform((v) => v ?? null),
+  barberId: Id.nullable()
+    .optional()
+    .transform((v) => v ?? null),
   serviceId: Id,
   appointmentDate: IsoDate,
   appointmentTime: HhMm,
@@ -73,5 +75,10 @@ export const BookedAppointment = z.object({
   isWalkIn: z.boolean(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * `POST /api/appointments` only: a confirmation email is on its way (the shop sends email). False: none
+   * can be, and the success screen says how to reach the shop instead.
+   */
+  confirmationEmail: z.boolean().optional(),
 });
 export type BookedAppointment = z.infer<typeof BookedAppointment>;

@@ -10,7 +10,13 @@ describe('back-office inputs', () => {
 
   it('a create gets the defaults: no clean-up, bookable online, no description or translations, no rating', () => {
     expect(ServiceCreateInput.parse({ name: 'Corte', price: 35, duration: 45 })).toEqual({
-      name: 'Corte', description: '', price: 35, duration: 45, cleanup: 0, bookableOnline: true, translations: {},
+      name: 'Corte',
+      description: '',
+      price: 35,
+      duration: 45,
+      cleanup: 0,
+      bookableOnline: true,
+      translations: {},
     });
     expect(BarberCreateInput.parse({ name: 'Ana Vega' })).toEqual({ name: 'Ana Vega', title: '', bio: '', translations: {}, rating: null });
   });
@@ -23,8 +29,16 @@ describe('back-office inputs', () => {
   });
 
   it('weekly hours: a lunch break is two intervals; overlapping ones are refused on the later one', () => {
-    expect(WeeklyHours.safeParse([{ weekday: 1, start: '09:00', end: '13:00' }, { weekday: 1, start: '14:00', end: '19:00' }]).success).toBe(true);
-    const overlap = WeeklyHours.safeParse([{ weekday: 1, start: '09:00', end: '13:00' }, { weekday: 1, start: '12:00', end: '19:00' }]);
+    expect(
+      WeeklyHours.safeParse([
+        { weekday: 1, start: '09:00', end: '13:00' },
+        { weekday: 1, start: '14:00', end: '19:00' },
+      ]).success,
+    ).toBe(true);
+    const overlap = WeeklyHours.safeParse([
+      { weekday: 1, start: '09:00', end: '13:00' },
+      { weekday: 1, start: '12:00', end: '19:00' },
+    ]);
     expect(overlap.success).toBe(false);
     expect(overlap.error?.issues[0]?.path).toEqual([1, 'start']);
     expect(WeeklyHours.safeParse([{ weekday: 7, start: '09:00', end: '13:00' }]).success).toBe(false);

@@ -14,7 +14,11 @@ export { ROLES, Role } from './auth';
 /** The 403 a staff session gets on an owner route. */
 export const OWNER_ONLY = 'Only the shop owner can do this';
 
-const PersonName = z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters');
+const PersonName = z
+  .string({ message: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters');
 
 /** An account as `GET /api/admin/staff` lists it. */
 export const StaffAccountView = z.object({
@@ -126,7 +130,9 @@ export const ServiceCreateInput = ServiceFields.extend({
 }).strict();
 export type ServiceCreateInput = z.input<typeof ServiceCreateInput>;
 /** `PATCH /api/services/{id}`: only the fields sent change; a price or duration change applies to new bookings only. */
-export const ServicePatchInput = ServiceFields.partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export const ServicePatchInput = ServiceFields.partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type ServicePatchInput = z.input<typeof ServicePatchInput>;
 
 /** The 400 for booking (online, walk-in or move) a retired service. */
@@ -179,12 +185,19 @@ export const BarberCreateInput = BarberFields.extend({
 }).strict();
 export type BarberCreateInput = z.input<typeof BarberCreateInput>;
 /** `active: true` brings a deactivated barber back (deactivating is `DELETE`, which checks their bookings). */
-export const BarberPatchInput = BarberFields.extend({ active: z.literal(true) }).partial().strict().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export const BarberPatchInput = BarberFields.extend({ active: z.literal(true) })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type BarberPatchInput = z.input<typeof BarberPatchInput>;
 
 /** One working interval: weekday 0–6 (0 is Sunday), `HH:MM` to `HH:MM`. A weekday absent is a day off. */
 export const HoursInterval = z
-  .object({ weekday: z.number({ message: 'Weekday must be 0 to 6' }).int().min(0, 'Weekday must be 0 to 6').max(6, 'Weekday must be 0 to 6'), start: HhMm, end: HhMm })
+  .object({
+    weekday: z.number({ message: 'Weekday must be 0 to 6' }).int().min(0, 'Weekday must be 0 to 6').max(6, 'Weekday must be 0 to 6'),
+    start: HhMm,
+    end: HhMm,
+  })
   .strict()
   .refine((h) => h.end > h.start, { message: 'End must be after start', path: ['end'] });
 export type HoursInterval = z.infer<typeof HoursInterval>;
@@ -205,7 +218,11 @@ export const WeeklyHours = z
   });
 export type WeeklyHours = z.infer<typeof WeeklyHours>;
 
-const DateRangeFields = z.object({ startDate: IsoDate, endDate: IsoDate, reason: z.string().trim().max(200, 'Reason must be at most 200 characters').default('') });
+const DateRangeFields = z.object({
+  startDate: IsoDate,
+  endDate: IsoDate,
+  reason: z.string().trim().max(200, 'Reason must be at most 200 characters').default(''),
+});
 const endAfterStart = (r: { startDate: string; endDate: string }) => r.endDate >= r.startDate;
 const END_AFTER_START = { message: 'End date must be on or after the start date', path: ['endDate'] };
 const DateRange = DateRangeFields.strict().refine(endAfterStart, END_AFTER_START);
@@ -213,7 +230,13 @@ const DateRange = DateRangeFields.strict().refine(endAfterStart, END_AFTER_START
 /** A barber's time off (`/api/barbers/{id}/time-off`): whole days, start to end inclusive. */
 export const TimeOffInput = DateRange;
 export type TimeOffInput = z.input<typeof TimeOffInput>;
-export const TimeOff = z.object({ id: z.number().int().positive(), barberId: z.number().int().positive(), startDate: z.string(), endDate: z.string(), reason: z.string() });
+export const TimeOff = z.object({
+  id: z.number().int().positive(),
+  barberId: z.number().int().positive(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string(),
+});
 export type TimeOff = z.infer<typeof TimeOff>;
 
 // ---------------------------------------------------------------- closures
@@ -225,8 +248,13 @@ export type TimeOff = z.infer<typeof TimeOff>;
  * (docs/decisions/059-bookable-blocks-and-closing-over-bookings.md).
  */
 export const ClosureInput = DateRangeFields.extend({
-  cancelAppointments: z.array(Id, { message: 'cancelAppointments must be a list of appointment ids' }).max(500, 'At most 500 appointments at once').optional(),
-}).strict().refine(endAfterStart, END_AFTER_START);
+  cancelAppointments: z
+    .array(Id, { message: 'cancelAppointments must be a list of appointment ids' })
+    .max(500, 'At most 500 appointments at once')
+    .optional(),
+})
+  .strict()
+  .refine(endAfterStart, END_AFTER_START);
 export type ClosureInput = z.input<typeof ClosureInput>;
 export const Closure = z.object({ id: z.number().int().positive(), startDate: z.string(), endDate: z.string(), reason: z.string() });
 export type Closure = z.infer<typeof Closure>;
@@ -234,13 +262,19 @@ export const ClosureList = z.array(Closure);
 
 // ---------------------------------------------------------------- shop details and booking rules
 
-const Url = z.string().trim().max(300).refine((s) => s === '' || /^https:\/\/[^\s]+$/.test(s), 'Link must start with https://');
+const Url = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((s) => s === '' || /^https:\/\/[^\s]+$/.test(s), 'Link must start with https://');
 
 export const ShopBookingRules = z.object({
   /** Minutes between now and the earliest bookable start (0: none). */
   minNoticeMinutes: z.number().int().min(0, 'Notice cannot be negative').max(10_080, 'Notice must be at most 7 days'),
   horizonDays: z.number().int().min(1, 'Horizon must be at least 1 day').max(365, 'Horizon must be at most 365 days'),
-  slotStepMinutes: z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)], { message: 'Slot step must be 10, 15, 20, 30 or 60 minutes' }),
+  slotStepMinutes: z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)], {
+    message: 'Slot step must be 10, 15, 20, 30 or 60 minutes',
+  }),
 });
 export type ShopBookingRules = z.infer<typeof ShopBookingRules>;
 
@@ -258,6 +292,21 @@ export const ShopReminderRules = z.object({
 });
 export type ShopReminderRules = z.infer<typeof ShopReminderRules>;
 
+/**
+ * The walk-in line (docs/decisions/067-floor-data-model-and-live-channel.md): a booked client not arrived this
+ * many minutes after their start shows as late; paused: nobody joins online (the desk still adds).
+ */
+export const ShopLineRules = z.object({
+  lateAfterMinutes: z
+    .number({ message: 'Minutes before late must be a whole number' })
+    .int('Minutes before late must be a whole number')
+    .min(1, 'Minutes before late must be at least 1')
+    .max(120, 'Minutes before late must be at most 120'),
+  onlineJoinPaused: z.boolean(),
+});
+export type ShopLineRules = z.infer<typeof ShopLineRules>;
+export const DEFAULT_LINE_RULES: ShopLineRules = { lateAfterMinutes: 10, onlineJoinPaused: false };
+
 /** `GET /api/shop` (public) and `PUT /api/shop` (owner): what Home, Contact, the footer and messages show. */
 export const ShopDetails = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
@@ -266,16 +315,26 @@ export const ShopDetails = z.object({
   email: z.string().trim().email('Email must be a valid address').max(120),
   instagram: Url,
   facebook: Url,
-  openingHours: z.array(z.object({ days: z.string().trim().min(1).max(40), hours: z.string().trim().max(60) })).min(1).max(7),
+  openingHours: z
+    .array(z.object({ days: z.string().trim().min(1).max(40), hours: z.string().trim().max(60) }))
+    .min(1)
+    .max(7),
   homeServices: z
-    .array(z.object({
-      name: z.string().trim().min(1, 'Name is required').max(40), price: z.string().trim().max(12), duration: z.number().int().min(5).max(480), description: z.string().trim().max(160),
-      /** `{ es: { name, description } }`: the card in Spanish (`GET /api/shop?view=admin`); the public answer is in the visitor's language. */
-      translations: TranslationMap.optional(),
-    }))
+    .array(
+      z.object({
+        name: z.string().trim().min(1, 'Name is required').max(40),
+        price: z.string().trim().max(12),
+        duration: z.number().int().min(5).max(480),
+        description: z.string().trim().max(160),
+        /** `{ es: { name, description } }`: the card in Spanish (`GET /api/shop?view=admin`); the public answer is in the visitor's language. */
+        translations: TranslationMap.optional(),
+      }),
+    )
     .length(4, 'Home shows exactly four service cards'),
   bookingRules: ShopBookingRules,
   reminders: ShopReminderRules,
+  /** Absent from an older form: the stored (or default) rules are kept. */
+  line: ShopLineRules.optional(),
 });
 export type ShopDetails = z.infer<typeof ShopDetails>;
 

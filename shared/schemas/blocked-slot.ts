@@ -15,13 +15,10 @@ export const BLOCK_CLOSES = BLOCK_DEFAULT_CLOSES;
 /** The `barberId` that means every barber ('All Barbers'). */
 export const ALL_BARBERS = 0;
 
-const required = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+const required = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
 
 const blockTime = required(
-  z
-    .string({ message: BLOCK_REQUIRED_MESSAGE })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)'),
+  z.string({ message: BLOCK_REQUIRED_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)'),
 );
 
 /**
@@ -36,7 +33,12 @@ const blockTime = required(
  */
 export const BlockedSlotInput = z
   .object({
-    barberId: required(z.preprocess(digitsToNumber, z.number({ message: BLOCK_REQUIRED_MESSAGE }).int('Please select a barber').min(0, 'Please select a barber').max(2_147_483_647))),
+    barberId: required(
+      z.preprocess(
+        digitsToNumber,
+        z.number({ message: BLOCK_REQUIRED_MESSAGE }).int('Please select a barber').min(0, 'Please select a barber').max(2_147_483_647),
+      ),
+    ),
     startDate: required(z.string({ message: BLOCK_REQUIRED_MESSAGE }).pipe(IsoDate)),
     endDate: required(z.string({ message: BLOCK_REQUIRED_MESSAGE }).pipe(IsoDate)),
     startTime: blockTime,

@@ -27,5 +27,4 @@ export const clientLimitMessage = (max: number) =>
   `You already have ${max} upcoming appointments booked online. To book more, please call the shop at ${SHOP.phone}.`;
 
 /** The 429 for an address that made the most bookings of the day. */
-export const ADDRESS_DAY_LIMIT_MESSAGE =
-  `Too many bookings from this address today. Please try again tomorrow, or call the shop at ${SHOP.phone}.`;
+export const ADDRESS_DAY_LIMIT_MESSAGE = `Too many bookings from this address today. Please try again tomorrow, or call the shop at ${SHOP.phone}.`;

@@ -25,7 +25,10 @@ export const Barber = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   title: z.string(),
-  rating: z.string().regex(/^\d(\.\d)?$/).nullable(),
+  rating: z
+    .string()
+    .regex(/^\d(\.\d)?$/)
+    .nullable(),
   bio: z.string(),
   /** An uploaded photo (`/images/<hash>.webp`, with a `.jpg` twin), or null: the PWA's photo by name. */
   photoUrl: z.string().nullable(),
@@ -58,7 +61,5 @@ export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);
 
 export const ProductQuery = z.object({
-  category: z
-    .enum(['all', ...PRODUCT_CATEGORIES], { message: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` })
-    .optional(),
+  category: z.enum(['all', ...PRODUCT_CATEGORIES], { message: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }).optional(),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Customer } from './store';
 
-import { MAX_CART_LINES, MAX_QUANTITY } from '../domain/cart-limits';
+import { MAX_CART_LINES, MAX_HELD_UNITS, MAX_ORDER_UNITS, MAX_QUANTITY } from '../domain/cart-limits';
 
-export { MAX_CART_LINES, MAX_QUANTITY };
+export { MAX_CART_LINES, MAX_HELD_UNITS, MAX_ORDER_UNITS, MAX_QUANTITY };
 
 /** One cart line as the browser sends it: a product id and a quantity; never a price. */
 export const CheckoutLine = z.object({
@@ -32,7 +32,8 @@ export const CreatePaymentIntentInput = z.object({
     .array(CheckoutLine, { message: 'items must be a list of { productId, quantity }' })
     .min(1, 'The cart is empty')
     .max(MAX_CART_LINES, `A cart may hold at most ${MAX_CART_LINES} different products`)
-    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'Each product may appear only once'),
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'Each product may appear only once')
+    .refine((lines) => lines.reduce((n, l) => n + l.quantity, 0) <= MAX_ORDER_UNITS, `An order may hold at most ${MAX_ORDER_UNITS} items`),
 });
 export type CreatePaymentIntentInput = z.infer<typeof CreatePaymentIntentInput>;
 
@@ -50,5 +51,9 @@ export type PaymentIntentAnswer = z.infer<typeof PaymentIntentAnswer>;
 export const CUSTOMER_REQUIRED = 'Enter your name, email and phone so the shop can hand you your order';
 
 /** One line of the 409 (`code: 'sold_out'`) that refuses a cart: what is left of the product. */
-export const SoldOutLine = z.object({ productId: z.number().int().positive(), name: z.string(), available: z.number().int().nonnegative() });
+export const SoldOutLine = z.object({
+  productId: z.number().int().positive(),
+  name: z.string(),
+  available: z.number().int().nonnegative(),
+});
 export type SoldOutLine = z.infer<typeof SoldOutLine>;

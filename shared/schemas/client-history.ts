@@ -9,7 +9,12 @@ import { AdminAppointment } from './admin-appointment';
  * phone punctuation matches the phone's digits ('7875550101' finds '787-555-0101').
  */
 export const ClientSearchQuery = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().transform((s) => s || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .optional()
+    .transform((s) => s || undefined),
 });
 export type ClientSearchQuery = z.input<typeof ClientSearchQuery>;
 
@@ -19,14 +24,22 @@ export type ClientSearchQuery = z.input<typeof ClientSearchQuery>;
  */
 export const ClientsOnFileQuery = z
   .object({
-    email: z.string().trim().max(254).optional().transform((s) => s || undefined),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .transform((s) => s || undefined),
     phone: z
       .string()
       .trim()
       .max(30)
       .optional()
       .transform((s) => s || undefined)
-      .refine((s) => s === undefined || (/^[0-9+()\-.\s]+$/.test(s) && s.replace(/\D/g, '').length >= 7), 'Please enter a valid phone number'),
+      .refine(
+        (s) => s === undefined || (/^[0-9+()\-.\s]+$/.test(s) && s.replace(/\D/g, '').length >= 7),
+        'Please enter a valid phone number',
+      ),
   })
   .refine((q) => q.email || q.phone, 'Give an email or a phone');
 export type ClientsOnFileQuery = z.input<typeof ClientsOnFileQuery>;
@@ -59,6 +72,7 @@ export type ClientsOnFile = z.infer<typeof ClientsOnFile>;
  *   setting, 7 by default). The card's Send Reminder shows only then.
  * - `lastReminderAt`: when the last lapsed-client reminder (by hand or in bulk, not a failed one) was
  *   recorded; null if none. The card shows "Reminded <date>" while the client is not due again.
+ * - `noShows`: how many of the client's appointments were marked No-show (the floor, or a correction).
  * `GET /api/clients/with-history` → `ClientWithHistory[]`, ordered by
  * first name, last name (case-insensitive), id.
  */
@@ -68,6 +82,7 @@ export const ClientWithHistory = z.object({
   daysSinceLastVisit: z.number().int().nonnegative().nullable(),
   reminderDue: z.boolean(),
   lastReminderAt: z.string().nullable().default(null),
+  noShows: z.number().int().nonnegative().default(0),
 });
 export type ClientWithHistory = z.infer<typeof ClientWithHistory>;
 export const ClientWithHistoryList = z.array(ClientWithHistory);
@@ -83,6 +98,7 @@ export const ClientDetails = z.object({
   daysSinceLastVisit: z.number().int().nonnegative().nullable(),
   reminderDue: z.boolean(),
   lastReminderAt: z.string().nullable().default(null),
+  noShows: z.number().int().nonnegative().default(0),
   appointments: z.array(AdminAppointment),
 });
 export type ClientDetails = z.infer<typeof ClientDetails>;

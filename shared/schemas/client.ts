@@ -62,9 +62,31 @@ export type Client = z.infer<typeof Client>;
 
 export const CLIENT_LANG_MESSAGE = 'Language must be en or es';
 
+/**
+ * `POST /api/clients` answer: the client and a token that lets the browser which made it correct its
+ * details (a typo seen on the Confirm step) with `PATCH /api/clients/:id/correction` for a day
+ * (docs/decisions/069-visitor-never-stuck.md).
+ */
+export const CreatedClient = Client.extend({ correctionToken: z.string().min(1) });
+export type CreatedClient = z.infer<typeof CreatedClient>;
+
+/** `PATCH /api/clients/:id/correction` body: the token `POST /api/clients` answered, and the details as a new client gives them. */
+export const ClientCorrection = ClientInput.extend({ token: z.string().min(1).max(200) });
+export type ClientCorrectionInput = z.input<typeof ClientCorrection>;
+export type ClientCorrection = z.output<typeof ClientCorrection>;
+/** A correction to an email another client has: 409 with this message (it names nobody). */
+export const CORRECTION_EMAIL_TAKEN = 'This email is already on file. Go back to the email field and enter it to continue as that client.';
+/** A correction token that is wrong, or older than a day: 403 with this message. */
+export const CORRECTION_EXPIRED = 'These details can no longer be changed here. Please call the shop to correct them.';
+
 /** A blank optional text ('' or only spaces) is cleared: null. */
 const clearable = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish().transform((s) => (s ? s : null));
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((s) => (s ? s : null));
 
 /**
  * `PATCH /api/clients/:id` (staff only) body: any of the client's language and the details staff

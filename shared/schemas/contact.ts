@@ -81,10 +81,6 @@ export type ContactMessagePatch = z.infer<typeof ContactMessagePatch>;
 
 /** `POST /api/contact-messages/{id}/reply`: staff's answer, sent by email through the outbox. */
 export const ContactReplyInput = z.object({
-  body: z
-    .string({ message: 'Reply is required' })
-    .trim()
-    .min(1, 'Reply is required')
-    .max(5000, 'Reply must be at most 5000 characters'),
+  body: z.string({ message: 'Reply is required' }).trim().min(1, 'Reply is required').max(5000, 'Reply must be at most 5000 characters'),
 });
 export type ContactReplyInput = z.input<typeof ContactReplyInput>;

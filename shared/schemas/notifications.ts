@@ -10,16 +10,31 @@ import { PushSubscriptionJson } from './push';
 
 /**
  * Why a message is owed. 'lapsed' = the staff "we miss you" reminder (Send Reminder, Send Reminders);
- * 'order-ready' = a store order is ready for pickup; 'contact-reply' = staff answer a Contact message (email only).
+ * 'order-ready' = a store order is ready for pickup; 'contact-reply' = staff answer a Contact message (email only);
+ * 'find-booking' = a visitor asked "Find my booking": the client's upcoming appointments with their links.
  */
-export const NotificationKind = z.enum(['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h', 'lapsed', 'order-ready', 'contact-reply']);
+export const NotificationKind = z.enum([
+  'confirmation',
+  'change',
+  'cancellation',
+  'reminder-24h',
+  'reminder-2h',
+  'lapsed',
+  'order-ready',
+  'contact-reply',
+  'find-booking',
+  'line-two-ahead',
+  'line-up',
+]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
-export const NotificationChannel = z.enum(['email', 'sms']);
+/** 'push': a line entry's devices (docs/decisions/071-line-push-and-floor-first.md); appointments' push reminders have their own job. */
+export const NotificationChannel = z.enum(['email', 'sms', 'push']);
 export type NotificationChannel = z.infer<typeof NotificationChannel>;
 
 /** 'not-configured': email without SMTP_URL (or SMS without Twilio) when it was due: recorded, never sent. */
-export const NotificationState = z.enum(['pending', 'sending', 'sent', 'failed', 'skipped', 'not-configured']);
+/** 'unknown': its sender stopped while handing it over; it may or may not have arrived, and is never sent again (docs/decisions/086-a-message-sent-at-most-once.md). */
+export const NotificationState = z.enum(['pending', 'sending', 'sent', 'failed', 'skipped', 'not-configured', 'unknown']);
 export type NotificationState = z.infer<typeof NotificationState>;
 
 /** Changes through the manage link are refused this close to the start (CHANGE_CUTOFF_HOURS overrides it). */
@@ -55,6 +70,16 @@ export const AppointmentMessage = z.object({
 });
 export type AppointmentMessage = z.infer<typeof AppointmentMessage>;
 
+/** A line entry's 'line-two-ahead' / 'line-up' payload (docs/decisions/067-floor-data-model-and-live-channel.md). */
+export const LineMessage = z.object({
+  firstName: z.string(),
+  token: z.string(),
+  lang: z.enum(['en', 'es']),
+  ahead: z.number().int().nonnegative(),
+  estimate: z.object({ fromMinutes: z.number(), toMinutes: z.number() }).nullable(),
+});
+export type LineMessage = z.infer<typeof LineMessage>;
+
 /** The 'lapsed' message's payload. */
 export const LapsedMessage = z.object({
   clientFirstName: z.string(),
@@ -67,10 +92,47 @@ export type LapsedMessage = z.infer<typeof LapsedMessage>;
 export const OrderReadyMessage = z.object({
   orderId: z.number().int().positive(),
   buyerName: z.string().min(1),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int().positive(), unitPriceCents: z.number().int().nonnegative() })).min(1),
+  items: z
+    .array(z.object({ name: z.string(), quantity: z.number().int().positive(), unitPriceCents: z.number().int().nonnegative() }))
+    .min(1),
   totalCents: z.number().int().nonnegative(),
 });
 export type OrderReadyMessage = z.infer<typeof OrderReadyMessage>;
+
+/** The 'find-booking' message's payload: the client's upcoming appointments when they asked, soonest first. */
+export const FindBookingMessage = z.object({
+  clientFirstName: z.string(),
+  appointments: z
+    .array(
+      z.object({
+        appointmentId: z.number().int().positive(),
+        serviceName: z.string(),
+        barberName: z.string(),
+        date: IsoDate,
+        time: HhMm,
+      }),
+    )
+    .min(1),
+});
+export type FindBookingMessage = z.infer<typeof FindBookingMessage>;
+
+/** `POST /api/find-my-booking` body: the email, or the phone where the shop sends SMS. */
+export const FindBookingInput = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    phone: z.string().trim().max(30).optional(),
+  })
+  .refine((b) => Boolean(b.email) !== Boolean(b.phone), { message: 'Please enter your email or your phone number.' })
+  .refine((b) => !b.email || z.email().safeParse(b.email).success, { message: 'Please enter a valid email', path: ['email'] })
+  .refine((b) => !b.phone || b.phone.replace(/\D/g, '').length >= 7, { message: 'Please enter a valid phone number', path: ['phone'] });
+export type FindBookingInput = z.infer<typeof FindBookingInput>;
+
+/** The one answer, whether or not the address is a client's (nothing tells a stranger who is a client). */
+export const FIND_BOOKING_SENT = 'If we have upcoming appointments for this address, a message with their links is on its way.';
+/** A phone given where the shop sends no SMS. */
+export const FIND_BOOKING_NO_SMS = 'The shop does not send text messages. Please enter your email instead.';
+/** The same address asked too often (per recipient), whoever asked. */
+export const FIND_BOOKING_TOO_OFTEN = 'A message for this address was sent a short while ago. Please check it, or try again in an hour.';
 
 /** The 'contact-reply' message's payload: staff's answer, and the message it answers (quoted below it). */
 export const ContactReplyMessage = z.object({
@@ -108,14 +170,17 @@ export type ClientMessages = z.infer<typeof ClientMessages>;
 
 /** What staff read for each kind of message (and for web push reminders: '24h', '2h', the staff reminder). */
 export const MESSAGE_LABELS: Record<NotificationKind | 'push-24h' | 'push-2h', string> = {
-  'confirmation': 'Confirmation',
-  'change': 'Change notice',
-  'cancellation': 'Cancellation notice',
+  confirmation: 'Confirmation',
+  change: 'Change notice',
+  cancellation: 'Cancellation notice',
   'reminder-24h': '24-hour reminder',
   'reminder-2h': '2-hour reminder',
-  'lapsed': 'We miss you',
+  lapsed: 'We miss you',
   'order-ready': 'Order ready for pickup',
   'contact-reply': 'Reply to a message',
+  'find-booking': 'Your upcoming appointments',
+  'line-two-ahead': 'Two ahead in the line',
+  'line-up': 'Your turn in the line',
   'push-24h': '24-hour reminder',
   'push-2h': '2-hour reminder',
 };
@@ -143,11 +208,13 @@ export const ManagedAppointment = z.object({
 export type ManagedAppointment = z.infer<typeof ManagedAppointment>;
 
 /** `POST /api/manage/:token/reschedule`: a new time (and barber; null = no preference), same service. */
-export const ManageReschedule = z.object({
-  date: IsoDate,
-  time: HhMm,
-  barberId: z.number().int().positive().nullable(),
-}).strict();
+export const ManageReschedule = z
+  .object({
+    date: IsoDate,
+    time: HhMm,
+    barberId: z.number().int().positive().nullable(),
+  })
+  .strict();
 export type ManageReschedule = z.infer<typeof ManageReschedule>;
 
 /** `GET /api/manage/:token/availability?date=`: the day, for the appointment's own service. */
@@ -160,3 +227,15 @@ export type ManagePushInput = z.infer<typeof ManagePushInput>;
 
 /** A cancelled appointment's page: why nothing can change (it stays viewable until its start). */
 export const MANAGE_CANCELLED_MESSAGE = 'This appointment was cancelled.';
+
+/**
+ * `GET /api/admin/notifications/hold` (owner only; docs/decisions/084-backups.md, 072-production-proof.md):
+ * whether client messages are held after a restore, how many are waiting for the release, and how many
+ * are in the 'unknown' state (their sender stopped while handing them over: never sent again).
+ */
+export const MessageHold = z.object({
+  held: z.object({ restoredAt: z.string(), backupCreatedAt: z.string() }).nullable(),
+  heldCount: z.number().int().min(0),
+  unknownCount: z.number().int().min(0),
+});
+export type MessageHold = z.infer<typeof MessageHold>;

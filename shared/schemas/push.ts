@@ -74,6 +74,16 @@ export const NO_MATCHING_SUBSCRIPTION = 'No reminder subscription matches this d
 export const RenewAnswer = z.object({ renewed: z.literal(true) });
 export type RenewAnswer = z.infer<typeof RenewAnswer>;
 
+/**
+ * `POST /api/line/{token}/push` body (public, rate-limited): this device is told by web push when two are
+ * ahead and when it is the entry's turn. The token (unguessable, the client's only key) is the proof;
+ * answers 201 `LinePushAnswer` (docs/decisions/071-line-push-and-floor-first.md).
+ */
+export const LinePushInput = z.object({ subscription: PushSubscriptionJson });
+export type LinePushInput = z.infer<typeof LinePushInput>;
+export const LinePushAnswer = z.object({ subscribed: z.literal(true) });
+export type LinePushAnswer = z.infer<typeof LinePushAnswer>;
+
 /** `GET /api/push/public-key`: the VAPID application server key, base64url. */
 export const PublicKeyAnswer = z.object({ publicKey: z.string().min(1) });
 export type PublicKeyAnswer = z.infer<typeof PublicKeyAnswer>;
@@ -98,5 +108,7 @@ export const PushPayload = z.object({
   body: z.string(),
   url: z.string().startsWith('/'),
   tag: z.string().optional(),
+  /** The language the text is in (the notification's `lang`); English when absent. */
+  lang: z.enum(['en', 'es']).optional(),
 });
 export type PushPayload = z.infer<typeof PushPayload>;

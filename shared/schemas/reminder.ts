@@ -8,10 +8,12 @@ export const REMINDER_COOLDOWN_DAYS = 7;
 /** The client has no email, no phone for SMS and no device subscribed to push: the reminder is recorded (channel 'none'), nothing is sent. */
 export const NO_CHANNEL_MESSAGE = 'No email, SMS or device to send it to: the reminder was recorded, but nothing was sent.';
 /** Only an email was owed, and email is not configured (no SMTP_URL): recorded, not sent. */
-export const EMAIL_NOT_CONFIGURED_MESSAGE = 'Email is not configured, and there is no SMS or device to send it to: the reminder was recorded, but nothing was sent.';
+export const EMAIL_NOT_CONFIGURED_MESSAGE =
+  'Email is not configured, and there is no SMS or device to send it to: the reminder was recorded, but nothing was sent.';
 
 /** The client turned reminders off (the link in every email) and has no device subscribed: recorded, not sent. */
-export const REMINDERS_OFF_MESSAGE = 'This client turned email and SMS reminders off, and no device is subscribed: the reminder was recorded, but nothing was sent.';
+export const REMINDERS_OFF_MESSAGE =
+  'This client turned email and SMS reminders off, and no device is subscribed: the reminder was recorded, but nothing was sent.';
 
 /** 'none' = nothing was sent (recorded only); else the first channel used (email, then SMS, then web push). */
 export const ReminderChannel = z.enum(['none', 'email', 'sms', 'push']);
@@ -68,7 +70,8 @@ export type BulkReminderPreview = z.infer<typeof BulkReminderPreview>;
  * `POST /api/clients/:id/send-reminder` refused (409): the client was reminded on `remindedAt`, less than
  * `everyDays` days ago (the owner's setting), or has an upcoming appointment (`upcomingDate`).
  */
-export const reminderTooSoon = (date: string, everyDays: number) => `This client was already reminded on ${date}: one reminder every ${everyDays} days.`;
+export const reminderTooSoon = (date: string, everyDays: number) =>
+  `This client was already reminded on ${date}: one reminder every ${everyDays} days.`;
 export const reminderNotNeeded = (date: string) => `This client has an upcoming appointment on ${date}: no reminder is needed.`;
 
 /**

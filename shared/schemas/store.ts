@@ -26,7 +26,11 @@ export const AdminProductList = z.array(AdminProduct);
 const Count = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,6}\s*$/.test(v) ? Number(v) : v),
-    z.number({ message: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(100_000, `${label} must be at most 100000`),
+    z
+      .number({ message: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(100_000, `${label} must be at most 100000`),
   );
 
 const ProductFields = z.object({
@@ -63,7 +67,9 @@ export const ProductPatchInput = ProductFields.extend({ retired: z.literal(false
 export type ProductPatchInput = z.input<typeof ProductPatchInput>;
 
 export const ProductListQuery = z.object({
-  category: z.enum(['all', ...ProductCategory.options], { message: `category must be one of: ${ProductCategory.options.join(', ')}` }).optional(),
+  category: z
+    .enum(['all', ...ProductCategory.options], { message: `category must be one of: ${ProductCategory.options.join(', ')}` })
+    .optional(),
   view: z.literal('admin', { message: 'view must be admin' }).optional(),
 });
 
@@ -113,7 +119,14 @@ export const StaffOrder = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
-  items: z.array(z.object({ productId: z.number().int().positive(), name: z.string(), unitPriceCents: z.number().int().nonnegative(), quantity: z.number().int().positive() })),
+  items: z.array(
+    z.object({
+      productId: z.number().int().positive(),
+      name: z.string(),
+      unitPriceCents: z.number().int().nonnegative(),
+      quantity: z.number().int().positive(),
+    }),
+  ),
   amountCents: z.number().int().nonnegative(),
   currency: z.string(),
 });
@@ -123,14 +136,20 @@ export const StaffOrderList = z.object({ orders: z.array(StaffOrder) });
 /** `GET /api/orders?status=&date=` (staff): newest first; `date` is the shop's calendar day the order was made. */
 export const OrderListQuery = z.object({
   status: FulfilmentStatus.optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD').refine(isRealDate, 'date must be a real date').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+    .refine(isRealDate, 'date must be a real date')
+    .optional(),
 });
 
 /**
  * `PATCH /api/orders/{id}`: `ready` and `picked_up` (staff), `refunded` (owner, through Stripe). The
  * webhook is the only way to `paid`.
  */
-export const OrderPatchInput = z.object({
-  status: z.enum(['ready', 'picked_up', 'refunded'], { message: 'status must be one of: ready, picked_up, refunded' }),
-}).strict();
+export const OrderPatchInput = z
+  .object({
+    status: z.enum(['ready', 'picked_up', 'refunded'], { message: 'status must be one of: ready, picked_up, refunded' }),
+  })
+  .strict();
 export type OrderPatchInput = z.infer<typeof OrderPatchInput>;

@@ -25,8 +25,27 @@ describe('WalkInInput', () => {
   });
 
   it('accepts numeric strings, empty email and notes, and fills isWalkIn', () => {
-    const r = WalkInInput.parse({ barberId: '2', serviceId: 3, date: '2025-06-10', time: '10:15', clientName: ' Ana ', clientPhone: '787-555-0101', clientEmail: '', notes: ' ' });
-    expect(r).toEqual({ barberId: 2, serviceId: 3, date: '2025-06-10', time: '10:15', clientName: 'Ana', clientPhone: '787-555-0101', clientEmail: null, notes: null, isWalkIn: true });
+    const r = WalkInInput.parse({
+      barberId: '2',
+      serviceId: 3,
+      date: '2025-06-10',
+      time: '10:15',
+      clientName: ' Ana ',
+      clientPhone: '787-555-0101',
+      clientEmail: '',
+      notes: ' ',
+    });
+    expect(r).toEqual({
+      barberId: 2,
+      serviceId: 3,
+      date: '2025-06-10',
+      time: '10:15',
+      clientName: 'Ana',
+      clientPhone: '787-555-0101',
+      clientEmail: null,
+      notes: null,
+      isWalkIn: true,
+    });
     expect(WalkInInput.parse({ ...r, clientEmail: null, notes: null }).clientEmail).toBeNull();
   });
 
@@ -47,9 +66,13 @@ describe('BlockedSlotInput', () => {
     expect(Object.values(messages(r))).toEqual(Array(6).fill(BLOCK_REQUIRED_MESSAGE));
   });
 
-  it('refuses an end before the start; leaves the range of times to the barbers\' hours (the server and the form check it)', () => {
-    expect(messages(BlockedSlotInput.safeParse({ ...ok, endDate: '2025-06-09' })).endDate).toBe('End date must be on or after the start date');
-    expect(messages(BlockedSlotInput.safeParse({ ...ok, startTime: '12:00', endTime: '12:00' })).endTime).toBe('End time must be after the start time');
+  it("refuses an end before the start; leaves the range of times to the barbers' hours (the server and the form check it)", () => {
+    expect(messages(BlockedSlotInput.safeParse({ ...ok, endDate: '2025-06-09' })).endDate).toBe(
+      'End date must be on or after the start date',
+    );
+    expect(messages(BlockedSlotInput.safeParse({ ...ok, startTime: '12:00', endTime: '12:00' })).endTime).toBe(
+      'End time must be after the start time',
+    );
     expect(BlockedSlotInput.safeParse({ ...ok, startTime: '19:00', endTime: '21:00' }).success).toBe(true);
     expect(messages(BlockedSlotInput.safeParse({ ...ok, endTime: '24:00' })).endTime).toBe('Time must be HH:MM (24-hour)');
   });

@@ -20,7 +20,6 @@ const selectedId = (message: string) =>
 export const SelectedBarber = selectedId(WALK_IN_MESSAGES.barberId);
 export const SelectedService = selectedId(WALK_IN_MESSAGES.serviceId);
 
-
 /** `YYYY-MM-DD`; empty or missing says 'Please select a date'. */
 export const WalkInDate = z
   .string({ message: WALK_IN_MESSAGES.date })
@@ -46,7 +45,8 @@ export const emailBelongsTo = (clientName: string) => `This email belongs to ${c
  * `clientName`. Staff choose that client or give the new client's own email (a son on his father's
  * phone is then a client of his own).
  */
-export const phoneBelongsTo = (clientName: string) => `This phone belongs to ${clientName}. Choose that client, or give the new client’s email.`;
+export const phoneBelongsTo = (clientName: string) =>
+  `This phone belongs to ${clientName}. Choose that client, or give the new client’s email.`;
 
 const EmailCheck = z.email();
 

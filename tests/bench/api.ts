@@ -59,13 +59,24 @@ async function main() {
   const month = await seedMonth(db, shopDate(new Date()));
   const serviceId: number = (await db('services').where({ name: 'Corte' }).first('id')).id;
   await db.destroy();
-  console.log(`Database: ${admin.kind}; ${month.barberIds.length} barbers, ${month.days.length} working days, ${month.appointments} appointments, 3 blocks.`);
+  console.log(
+    `Database: ${admin.kind}; ${month.barberIds.length} barbers, ${month.days.length} working days, ${month.appointments} appointments, 3 blocks.`,
+  );
 
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
-      ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DIST_DIR: path.join(tmp, 'none'),
-      RATE_LIMITS: 'off', LOG_LEVEL: 'silent', NODE_ENV: 'production', ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-not-a-secret',
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DIST_DIR: path.join(tmp, 'none'),
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: 'bench',
+      ADMIN_PASSWORD: 'bench-not-a-secret',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -88,31 +99,46 @@ async function main() {
 
   const scenarios: [string, Partial<autocannon.Options>][] = [
     ['GET /api/health', { requests: [{ method: 'GET', path: '/api/health' }] }],
-    ['GET availability (detailed, one day)', { requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/availability/detailed/${serviceId}/${day()}` }) }] }],
-    ['POST /api/appointments (attempts)', {
-      requests: [{
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (r) => {
-          const i = n++;
-          return {
-            ...r,
-            path: '/api/appointments',
-            body: JSON.stringify({
-              clientName: `Bench ${i % 400}`, clientEmail: `bench${i % 400}@bench.example`, clientPhone: '7875550000',
-              barberId: i % 3 === 0 ? null : month.barberIds[i % month.barberIds.length], serviceId,
-              appointmentDate: month.days[i % month.days.length], appointmentTime: times[i % times.length], notes: '',
-            }),
-          };
-        },
-      }],
-    }],
+    [
+      'GET availability (detailed, one day)',
+      { requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/availability/detailed/${serviceId}/${day()}` }) }] },
+    ],
+    [
+      'POST /api/appointments (attempts)',
+      {
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (r) => {
+              const i = n++;
+              return {
+                ...r,
+                path: '/api/appointments',
+                body: JSON.stringify({
+                  clientName: `Bench ${i % 400}`,
+                  clientEmail: `bench${i % 400}@bench.example`,
+                  clientPhone: '7875550000',
+                  barberId: i % 3 === 0 ? null : month.barberIds[i % month.barberIds.length],
+                  serviceId,
+                  appointmentDate: month.days[i % month.days.length],
+                  appointmentTime: times[i % times.length],
+                  notes: '',
+                }),
+              };
+            },
+          },
+        ],
+      },
+    ],
   ];
 
   const results: { title: string; rps: number; p99: number; codes: string }[] = [];
   for (const [title, opts] of scenarios) {
     const r = await run(title, opts);
-    const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => `${code}×${(s as { count: number }).count}`).join(' ');
+    const codes = Object.entries(r.statusCodeStats ?? {})
+      .map(([code, s]) => `${code}×${(s as { count: number }).count}`)
+      .join(' ');
     results.push({ title, rps: r.requests.average, p99: r.latency.p99, codes });
   }
   server.kill('SIGTERM');
@@ -128,11 +154,15 @@ async function main() {
   console.log(`\n${connections} connections, ${seconds} s each, server and load generator on the same ${os.cpus().length} cores\n`);
   console.log(`${'scenario'.padEnd(40)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)}  ${'vs health'.padStart(9)}  status codes`);
   for (const r of results) {
-    console.log(`${r.title.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(0).padStart(7)}  ${((r.rps / health.rps) * 100).toFixed(0).padStart(8)}%  ${r.codes}`);
+    console.log(
+      `${r.title.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(0).padStart(7)}  ${((r.rps / health.rps) * 100).toFixed(0).padStart(8)}%  ${r.codes}`,
+    );
   }
   const avail = results[1]!;
   const ok = avail.rps >= 0.4 * health.rps && avail.p99 < 25;
-  console.log(`\nAvailability: ${((avail.rps / health.rps) * 100).toFixed(0)}% of health's throughput, p99 ${avail.p99} ms — goal ≥ 40% and < 25 ms: ${ok ? 'met' : 'NOT met'}`);
+  console.log(
+    `\nAvailability: ${((avail.rps / health.rps) * 100).toFixed(0)}% of health's throughput, p99 ${avail.p99} ms — goal ≥ 40% and < 25 ms: ${ok ? 'met' : 'NOT met'}`,
+  );
 }
 
 main().catch((err) => {

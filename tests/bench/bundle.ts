@@ -52,7 +52,13 @@ function wireSize(base: string, file: string, dir: string): Promise<Wire> {
       res.on('end', () => {
         if (res.statusCode !== 200) return reject(new Error(`GET /${file}: ${res.statusCode}`));
         const onDisk = path.join(dir, file === '' ? 'index.html' : file);
-        resolve({ file: file || '/ (HTML)', status: res.statusCode, encoding: String(res.headers['content-encoding'] ?? 'none'), bytes, raw: fs.statSync(onDisk).size });
+        resolve({
+          file: file || '/ (HTML)',
+          status: res.statusCode,
+          encoding: String(res.headers['content-encoding'] ?? 'none'),
+          bytes,
+          raw: fs.statSync(onDisk).size,
+        });
       });
       res.on('error', reject);
     });
@@ -75,9 +81,19 @@ async function measure(dir: string, files: string[]) {
 
 async function buildApp() {
   const outDir = path.join(work, 'app');
-  await build({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
   // The page renderer beside it, as `npm run build` writes it, so `/` arrives pre-rendered as a visitor gets it.
-  await build({ configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'error', build: { ssr: 'entry-server.tsx', outDir: `${outDir}-server`, emptyOutDir: true } });
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'error',
+    build: { ssr: 'entry-server.tsx', outDir: `${outDir}-server`, emptyOutDir: true },
+  });
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   return { outDir, files: firstVisit(manifest, 'features/site/pages/home-page.tsx') };
 }
@@ -86,7 +102,10 @@ async function buildHello() {
   const src = path.join(work, 'hello-src');
   const outDir = path.join(work, 'hello');
   fs.mkdirSync(src, { recursive: true });
-  fs.writeFileSync(path.join(src, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>');
+  fs.writeFileSync(
+    path.join(src, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+  );
   fs.writeFileSync(
     path.join(src, 'main.tsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello, world</h1>);\n",
@@ -97,7 +116,10 @@ async function buildHello() {
     mode: 'production',
     logLevel: 'error',
     // The same precompression as vite.config.ts, so the server can send the hello world in brotli too.
-    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest|json|txt)$/, threshold: 1024 })],
+    plugins: [
+      react(),
+      compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest|json|txt)$/, threshold: 1024 }),
+    ],
     build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
   });
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -126,10 +148,19 @@ table('Bare React hello world, built and served the same way:', hello);
 
 const uncompressed = [...app.list, ...hello.list].filter((f) => f.encoding === 'none' && f.raw >= 1024).map((f) => f.file);
 console.log('| build | HTML | JS | CSS | JS + CSS | HTML + JS + CSS |\n|---|---|---|---|---|---|');
-for (const [name, r] of [['app, first visit to `/`', app], ['bare React hello world', hello]] as const) {
+for (const [name, r] of [
+  ['app, first visit to `/`', app],
+  ['bare React hello world', hello],
+] as const) {
   console.log(`| ${name} | ${kb(r.html.bytes)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.js + r.css)} | ${kb(r.html.bytes + r.js + r.css)} |`);
 }
-console.log(`\nRatio app / hello world (transferred): ${(app.js / hello.js).toFixed(2)}x JS, ${((app.js + app.css) / (hello.js + hello.css)).toFixed(2)}x JS + CSS.`);
+console.log(
+  `\nRatio app / hello world (transferred): ${(app.js / hello.js).toFixed(2)}x JS, ${((app.js + app.css) / (hello.js + hello.css)).toFixed(2)}x JS + CSS.`,
+);
 if (uncompressed.length) console.log(`WARNING: sent uncompressed (1 kB or more): ${uncompressed.join(', ')}`);
 const leaked = app.list.filter((f) => /admin|book|store|checkout/i.test(f.file));
-console.log(leaked.length ? `WARNING: first visit loads ${leaked.map((f) => f.file).join(', ')}` : 'No admin, booking or store code in the first visit.');
+console.log(
+  leaked.length
+    ? `WARNING: first visit loads ${leaked.map((f) => f.file).join(', ')}`
+    : 'No admin, booking or store code in the first visit.',
+);

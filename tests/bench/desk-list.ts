@@ -39,31 +39,47 @@ async function rowsOnScreen(page: Page) {
 }
 
 const app = await startApp({ demo: true });
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   const lines: string[] = [];
   for (const size of SIZES) {
     // Today's list, 22 appointments.
     {
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, timezoneId: 'America/Puerto_Rico', serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        timezoneId: 'America/Puerto_Rico',
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       const day = dayOf22(shopDate(new Date()));
       await page.route(/\/api\/appointments\?date=today$/, (route) => route.fulfill({ json: day }));
       await signIn(page, app.url);
       await page.getByTestId('today-row').nth(21).waitFor();
       const atOpen = await rowsOnScreen(page);
-      await page.getByTestId('today-row').first().evaluate((r) => {
-        const header = document.querySelector('.admin-header')?.getBoundingClientRect().bottom ?? 0;
-        window.scrollBy(0, r.getBoundingClientRect().top - header - 8);
-      });
+      await page
+        .getByTestId('today-row')
+        .first()
+        .evaluate((r) => {
+          const header = document.querySelector('.admin-header')?.getBoundingClientRect().bottom ?? 0;
+          window.scrollBy(0, r.getBoundingClientRect().top - header - 8);
+        });
       const scrolled = await rowsOnScreen(page);
       await page.screenshot({ path: `tests/bench/.screens/desk-today-${size.name}.png` });
-      lines.push(`${size.name} ${size.width}x${size.height} today's list of 22: row ${atOpen.height} px (pitch ${atOpen.pitch} px); on screen at open ${atOpen.visible}, scrolled to the list ${scrolled.visible}`);
+      lines.push(
+        `${size.name} ${size.width}x${size.height} today's list of 22: row ${atOpen.height} px (pitch ${atOpen.pitch} px); on screen at open ${atOpen.visible}, scrolled to the list ${scrolled.visible}`,
+      );
       await context.close();
     }
     // The Appointments tab's first load.
     {
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, timezoneId: 'America/Puerto_Rico', serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        timezoneId: 'America/Puerto_Rico',
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       await signIn(page, app.url);
       const cdp = await context.newCDPSession(page);
@@ -71,11 +87,14 @@ try {
       const urls = new Map<string, string>();
       const bytes: Array<{ url: string; bytes: number; body: number }> = [];
       const body = new Map<string, number>();
-      cdp.on('Network.dataReceived', (e: { requestId: string; dataLength: number }) => body.set(e.requestId, (body.get(e.requestId) ?? 0) + e.dataLength));
+      cdp.on('Network.dataReceived', (e: { requestId: string; dataLength: number }) =>
+        body.set(e.requestId, (body.get(e.requestId) ?? 0) + e.dataLength),
+      );
       cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => urls.set(e.requestId, e.request.url));
       cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
         const url = urls.get(e.requestId);
-        if (url?.includes('/api/appointments') && !url.includes('date=today')) bytes.push({ url, bytes: e.encodedDataLength, body: body.get(e.requestId) ?? 0 });
+        if (url?.includes('/api/appointments') && !url.includes('date=today'))
+          bytes.push({ url, bytes: e.encodedDataLength, body: body.get(e.requestId) ?? 0 });
       });
       await page.getByRole('tab', { name: 'Appointments' }).click();
       await page.getByTestId('appointment-row').first().waitFor({ timeout: 60_000 });
@@ -85,9 +104,13 @@ try {
       await page.screenshot({ path: `tests/bench/.screens/desk-appointments-${size.name}.png` });
       const total = bytes.reduce((s, b) => s + b.bytes, 0);
       const json = bytes.reduce((s, b) => s + b.body, 0);
-      lines.push(`${size.name} Appointments tab first load: ${total} bytes transferred, ${json} bytes of JSON (${bytes.map((b) => `${new URL(b.url).search || '(no query)'} ${b.bytes}/${b.body}`).join(', ')}), ${rows} rows drawn`);
+      lines.push(
+        `${size.name} Appointments tab first load: ${total} bytes transferred, ${json} bytes of JSON (${bytes.map((b) => `${new URL(b.url).search || '(no query)'} ${b.bytes}/${b.body}`).join(', ')}), ${rows} rows drawn`,
+      );
       const whole = await page.request.get(`${app.url}/api/appointments`);
-      lines.push(`  (every appointment, GET /api/appointments without parameters: ${(await whole.json() as unknown[]).length} rows, ${(await whole.body()).length} bytes of JSON)`);
+      lines.push(
+        `  (every appointment, GET /api/appointments without parameters: ${((await whole.json()) as unknown[]).length} rows, ${(await whole.body()).length} bytes of JSON)`,
+      );
       await context.close();
     }
   }

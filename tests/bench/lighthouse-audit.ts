@@ -37,7 +37,16 @@ type Report = {
   runWarnings?: string[];
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string; details?: { items?: { node?: { nodeLabel?: string; selector?: string; explanation?: string } }[] } }>;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      numericValue?: number;
+      scoreDisplayMode: string;
+      details?: { items?: { node?: { nodeLabel?: string; selector?: string; explanation?: string } }[] };
+    }
+  >;
 };
 
 async function runCli(url: string, categories: readonly Category[], formFactor: 'mobile' | 'desktop'): Promise<Report> {
@@ -58,8 +67,12 @@ async function runCli(url: string, categories: readonly Category[], formFactor: 
   ];
   try {
     await new Promise<void>((resolve, reject) => {
-      execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 16 * 1024 * 1024, timeout: 180_000 }, (err, _stdout, stderr) =>
-        err ? reject(new Error(`lighthouse failed on ${url}: ${stderr || err.message}`, { cause: err })) : resolve(),
+      execFile(
+        process.execPath,
+        args,
+        { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 16 * 1024 * 1024, timeout: 180_000 },
+        (err, _stdout, stderr) =>
+          err ? reject(new Error(`lighthouse failed on ${url}: ${stderr || err.message}`, { cause: err })) : resolve(),
       );
     });
     return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
@@ -76,7 +89,9 @@ function lostPoints(report: Report, categories: readonly string[]): string[] {
       .map((ref) => ({ id: ref.id, a: report.audits[ref.id] }))
       .filter(({ a }) => a && a.scoreDisplayMode !== 'notApplicable' && a.score !== null && a.score < 1)
       .map(({ id, a }) => {
-        const nodes = (a!.details?.items ?? []).flatMap((i) => (i.node ? [`"${i.node.nodeLabel}" ${i.node.selector} ${i.node.explanation?.split('\n')[1]?.trim() ?? ''}`] : []));
+        const nodes = (a!.details?.items ?? []).flatMap((i) =>
+          i.node ? [`"${i.node.nodeLabel}" ${i.node.selector} ${i.node.explanation?.split('\n')[1]?.trim() ?? ''}`] : [],
+        );
         return `${c}: ${id} (${a!.title})${nodes.map((n) => `\n      ${n}`).join('')}`;
       }),
   );
@@ -95,7 +110,11 @@ export async function lighthouse(url: string, formFactor: 'mobile' | 'desktop' =
  * are NaN unless 'performance' is among the categories. `lost` covers every category but performance
  * (whose audits are timings, printed as the metrics instead).
  */
-export async function lighthouseReport(url: string, categories: readonly Category[], formFactor: 'mobile' | 'desktop' = 'mobile'): Promise<FullAudit> {
+export async function lighthouseReport(
+  url: string,
+  categories: readonly Category[],
+  formFactor: 'mobile' | 'desktop' = 'mobile',
+): Promise<FullAudit> {
   const report = await runCli(url, categories, formFactor);
   if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const num = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -109,7 +128,10 @@ export async function lighthouseReport(url: string, categories: readonly Categor
       cls: num('cumulative-layout-shift'),
       bytes: num('total-byte-weight'),
     },
-    lost: lostPoints(report, categories.filter((c) => c !== 'performance')),
+    lost: lostPoints(
+      report,
+      categories.filter((c) => c !== 'performance'),
+    ),
     lighthouseVersion: report.lighthouseVersion,
     userAgent: report.environment?.hostUserAgent ?? '',
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,

@@ -1,5 +1,5 @@
 /**
- * The performance goals of issue 14 and the pure parts of `npm run bench:lighthouse`: which of several
+ * The performance goals of the public pages (decision 075) and the pure parts of `npm run bench:lighthouse`: which of several
  * runs is the median, which goals a row misses, and the options. Unit-tested in tests/lighthouse-goals.test.ts.
  */
 import type { Category, FullAudit } from './lighthouse-audit';
@@ -43,7 +43,12 @@ export type Options = { pages: string[]; runs: number; strict: boolean; desktop:
 export function parseOptions(argv: string[], env: Record<string, string | undefined>): Options {
   const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const pagesText = arg('pages') ?? env.BENCH_PAGES;
-  const pages = pagesText ? pagesText.split(',').map((p) => p.trim()).filter(Boolean) : PUBLIC_PAGES;
+  const pages = pagesText
+    ? pagesText
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : PUBLIC_PAGES;
   for (const p of pages) if (!p.startsWith('/')) throw new Error(`a page is a path starting with /: ${p}`);
   const runsText = arg('runs') ?? env.BENCH_RUNS ?? '3';
   const runs = Number(runsText);

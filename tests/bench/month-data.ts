@@ -20,10 +20,14 @@ export async function seedMonth(db: Knex, today: string): Promise<{ days: string
   const rand = rng(42);
   for (const name of EXTRA_BARBERS) {
     const [{ id }] = await db('barbers').insert({ name, title: 'Barber', rating: 4.6, bio: '' }).returning('id');
-    await db('barber_hours').insert([1, 2, 3, 4, 5, 6].map((weekday) => ({ barber_id: id, weekday, start_time: '09:00', end_time: '19:00' })));
+    await db('barber_hours').insert(
+      [1, 2, 3, 4, 5, 6].map((weekday) => ({ barber_id: id, weekday, start_time: '09:00', end_time: '19:00' })),
+    );
   }
   const barberIds: number[] = (await db('barbers').select('id').orderBy('id')).map((r) => r.id);
-  const services: { id: number; duration_min: number; price_cents: number }[] = await db('services').whereNotNull('price_cents').select('id', 'duration_min', 'price_cents');
+  const services: { id: number; duration_min: number; price_cents: number }[] = await db('services')
+    .whereNotNull('price_cents')
+    .select('id', 'duration_min', 'price_cents');
   const clients = Array.from({ length: 500 }, (_, i) => ({
     first_name: `Client${i}`,
     last_name: 'Bench',

@@ -34,7 +34,13 @@ export async function startApp(opts: { distDir?: string; demo?: boolean } = {}):
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-bench-'));
   const port = await freePort();
   const { DATABASE_URL: _notUsed, ...inherited } = process.env; // always the embedded PostgreSQL, in the temporary folder
-  const env = { ...inherited, DATA_DIR: dir, LOG_LEVEL: 'silent', ADMIN_USERNAME: BENCH_STAFF.username, ADMIN_PASSWORD: BENCH_STAFF.password };
+  const env = {
+    ...inherited,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: BENCH_STAFF.username,
+    ADMIN_PASSWORD: BENCH_STAFF.password,
+  };
   if (opts.demo) await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/demo.ts'], { env, timeout: 180_000 });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {

@@ -20,7 +20,10 @@ const LANG = arg('lang') ?? 'en';
 type Request = { url: string; type: string; encoding: string; bytes: number };
 
 const app = await startApp();
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   const rows: string[] = [];
   const details: string[] = [];
@@ -36,10 +39,13 @@ try {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const seen = new Map<string, Omit<Request, 'bytes'>>();
     const done: Request[] = [];
-    cdp.on('Network.responseReceived', (e: { requestId: string; type: string; response: { url: string; headers: Record<string, string> } }) => {
-      const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-      seen.set(e.requestId, { url: e.response.url, type: e.type, encoding: h['content-encoding'] ?? '-' });
-    });
+    cdp.on(
+      'Network.responseReceived',
+      (e: { requestId: string; type: string; response: { url: string; headers: Record<string, string> } }) => {
+        const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+        seen.set(e.requestId, { url: e.response.url, type: e.type, encoding: h['content-encoding'] ?? '-' });
+      },
+    );
     cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
       const r = seen.get(e.requestId) ?? { url: '?', type: '?', encoding: '-' };
       done.push({ ...r, bytes: e.encodedDataLength });
@@ -51,9 +57,17 @@ try {
       details.push(`\n${page}: ${done.length} requests, ${(bytes / 1024).toFixed(1)} KiB`);
       const byType = new Map<string, number>();
       for (const r of done) byType.set(r.type, (byType.get(r.type) ?? 0) + r.bytes);
-      details.push('  by type: ' + [...byType].sort((a, b) => b[1] - a[1]).map(([t, b]) => `${t} ${(b / 1024).toFixed(1)}`).join(', '));
+      details.push(
+        '  by type: ' +
+          [...byType]
+            .sort((a, b) => b[1] - a[1])
+            .map(([t, b]) => `${t} ${(b / 1024).toFixed(1)}`)
+            .join(', '),
+      );
       for (const r of done.sort((a, b) => b.bytes - a.bytes)) {
-        details.push(`  ${(r.bytes / 1024).toFixed(1).padStart(7)} KiB  ${r.type.padEnd(10)} ${r.encoding.padEnd(4)} ${r.url.replace(app.url, '')}`);
+        details.push(
+          `  ${(r.bytes / 1024).toFixed(1).padStart(7)} KiB  ${r.type.padEnd(10)} ${r.encoding.padEnd(4)} ${r.url.replace(app.url, '')}`,
+        );
       }
     }
     await context.close();

@@ -10,7 +10,13 @@ test('Analytics: the 30-day revenue chart, Top Services and Barber Performance w
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const miguel = barber('Miguel');
-  await addWalkInViaApi(page, { barberId: miguel.id, serviceId: service('Corte').id, date: today(), time: '17:20', clientName: `Ana Lytics${tag()}` });
+  await addWalkInViaApi(page, {
+    barberId: miguel.id,
+    serviceId: service('Corte').id,
+    date: today(),
+    time: '17:20',
+    clientName: `Ana Lytics${tag()}`,
+  });
   await openTab(page, 'Analytics');
   await expect(page.getByRole('heading', { name: 'Business Analytics' })).toBeVisible();
 
@@ -25,7 +31,8 @@ test('Analytics: the 30-day revenue chart, Top Services and Barber Performance w
   expect(await top.count()).toBeLessThanOrEqual(5);
 
   const table = page.getByRole('table', { name: 'Barber Performance' });
-  for (const c of ['Barber', 'Appointments', 'Revenue', 'Avg Rating', 'Efficiency']) await expect(table.getByRole('columnheader', { name: c })).toBeVisible();
+  for (const c of ['Barber', 'Appointments', 'Revenue', 'Avg Rating', 'Efficiency'])
+    await expect(table.getByRole('columnheader', { name: c })).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: miguel.name });
   const cells = row.getByRole('cell');
   const appointments = Number(await cells.nth(0).textContent());

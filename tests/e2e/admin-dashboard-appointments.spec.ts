@@ -22,14 +22,17 @@ test('filters by barber and date, moves an appointment in the edit dialog, refus
   await addWalkInViaApi(page, { barberId: carlos.id, serviceId: service('Corte').id, date, time: '13:00', clientName: other });
 
   await openTab(page, 'Appointments');
-  for (const c of ['Date', 'Time', 'Client', 'Service', 'Barber', 'Status', 'Actions']) await expect(page.getByRole('columnheader', { name: c })).toBeVisible();
+  for (const c of ['Date', 'Time', 'Client', 'Service', 'Barber', 'Status', 'Actions'])
+    await expect(page.getByRole('columnheader', { name: c })).toBeVisible();
   await filterTo(page, luis.name, date);
   await expect(row(page, name)).toContainText('11:00 AM');
   await expect(row(page, name).locator('[data-status="confirmed"]')).toHaveText('confirmed');
   await expect(row(page, other)).toHaveCount(0);
 
   // Edit: to Miguel at 12:00.
-  await row(page, name).getByRole('button', { name: `Edit appointment for ${name}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Edit appointment for ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Appointment' });
   await expect(dialog.getByLabel('Date')).toHaveValue(date);
   await expect(dialog.getByLabel('Time')).toHaveValue('11:00');
@@ -44,7 +47,9 @@ test('filters by barber and date, moves an appointment in the edit dialog, refus
   await expect(row(page, name)).toContainText(miguel.name);
 
   // Moving onto Carlos's 13:00 is refused with the server's reason, and the dialog stays open.
-  await row(page, name).getByRole('button', { name: `Edit appointment for ${name}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Edit appointment for ${name}` })
+    .click();
   await choose(page, dialog, 'Barber', carlos.name);
   await dialog.getByLabel('Time').fill('13:00');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -54,7 +59,9 @@ test('filters by barber and date, moves an appointment in the edit dialog, refus
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Delete cancels: the row stays, red 'cancelled', without actions.
-  await row(page, name).getByRole('button', { name: `Delete appointment for ${name}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Delete appointment for ${name}` })
+    .click();
   await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to delete the appointment for ${name}?`);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Appointment' }).click();
   await expect(toast(page)).toContainText('Appointment Deleted');
@@ -89,7 +96,9 @@ test('a delete made offline waits to sync on its row, and is sent once when the 
   await expect(row(page, name)).toContainText('3:30 PM');
 
   await goOffline(page, context);
-  await row(page, name).getByRole('button', { name: `Delete appointment for ${name}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Delete appointment for ${name}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Appointment' }).click();
   await expect(toast(page)).toContainText('Cancellation Waiting to Sync');
   await expect(row(page, name)).toContainText('Waiting to sync');
@@ -104,12 +113,20 @@ test('a delete made offline waits to sync on its row, and is sent once when the 
   expect((await serverAppointments(page, date, name)).map((a) => a.status)).toEqual(['cancelled']);
 });
 
-test('opens on today and upcoming a page at a time; on a phone each appointment is a card with Edit and Delete on screen @phone', async ({ page }) => {
+test('opens on today and upcoming a page at a time; on a phone each appointment is a card with Edit and Delete on screen @phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const name = `Phoebe Card${tag()}`;
-  await addWalkInViaApi(page, { barberId: barber('Javier').id, serviceId: service('Corte').id, date: dayAhead(12), time: '10:30', clientName: name });
+  await addWalkInViaApi(page, {
+    barberId: barber('Javier').id,
+    serviceId: service('Corte').id,
+    date: dayAhead(12),
+    time: '10:30',
+    clientName: name,
+  });
 
   const first = page.waitForRequest((r) => r.url().includes('/api/appointments?') && !r.url().includes('date=today'));
   await openTab(page, 'Appointments');

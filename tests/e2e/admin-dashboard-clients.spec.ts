@@ -16,10 +16,22 @@ test('search finds a client server-side; details; reminders only for clients awa
   const recent = `Reza Recent${t}`;
   const email = `lapsa-${t}@example.com`;
   const past = await addWalkInViaApi(page, {
-    barberId: miguel.id, serviceId: service('Corte y Barba').id, date: dayAhead(3), time: '09:00', clientName: lapsed, clientEmail: email, clientPhone: '787-555-0161',
+    barberId: miguel.id,
+    serviceId: service('Corte y Barba').id,
+    date: dayAhead(3),
+    time: '09:00',
+    clientName: lapsed,
+    clientEmail: email,
+    clientPhone: '787-555-0161',
   });
   await moveToPast(past.id, addDays(today(), -20));
-  await addWalkInViaApi(page, { barberId: miguel.id, serviceId: service('Barba').id, date: dayAhead(3), time: '10:30', clientName: recent });
+  await addWalkInViaApi(page, {
+    barberId: miguel.id,
+    serviceId: service('Barba').id,
+    date: dayAhead(3),
+    time: '10:30',
+    clientName: recent,
+  });
 
   await openTab(page, 'Clients');
   await expect(page.getByRole('heading', { name: 'Client Database' })).toBeVisible();
@@ -39,7 +51,9 @@ test('search finds a client server-side; details; reminders only for clients awa
   await search(page).fill('7875550161');
   await expect(card(page, lapsed)).toBeVisible();
 
-  await card(page, lapsed).getByRole('button', { name: `View details for ${lapsed}` }).click();
+  await card(page, lapsed)
+    .getByRole('button', { name: `View details for ${lapsed}` })
+    .click();
   const details = page.getByRole('dialog', { name: lapsed });
   await expect(details).toContainText(email);
   await expect(details).toContainText('787-555-0161');
@@ -50,7 +64,9 @@ test('search finds a client server-side; details; reminders only for clients awa
   await expect(details.getByRole('list', { name: 'Messages' })).toContainText('Email · Confirmation');
   await details.getByRole('button', { name: 'Close' }).click();
 
-  await card(page, lapsed).getByRole('button', { name: `Send Reminder to ${lapsed}` }).click();
+  await card(page, lapsed)
+    .getByRole('button', { name: `Send Reminder to ${lapsed}` })
+    .click();
   // Email is not configured here (no SMTP_URL) and no device is subscribed: the toast says it was recorded.
   await expect(toast(page)).toContainText(/Reminder Sent!|Reminder Recorded/);
   // One reminder every 7 days: the button gives way to when it went, and the server refuses another.
@@ -58,7 +74,9 @@ test('search finds a client server-side; details; reminders only for clients awa
   await expect(card(page, lapsed).getByRole('button', { name: /Send Reminder/ })).toHaveCount(0);
   const again = await page.request.post(`/api/clients/${past.clientId}/send-reminder`);
   expect(again.status()).toBe(409);
-  await card(page, lapsed).getByRole('button', { name: `View details for ${lapsed}` }).click();
+  await card(page, lapsed)
+    .getByRole('button', { name: `View details for ${lapsed}` })
+    .click();
   await expect(page.getByRole('dialog', { name: lapsed }).getByRole('list', { name: 'Messages' })).toContainText('Email · We miss you');
   await page.getByRole('dialog', { name: lapsed }).getByRole('button', { name: 'Close' }).click();
 
@@ -68,23 +86,41 @@ test('search finds a client server-side; details; reminders only for clients awa
   await expect(page.getByTestId('client-count')).toHaveText('0');
 });
 
-test('Send Reminders first asks "Send to N clients?" (none booked among them); Cancel sends nothing; Send reminds them and says how many', async ({ page }) => {
+test('Send Reminders first asks "Send to N clients?" (none booked among them); Cancel sends nothing; Send reminds them and says how many', async ({
+  page,
+}) => {
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const t = tag();
   const lapsed = `Bulk Lapsed${t}`;
   const booked = `Bulk Booked${t}`;
   const appt = await addWalkInViaApi(page, {
-    barberId: barber('Miguel').id, serviceId: service('Barba').id, date: dayAhead(3), time: '12:00', clientName: lapsed,
+    barberId: barber('Miguel').id,
+    serviceId: service('Barba').id,
+    date: dayAhead(3),
+    time: '12:00',
+    clientName: lapsed,
   });
   await moveToPast(appt.id, addDays(today(), -30));
   // Away 30 days too, but booked again in a few days: no "we miss you" for this one.
   const email = `bulk-booked-${t}@example.com`;
   const old = await addWalkInViaApi(page, {
-    barberId: barber('Miguel').id, serviceId: service('Barba').id, date: dayAhead(3), time: '13:00', clientName: booked, clientEmail: email,
+    barberId: barber('Miguel').id,
+    serviceId: service('Barba').id,
+    date: dayAhead(3),
+    time: '13:00',
+    clientName: booked,
+    clientEmail: email,
   });
   await moveToPast(old.id, addDays(today(), -30));
-  await addWalkInViaApi(page, { barberId: barber('Miguel').id, serviceId: service('Barba').id, date: dayAhead(3), time: '14:00', clientName: booked, clientEmail: email });
+  await addWalkInViaApi(page, {
+    barberId: barber('Miguel').id,
+    serviceId: service('Barba').id,
+    date: dayAhead(3),
+    time: '14:00',
+    clientName: booked,
+    clientEmail: email,
+  });
 
   await openTab(page, 'Clients');
   await search(page).fill(t);

@@ -39,7 +39,15 @@ export async function catalogue(request: APIRequestContext) {
   return { barbers, barber, service };
 }
 
-export type WalkInData = { barberId: number; serviceId: number; date: string; time: string; clientName: string; clientPhone?: string; clientEmail?: string | null };
+export type WalkInData = {
+  barberId: number;
+  serviceId: number;
+  date: string;
+  time: string;
+  clientName: string;
+  clientPhone?: string;
+  clientEmail?: string | null;
+};
 
 /**
  * A phone of the client's own, the same for the same name: clients are known by phone as well as
@@ -131,10 +139,15 @@ export async function restoreSeededCatalogue(): Promise<void> {
     const barberNames = BARBERS.map((b) => b.name);
     await client.query(`update barbers set active = false where not (name = any($1))`, [barberNames]);
     for (const [i, b] of BARBERS.entries()) {
-      await client.query(`update barbers set title = $2, bio = $3, active = true, sort_order = $4, photo_image_id = null, rating = $5 where name = $1`, [b.name, b.title, b.bio, i, b.rating]);
+      await client.query(
+        `update barbers set title = $2, bio = $3, active = true, sort_order = $4, photo_image_id = null, rating = $5 where name = $1`,
+        [b.name, b.title, b.bio, i, b.rating],
+      );
     }
     await client.query(`delete from service_barbers`);
-    await client.query(`insert into service_barbers (service_id, barber_id) select s.id, b.id from services s cross join barbers b where s.retired_at is null and b.active`);
+    await client.query(
+      `insert into service_barbers (service_id, barber_id) select s.id, b.id from services s cross join barbers b where s.retired_at is null and b.active`,
+    );
     await client.query(`delete from barber_hours where barber_id in (select id from barbers where name = any($1))`, [barberNames]);
     await client.query(
       `insert into barber_hours (barber_id, weekday, start_time, end_time)
@@ -143,12 +156,31 @@ export async function restoreSeededCatalogue(): Promise<void> {
     );
     await client.query(`delete from app_settings where key = 'shop'`);
     await client.query(`truncate closures, barber_time_off`);
-    await client.query(`update staff_users set deactivated_at = now() where deactivated_at is null and lower(username) <> lower($1) and role = 'staff'`, [E2E_STAFF.username]);
+    await client.query(
+      `update staff_users set deactivated_at = now() where deactivated_at is null and lower(username) <> lower($1) and role = 'staff'`,
+      [E2E_STAFF.username],
+    );
     await client.query('commit');
   } catch (err) {
     await client.query('rollback');
     throw err;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Frees these barbers' chairs on today's floor (whoever an earlier spec on this worker's server left
+ * in one is marked Done), so a spec that seats clients starts from empty chairs.
+ */
+export async function freeChairs(page: Page, barberIds: number[]): Promise<void> {
+  const floor = (await (await page.request.get('/api/floor')).json()) as {
+    barbers: Array<{ id: number; inChair: { kind: 'appointment' | 'line'; id: number } | null }>;
+  };
+  for (const b of floor.barbers) {
+    if (!barberIds.includes(b.id) || !b.inChair) continue;
+    const url = b.inChair.kind === 'appointment' ? `/api/appointments/${b.inChair.id}/visit` : `/api/floor/line/${b.inChair.id}`;
+    const res = await page.request.post(url, { data: { to: 'done' } });
+    expect(res.status(), await res.text()).toBe(200);
   }
 }

@@ -10,7 +10,8 @@ test.use({ workingDay: true });
 test('stat cards show the four figures', async ({ page }) => {
   await signInAsStaff(page);
   const stats = page.getByRole('region', { name: 'Today at a glance' });
-  for (const label of ["Today's Appointments", 'Revenue Today', 'This Week', 'New Clients']) await expect(stats.getByText(label)).toBeVisible();
+  for (const label of ["Today's Appointments", 'Revenue Today', 'This Week', 'New Clients'])
+    await expect(stats.getByText(label)).toBeVisible();
   await expect(stats.getByText(/^\$\d[\d,]*\.\d{2}$/)).toBeVisible();
 });
 
@@ -24,7 +25,13 @@ test('Add Walk-in: the spec’s messages on an empty form, then a walk-in that l
   const dialog = page.getByRole('dialog', { name: 'Add Walk-in' });
   await expect(dialog.getByLabel('Date')).toHaveValue(today());
   await dialog.getByRole('button', { name: 'Add Walk-in' }).click();
-  for (const message of ['Please select a barber', 'Please select a service', 'Please select a time', 'Name must be at least 2 characters', 'Phone number must be at least 10 digits']) {
+  for (const message of [
+    'Please select a barber',
+    'Please select a service',
+    'Please select a time',
+    'Name must be at least 2 characters',
+    'Phone number must be at least 10 digits',
+  ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
   await expect(dialog.getByLabel('Barber')).toBeFocused(); // the first field with a message
@@ -66,7 +73,13 @@ test('Cancel asks first, stays disabled while cancelling, then the row leaves to
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const name = `Cancel Mee ${tag()}`;
-  await addWalkInViaApi(page, { barberId: barber('Javier').id, serviceId: service('Barba').id, date: today(), time: '10:10', clientName: name });
+  await addWalkInViaApi(page, {
+    barberId: barber('Javier').id,
+    serviceId: service('Barba').id,
+    date: today(),
+    time: '10:10',
+    clientName: name,
+  });
   await page.reload();
 
   const row = todayRow(page, name);
@@ -98,7 +111,13 @@ test('a staff change after the session ended says Unauthorized and goes to the l
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const name = `Late Shift ${tag()}`;
-  await addWalkInViaApi(page, { barberId: barber('Luis').id, serviceId: service('Barba').id, date: today(), time: '11:15', clientName: name });
+  await addWalkInViaApi(page, {
+    barberId: barber('Luis').id,
+    serviceId: service('Barba').id,
+    date: today(),
+    time: '11:15',
+    clientName: name,
+  });
   await page.reload();
   await expect(todayRow(page, name)).toBeVisible();
 

@@ -9,7 +9,8 @@ import { addWalkInViaApi, catalogue, dayAhead, moveToPast, openTab, tag, today, 
  *   ADMIN_DASHBOARD_SCREENS=1 npx playwright test tests/e2e/admin-dashboard-screens --project tablet
  */
 const SIZES = { tablet: { width: 1024, height: 768 }, phone: { width: 390, height: 844 } };
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `tests/e2e/.screens/dashboard-${name}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: `tests/e2e/.screens/dashboard-${name}.png`, fullPage });
 const settle = (page: Page) => page.waitForLoadState('networkidle');
 
 let seeded = false;
@@ -21,14 +22,28 @@ async function seed(page: Page) {
   const day = workDay();
   for (const [i, name] of people.entries()) {
     await addWalkInViaApi(page, {
-      barberId: barbers[i % barbers.length]!.id, serviceId: service(i % 2 ? 'Barba' : 'Corte').id, date: day,
-      time: `${String(13 + i).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, clientName: `${name} ${tag().slice(-3)}`,
-      clientEmail: i % 2 ? `${name.split(' ')[0]!.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()}@example.com` : null,
+      barberId: barbers[i % barbers.length]!.id,
+      serviceId: service(i % 2 ? 'Barba' : 'Corte').id,
+      date: day,
+      time: `${String(13 + i).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+      clientName: `${name} ${tag().slice(-3)}`,
+      clientEmail:
+        i % 2
+          ? `${name
+              .split(' ')[0]!
+              .normalize('NFD')
+              .replace(/[^a-z]/gi, '')
+              .toLowerCase()}@example.com`
+          : null,
     }).catch((e: unknown) => console.log(`walk-in for ${name} not added: ${String(e)}`));
   }
   const past = await addWalkInViaApi(page, {
-    barberId: barbers[0]!.id, serviceId: service('Corte y Barba').id, date: dayAhead(4), time: `09:${String(Math.floor(Math.random() * 50)).padStart(2, '0')}`,
-    clientName: `Marco Lapsed ${tag().slice(-3)}`, clientEmail: `marco-${tag()}@example.com`,
+    barberId: barbers[0]!.id,
+    serviceId: service('Corte y Barba').id,
+    date: dayAhead(4),
+    time: `09:${String(Math.floor(Math.random() * 50)).padStart(2, '0')}`,
+    clientName: `Marco Lapsed ${tag().slice(-3)}`,
+    clientEmail: `marco-${tag()}@example.com`,
   });
   await moveToPast(past.id, addDays(today(), -21));
   await page.request.post('/api/blocked-slots', {
@@ -60,7 +75,10 @@ if (process.env.ADMIN_DASHBOARD_SCREENS) {
       await openTab(page, 'Clients');
       await page.getByTestId('client-card').first().waitFor();
       await shot(page, `${size}-clients`);
-      await page.getByRole('button', { name: /^View details for Marco Lapsed/ }).first().click();
+      await page
+        .getByRole('button', { name: /^View details for Marco Lapsed/ })
+        .first()
+        .click();
       await settle(page);
       await shot(page, `${size}-client-details`);
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -68,7 +86,10 @@ if (process.env.ADMIN_DASHBOARD_SCREENS) {
       await openTab(page, 'Appointments');
       await page.getByTestId('appointment-row').first().waitFor();
       await shot(page, `${size}-appointments`);
-      await page.getByRole('button', { name: /^Edit appointment for/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit appointment for/ })
+        .first()
+        .click();
       await shot(page, `${size}-edit`);
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 

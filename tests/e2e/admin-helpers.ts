@@ -11,9 +11,22 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs in as the run's staff account and waits for the dashboard: the start of every admin journey. */
-export async function signInAsStaff(page: Page) {
+/**
+ * Signs in as the run's staff account and waits for the dashboard: the start of every admin journey.
+ * The dashboard opens on the Floor (docs/decisions/071-line-push-and-floor-first.md); most journeys
+ * start at the desk's Manage tab, so it is opened (`tab`, or `null` to stay on the Floor). The tab is
+ * kept in the address (`?tab=manage`), so a reload stays on it.
+ */
+export async function signInAsStaff(page: Page, tab: string | null = 'Manage') {
   await submitLogin(page, E2E_STAFF.username, E2E_STAFF.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Floor' })).toHaveAttribute('aria-selected', 'true');
+  if (tab) await openDashboardTab(page, tab);
+}
+
+/** Opens a dashboard tab and waits until it is the selected one. */
+export async function openDashboardTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }

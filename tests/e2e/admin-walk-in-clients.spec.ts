@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, choose, dayAhead, tag, toast } from './admin-dashboard-helpers';
 
-test('a walk-in with an email on file under another name says whose it is; staff choose that client; the toast sits above the dialog', async ({ page }) => {
+test('a walk-in with an email on file under another name says whose it is; staff choose that client; the toast sits above the dialog', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
@@ -10,7 +12,14 @@ test('a walk-in with an email on file under another name says whose it is; staff
   const walter = `Walter Walkin${t}`;
   const email = `walter-${t}@example.com`;
   const date = dayAhead(5);
-  const first = await addWalkInViaApi(page, { barberId: barber('Luis').id, serviceId: service('Barba').id, date, time: '11:00', clientName: walter, clientEmail: email });
+  const first = await addWalkInViaApi(page, {
+    barberId: barber('Luis').id,
+    serviceId: service('Barba').id,
+    date,
+    time: '11:00',
+    clientName: walter,
+    clientEmail: email,
+  });
 
   await page.getByRole('button', { name: 'Add Walk-in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Walk-in' });
@@ -36,6 +45,10 @@ test('a walk-in with an email on file under another name says whose it is; staff
   await expect(owner).toContainText(`Client on file: ${walter}`);
   await dialog.getByRole('button', { name: 'Add Walk-in' }).click();
   await expect(toast(page)).toContainText('Walk-in Added');
-  const list = await (await page.request.get(`/api/appointments?date=${date}`)).json() as Array<{ clientId: number; clientName: string; appointmentTime: string }>;
+  const list = (await (await page.request.get(`/api/appointments?date=${date}`)).json()) as Array<{
+    clientId: number;
+    clientName: string;
+    appointmentTime: string;
+  }>;
   expect(list.find((a) => a.appointmentTime === '12:00' && a.clientId === first.clientId)).toMatchObject({ clientName: walter });
 });

@@ -6,7 +6,10 @@ import { expect, type Page } from '@playwright/test';
  * answer (`page.route('**\/api/products', …)`) and want the page to show it.
  */
 export async function useAppShell(page: Page, ...paths: string[]) {
-  await page.route(
+  // On the context, not the page: once the service worker controls the page, its requests (the document
+  // from its cache, the API through its fetch handler) pass the context's routes and never the page's.
+  // Stub the API the same way (`page.context().route(...)`).
+  await page.context().route(
     (url) => paths.includes(url.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();

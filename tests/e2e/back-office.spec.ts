@@ -22,7 +22,9 @@ async function openBackOffice(page: Page, screen: 'Services' | 'Barbers' | 'Clos
 
 /** A camera photo as the tablet would give it: a JPEG, 1600 × 1200. */
 async function cameraPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 150, g: 110, b: 80 } } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 150, g: 110, b: 80 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 async function raiseCortePrice(page: Page, dollars: string) {
@@ -71,7 +73,11 @@ async function visitorBooksNewBarber(browser: Browser, date: string, closed: str
     const closedDay = visitor.locator(`.booking-calendar [data-day="${closed}"]:not([data-outside]) button`);
     for (let i = 0; i < 2 && !(await closedDay.isVisible()); i++) await visitor.getByRole('button', { name: /next month/i }).click();
     await expect(closedDay).toBeDisabled();
-    for (let i = 0; i < 2 && !(await visitor.locator(`.booking-calendar [data-day="${date}"]:not([data-outside]) button`).isVisible()); i++) {
+    for (
+      let i = 0;
+      i < 2 && !(await visitor.locator(`.booking-calendar [data-day="${date}"]:not([data-outside]) button`).isVisible());
+      i++
+    ) {
       await visitor.getByRole('button', { name: /previous month/i }).click();
     }
     await pickDate(visitor, date);
@@ -97,7 +103,10 @@ async function visitorBooksNewBarber(browser: Browser, date: string, closed: str
   }
 }
 
-test('the owner raises a price, adds a barber with a photo and hours, closes a day; a visitor sees it all and books the new barber at the new price; a staff account sees none of the owner’s screens', async ({ page, browser }) => {
+test('the owner raises a price, adds a barber with a photo and hours, closes a day; a visitor sees it all and books the new barber at the new price; a staff account sees none of the owner’s screens', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const date = bookingDate(2);
   let closed = '';
@@ -150,7 +159,9 @@ test('the owner raises a price, adds a barber with a photo and hours, closes a d
     const email = await visitorBooksNewBarber(browser, date, closed);
     const booked = await page.request.get(`/api/appointments?date=${date}`);
     expect(booked.status()).toBe(200);
-    const mine = ((await booked.json()) as Array<{ clientEmail: string | null; barberName: string; totalPrice: string }>).filter((a) => a.clientEmail === email);
+    const mine = ((await booked.json()) as Array<{ clientEmail: string | null; barberName: string; totalPrice: string }>).filter(
+      (a) => a.clientEmail === email,
+    );
     expect(mine.map((a) => [a.barberName, a.totalPrice])).toEqual([[NEW_BARBER, '40.00']]);
   });
 
@@ -185,7 +196,10 @@ test('the owner raises a price, adds a barber with a photo and hours, closes a d
   });
 });
 
-test('@phone the owner changes a price from a phone; a returning visitor on a phone, whose service worker keeps the catalogue, sees it on the next load', async ({ page, browser }) => {
+test('@phone the owner changes a price from a phone; a returning visitor on a phone, whose service worker keeps the catalogue, sees it on the next load', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers: 'allow' });

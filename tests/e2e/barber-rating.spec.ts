@@ -56,7 +56,9 @@ test('a new barber shows no rating on /barbers until the owner gives one in the 
     await visitor.close();
   }
 
-  const history = await (await page.request.get('/api/admin/audit?entity=barber')).json() as { entries: Array<{ action: string; summary: string; before: { rating?: unknown } | null; after: { rating?: unknown } | null }> };
+  const history = (await (await page.request.get('/api/admin/audit?entity=barber')).json()) as {
+    entries: Array<{ action: string; summary: string; before: { rating?: unknown } | null; after: { rating?: unknown } | null }>;
+  };
   const change = history.entries.find((e) => e.action === 'barber.update' && e.summary.includes(name));
   expect(change?.before?.rating).toBeNull();
   expect(change?.after?.rating).toBe('4.6');

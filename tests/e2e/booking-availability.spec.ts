@@ -1,8 +1,19 @@
 import { expect, test } from './fixtures';
 import { SLOT_TAKEN_MESSAGE } from '#shared/schemas/appointment';
 import {
-  barbersByName, bookViaApi, bookingDate, chooseBarber, chooseService, continueButton, fillNewClient, pickDate,
-  pickDateAndTime, serviceId, slot, stepHeading, uniqueEmail,
+  barbersByName,
+  bookViaApi,
+  bookingDate,
+  chooseBarber,
+  chooseService,
+  continueButton,
+  fillNewClient,
+  pickDate,
+  pickDateAndTime,
+  serviceId,
+  slot,
+  stepHeading,
+  uniqueEmail,
 } from './booking-helpers';
 
 // Times used here (others are used by other booking specs): 14:00 for everyone, 15:00.

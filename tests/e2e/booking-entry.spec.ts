@@ -1,7 +1,14 @@
 import { expect, test } from './fixtures';
 import { SHOP } from '#shared/shop';
 import {
-  barbersByName, bookViaApi, bookingDate, chooseService, continueButton, pickDateAndTime, serviceId, stepHeading,
+  barbersByName,
+  bookViaApi,
+  bookingDate,
+  chooseService,
+  continueButton,
+  pickDateAndTime,
+  serviceId,
+  stepHeading,
 } from './booking-helpers';
 import { usePage } from './app-shell';
 
@@ -13,7 +20,9 @@ test('the chemical service cannot be chosen and shows the call-the-shop call-out
   const callout = page.getByTestId('chemical-callout');
   await expect(callout).toContainText('Servicios de Químico');
   await expect(callout).toContainText('For chemical services:');
-  await expect(callout).toContainText('Call the barbershop for evaluation and guidance. Everything depends on the type of work and hair length.');
+  await expect(callout).toContainText(
+    'Call the barbershop for evaluation and guidance. Everything depends on the type of work and hair length.',
+  );
   await expect(callout.getByRole('link', { name: /Call/ })).toHaveAttribute('href', SHOP.phoneHref);
   await expect(page.getByRole('radio', { name: /Químico/ })).toHaveCount(0);
   await callout.click();
@@ -59,7 +68,9 @@ test('offline, the wizard says plainly that booking needs a connection', async (
   await page.getByRole('radio', { name: /^Corte \$/ }).click();
   await continueButton(page).click();
   await page.locator(`.booking-calendar [data-day="${date}"]:not([data-outside]) button`).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load available times' })).toContainText('Booking needs an internet connection');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load available times' })).toContainText(
+    'Booking needs an internet connection',
+  );
   // Back online, the paused look-up resumes by itself.
   await context.setOffline(false);
   await expect(page.getByTestId('booking-offline')).toHaveCount(0);

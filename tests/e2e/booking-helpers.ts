@@ -85,9 +85,17 @@ export async function serviceId(request: APIRequestContext, name: string): Promi
 export async function bookViaApi(request: APIRequestContext, body: { barberId: number; serviceId: number; date: string; time: string }) {
   const res = await request.post('/api/appointments', {
     data: {
-      clientName: 'Walk Through', clientEmail: uniqueEmail('api'), clientPhone: '787-555-0199',
-      barberId: body.barberId, serviceId: body.serviceId, appointmentDate: body.date, appointmentTime: body.time,
-      notes: '', totalPrice: 0, status: 'confirmed', paymentStatus: 'pending',
+      clientName: 'Walk Through',
+      clientEmail: uniqueEmail('api'),
+      clientPhone: '787-555-0199',
+      barberId: body.barberId,
+      serviceId: body.serviceId,
+      appointmentDate: body.date,
+      appointmentTime: body.time,
+      notes: '',
+      totalPrice: 0,
+      status: 'confirmed',
+      paymentStatus: 'pending',
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import {
-  bookingDate, chooseBarber, chooseService, continueButton, fillNewClient, pickDateAndTime, slot, stepHeading, uniqueEmail,
+  bookingDate,
+  chooseBarber,
+  chooseService,
+  continueButton,
+  fillNewClient,
+  pickDateAndTime,
+  slot,
+  stepHeading,
+  uniqueEmail,
 } from './booking-helpers';
 
 // One client books as new, then again as returning, at the same time (10:00) with another barber.
@@ -10,7 +18,9 @@ const TIME = '10:00';
 const client = { email: uniqueEmail('new'), firstName: 'Ana', lastName: 'Diaz', phone: '787-555-0142', notes: 'Low fade, please' };
 
 // One test with two steps (not a serial pair): a retry then runs both again from a clean shop.
-test('a new client books through all five steps; the same client returns with saved information and the taken slot is gone for that barber', async ({ page }) => {
+test('a new client books through all five steps; the same client returns with saved information and the taken slot is gone for that barber', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await test.step('a new client books through all five steps and lands on home', async () => {
     await page.goto('/book');
@@ -32,7 +42,17 @@ test('a new client books through all five steps; the same client returns with sa
     await expect(stepHeading(page)).toHaveText('Confirm your booking');
 
     const summary = page.getByTestId('booking-summary');
-    for (const text of ['Carlos Rivera', 'Corte', '10:00 AM', '45 minutes', '$35.00', 'Ana Diaz', client.email, client.phone, client.notes]) {
+    for (const text of [
+      'Carlos Rivera',
+      'Corte',
+      '10:00 AM',
+      '45 minutes',
+      '$35.00',
+      'Ana Diaz',
+      client.email,
+      client.phone,
+      client.notes,
+    ]) {
       await expect(summary).toContainText(text);
     }
     await page.getByRole('button', { name: 'Confirm & Book' }).click();

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from './fixtures';
 import { drawWholePage } from './app-shell';
 import {
-  barbersByName, bookViaApi, bookingDate, chooseBarber, continueButton, fillNewClient, pickDate, serviceId, slot, stepHeading,
+  barbersByName,
+  bookViaApi,
+  bookingDate,
+  chooseBarber,
+  continueButton,
+  fillNewClient,
+  pickDate,
+  serviceId,
+  slot,
+  stepHeading,
   uniqueEmail,
 } from './booking-helpers';
 

@@ -19,7 +19,13 @@ async function walkInFindsTheClientByPhone(page: Page, info: TestInfo) {
   const date = dayAhead(6);
   const h = hour(info);
   const first = await addWalkInViaApi(page, {
-    barberId: barber('Luis').id, serviceId: service('Barba').id, date, time: `${h}:00`, clientName: wilfredo, clientPhone: `+1 ${phone}`, clientEmail: `w-${t}@example.com`,
+    barberId: barber('Luis').id,
+    serviceId: service('Barba').id,
+    date,
+    time: `${h}:00`,
+    clientName: wilfredo,
+    clientPhone: `+1 ${phone}`,
+    clientEmail: `w-${t}@example.com`,
   });
 
   await page.getByRole('button', { name: 'Add Walk-in' }).click();
@@ -40,11 +46,16 @@ async function walkInFindsTheClientByPhone(page: Page, info: TestInfo) {
   await owner.getByRole('button', { name: `Use ${wilfredo}` }).click();
   await expect(dialog.getByLabel('Client Name')).toHaveValue(wilfredo);
   await expect(owner).toContainText(`Client on file: ${wilfredo}`);
-  await page.getByText(`Client on file: ${wilfredo}`).scrollIntoViewIfNeeded();
+  // The phone's line: once his email is filled in too, the email's line says the same name.
+  await owner.getByText(`Client on file: ${wilfredo}`).scrollIntoViewIfNeeded();
   await shot(page, info, 'walk-in-client-on-file');
   await dialog.getByRole('button', { name: 'Add Walk-in' }).click();
   await expect(toast(page)).toContainText('Walk-in Added');
-  const list = await (await page.request.get(`/api/appointments?date=${date}`)).json() as Array<{ clientId: number; appointmentTime: string; barberId: number }>;
+  const list = (await (await page.request.get(`/api/appointments?date=${date}`)).json()) as Array<{
+    clientId: number;
+    appointmentTime: string;
+    barberId: number;
+  }>;
   expect(list.find((a) => a.appointmentTime === `${h}:30` && a.barberId === barber('Luis').id)).toMatchObject({ clientId: first.clientId });
 }
 
@@ -54,7 +65,13 @@ async function staffCorrectAClientAndHistoryShowsIt(page: Page, info: TestInfo) 
   const { barber, service } = await catalogue(page.request);
   const t = tag();
   const name = `Ana Velázquez${t}`;
-  await addWalkInViaApi(page, { barberId: barber('Miguel').id, serviceId: service('Barba').id, date: dayAhead(6), time: `${hour(info)}:00`, clientName: name });
+  await addWalkInViaApi(page, {
+    barberId: barber('Miguel').id,
+    serviceId: service('Barba').id,
+    date: dayAhead(6),
+    time: `${hour(info)}:00`,
+    clientName: name,
+  });
 
   await openTab(page, 'Clients');
   const search = page.getByPlaceholder('Search clients by name, email, or phone...');
@@ -83,7 +100,9 @@ async function staffCorrectAClientAndHistoryShowsIt(page: Page, info: TestInfo) 
   await shot(page, info, 'history-changes');
 }
 
-test('a walk-in on a known phone says whose it is, offers the free times, and books that client', async ({ page }, info) => walkInFindsTheClientByPhone(page, info));
+test('a walk-in on a known phone says whose it is, offers the free times, and books that client', async ({ page }, info) =>
+  walkInFindsTheClientByPhone(page, info));
 test('a walk-in on a known phone, on a phone @phone', async ({ page }, info) => walkInFindsTheClientByPhone(page, info));
-test('staff find a client by any words without accents, correct the details, and History shows the change', async ({ page }, info) => staffCorrectAClientAndHistoryShowsIt(page, info));
+test('staff find a client by any words without accents, correct the details, and History shows the change', async ({ page }, info) =>
+  staffCorrectAClientAndHistoryShowsIt(page, info));
 test('correcting a client, on a phone @phone', async ({ page }, info) => staffCorrectAClientAndHistoryShowsIt(page, info));

@@ -3,12 +3,20 @@ import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, dayAhead, tag, toast } from './admin-dashboard-helpers';
 
 // Day used here: dayAhead(30) (a walk-in with Carlos, then the shop closed over it).
-test('closing over an appointment: the refusal links it, and "Close anyway" cancels it and closes the day in one step', async ({ page }, testInfo) => {
+test('closing over an appointment: the refusal links it, and "Close anyway" cancels it and closes the day in one step', async ({
+  page,
+}, testInfo) => {
   await signInAsStaff(page); // the run's first account: an owner
   const date = dayAhead(30);
   const { barber, service } = await catalogue(page.request);
   const name = `Closure Colón ${tag()}`;
-  const walkIn = await addWalkInViaApi(page, { barberId: barber('Carlos').id, serviceId: service('Corte').id, date, time: '11:00', clientName: name });
+  const walkIn = await addWalkInViaApi(page, {
+    barberId: barber('Carlos').id,
+    serviceId: service('Corte').id,
+    date,
+    time: '11:00',
+    clientName: name,
+  });
 
   await page.goto('/admin/back-office/closures');
   await page.getByLabel('First day closed').fill(date);

@@ -41,7 +41,9 @@ test('@phone the hint survives compression: the brotli copy is the same file', a
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // React, as the page lists it for its start.
   const react = await page.evaluate(() =>
-    (JSON.parse(document.getElementById('page-assets')!.textContent!) as { modules: string[] }).modules.find((p) => /^\/assets\/react-[^/]+\.js$/.test(p)),
+    (JSON.parse(document.getElementById('page-assets')!.textContent!) as { modules: string[] }).modules.find((p) =>
+      /^\/assets\/react-[^/]+\.js$/.test(p),
+    ),
   );
   expect(react).toBeTruthy();
   const plain = await (await request.get(react!, { headers: { 'Accept-Encoding': 'identity' } })).text();

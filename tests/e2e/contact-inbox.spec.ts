@@ -40,7 +40,9 @@ test('a Contact message reaches the inbox with its count, links the client, and 
   test.setTimeout(120_000);
   const email = uniqueEmail('inbox');
   // A returning client: their record exists under the same address, typed in another case.
-  const made = await page.request.post('/api/clients', { data: { firstName: 'Héctor', lastName: 'Quiñones', email, phone: '787-555-0190' } });
+  const made = await page.request.post('/api/clients', {
+    data: { firstName: 'Héctor', lastName: 'Quiñones', email, phone: '787-555-0190' },
+  });
   expect(made.status()).toBe(201);
 
   await signInAsStaff(page);
@@ -93,11 +95,16 @@ test('a Contact message reaches the inbox with its count, links the client, and 
   expect(mail!.text).toContain('Hi Héctor,');
   expect(mail!.text).toContain(reply);
   expect(mail!.text).toContain(`> ${words}`);
-  await expect.poll(async () => {
-    await page.getByRole('radio', { name: /Unread/ }).click();
-    await page.getByRole('radio', { name: 'All' }).click();
-    return thread.locator('li').first().getAttribute('data-email-state');
-  }, { timeout: 20_000 }).toBe('sent');
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('radio', { name: /Unread/ }).click();
+        await page.getByRole('radio', { name: 'All' }).click();
+        return thread.locator('li').first().getAttribute('data-email-state');
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('sent');
   await expect(thread.getByText('Email sent')).toBeVisible();
   await card.screenshot({ path: 'tests/e2e/.screens/inbox-thread-1024.png' });
 
@@ -114,10 +121,13 @@ test('a Contact message reaches the inbox with its count, links the client, and 
 test.describe('the Contact form past its limit', () => {
   test.use({ serviceWorkers: 'block' });
   test("says the server's wait message in the failure toast and keeps what was typed", async ({ page }) => {
-    await page.route('**/api/contact-messages', (route) => route.fulfill({
-      status: 429, headers: { 'retry-after': '600' },
-      json: { message: 'Too many messages from this address. Please try again in a few minutes.', code: 'too_many_requests' },
-    }));
+    await page.route('**/api/contact-messages', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '600' },
+        json: { message: 'Too many messages from this address. Please try again in a few minutes.', code: 'too_many_requests' },
+      }),
+    );
     await page.goto('/contact');
     await page.getByLabel('First Name').fill('Ana');
     await page.getByLabel('Last Name').fill('Rosa');
@@ -135,7 +145,12 @@ test.describe('the Contact form past its limit', () => {
 for (const width of [390, 1024]) {
   test(`the inbox at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await sendContactMessage(page, { firstName: 'Sofía', lastName: 'Marrero', email: uniqueEmail('screen'), message: 'Do you sell gift cards for Father’s Day?\nI would like two.' });
+    await sendContactMessage(page, {
+      firstName: 'Sofía',
+      lastName: 'Marrero',
+      email: uniqueEmail('screen'),
+      message: 'Do you sell gift cards for Father’s Day?\nI would like two.',
+    });
     await signInAsStaff(page);
     await page.getByTestId('inbox-button').click();
     await expect(page.getByRole('list', { name: 'Contact messages' }).getByTestId('inbox-message').first()).toContainText('gift cards');

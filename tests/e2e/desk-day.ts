@@ -15,13 +15,26 @@ export function dayOf22(date: string): AdminAppointment[] {
     const end = minutes + 30;
     const name = `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`;
     return {
-      id: 900_000 + i, appointmentDate: date, appointmentTime: time,
-      endTime: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`, duration: 30,
-      clientId: 900_000 + i, clientName: name, clientPhone: `787-555-${String(1000 + i)}`,
+      id: 900_000 + i,
+      appointmentDate: date,
+      appointmentTime: time,
+      endTime: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
+      duration: 30,
+      clientId: 900_000 + i,
+      clientName: name,
+      clientPhone: `787-555-${String(1000 + i)}`,
       clientEmail: i % 5 === 3 ? null : `${name.split(' ')[0]!.toLowerCase()}.${i}@example.com`,
-      serviceId: 1 + (i % 4), serviceName: SERVICES[i % 4]!, barberId: 1 + (i % 4), barberName: BARBERS[i % 4]!,
-      isWalkIn: i % 9 === 4, status: 'confirmed', paymentStatus: 'pending', totalPrice: '35.00', notes: null,
-      createdAt: new Date().toISOString(), cancelledAt: null,
+      serviceId: 1 + (i % 4),
+      serviceName: SERVICES[i % 4]!,
+      barberId: 1 + (i % 4),
+      barberName: BARBERS[i % 4]!,
+      isWalkIn: i % 9 === 4,
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      totalPrice: '35.00',
+      notes: null,
+      createdAt: new Date().toISOString(),
+      cancelledAt: null,
     };
   });
 }

@@ -69,6 +69,9 @@ test("today's list on a 390 px phone: rows stay whole and compact, Cancel in vie
   await page.screenshot({ path: 'tests/e2e/.screens/today-22-phone.png' });
   expect(visible, `rows on one screen (a row every ${pitch} px)`).toBeGreaterThanOrEqual(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const cancel = (await rows.nth(2).getByRole('button', { name: `Cancel appointment for ${day[2]!.clientName}` }).boundingBox())!;
+  const cancel = (await rows
+    .nth(2)
+    .getByRole('button', { name: `Cancel appointment for ${day[2]!.clientName}` })
+    .boundingBox())!;
   expect(cancel.x + cancel.width).toBeLessThanOrEqual(390);
 });

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { usePage } from './app-shell';
 
 /**
- * A public page paints from its HTML and its stylesheets, then loads its code (issue 14,
+ * A public page paints from its HTML and its stylesheets, then loads its code (see
  * docs/decisions/048-first-paint-then-code.md, 049-quiet-main-thread.md): the HTML names one small
  * script (pwa/boot.ts), no module preload, and links its stylesheets in its head, with no CSS inline.
  * The browser styles the page once, before its first paint: a stylesheet switched on after the paint
@@ -27,13 +27,20 @@ for (const path of PAGES) {
     // The stylesheets are linked in the head, applying from the first paint; no CSS inline, nothing switched on later.
     const head = html.slice(0, html.indexOf('</head>'));
     const linked = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-    expect(linked.some((l) => /href="\/assets\/site-[^"]+\.css"/.test(l)), 'the site stylesheet is linked in the head').toBe(true);
+    expect(
+      linked.some((l) => /href="\/assets\/site-[^"]+\.css"/.test(l)),
+      'the site stylesheet is linked in the head',
+    ).toBe(true);
     for (const l of linked) expect(l).not.toMatch(/\bmedia=|\bdisabled\b/);
     expect(head.match(/<style\b/)?.[0], 'no CSS inline in the head').toBeUndefined();
     expect(html).not.toContain('<noscript>');
     // The pages sit in a Suspense boundary (its marker opens the rendered markup): hydration in slices.
-    expect(/<div id="root">(<link [^>]*>)*<div data-is-root-theme[^>]*><!--\$-->/.test(html), 'a Suspense boundary opens the page').toBe(true);
-    const listed = JSON.parse(/<script type="application\/json" id="page-assets">([^<]*)<\/script>/.exec(html)![1]!) as { modules: string[] };
+    expect(/<div id="root">(<link [^>]*>)*<div data-is-root-theme[^>]*><!--\$-->/.test(html), 'a Suspense boundary opens the page').toBe(
+      true,
+    );
+    const listed = JSON.parse(/<script type="application\/json" id="page-assets">([^<]*)<\/script>/.exec(html)![1]!) as {
+      modules: string[];
+    };
     expect(Object.keys(listed).sort()).toEqual(['modules', 'year']);
     expect(listed.modules.length).toBeGreaterThan(0);
     // zod and the schemas (90 kB, 100-170 ms of a phone's main thread to evaluate) are not part of starting
@@ -45,9 +52,19 @@ for (const path of PAGES) {
     const styles = linked.map((l) => /href="([^"]*)"/.exec(l)![1]!);
 
     await page.goto(path, { waitUntil: 'networkidle' });
-    // Hydrated: the menu button answers.
+    // The menu opens from the HTML (a native popover, decision 077), and the tap starts the app.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+    // Every listed module fetched (a loaded machine left a gap over networkidle's 500 ms before the last one).
+    await expect
+      .poll(() =>
+        page.evaluate((modules) => {
+          const got = new Set(performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+          return modules.filter((m) => !got.has(m));
+        }, listed.modules),
+      )
+      .toEqual([]);
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -78,14 +95,21 @@ for (const path of PAGES) {
 test('@phone /contact starts without zod: the form’s schema loads with its first check, and the check works', async ({ page }) => {
   await page.goto('/contact', { waitUntil: 'networkidle' });
   const zodFiles = () =>
-    page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => /\/assets\/(zod|schemas|contact)-[A-Za-z0-9_-]{8}\.js$/.test(p)));
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name).pathname)
+        .filter((p) => /\/assets\/(zod|schemas|contact)-[A-Za-z0-9_-]{8}\.js$/.test(p)),
+    );
   expect(await zodFiles()).toEqual([]);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   expect((await zodFiles()).length).toBeGreaterThan(0);
 });
 
-test('@phone a tap before the code has loaded is kept and runs once the page has hydrated (the form is not sent the browser’s own way)', async ({ page }) => {
+test('@phone a tap before the code has loaded is kept and runs once the page has hydrated (the form is not sent the browser’s own way)', async ({
+  page,
+}) => {
   // The app's code arrives late, as on a slow connection.
   await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
@@ -98,7 +122,9 @@ test('@phone a tap before the code has loaded is kept and runs once the page has
   expect(new URL(page.url()).search).toBe('');
 });
 
-test('@phone a visitor who scrolled before the page hydrated stays where they were (the router does not scroll to the top)', async ({ page }) => {
+test('@phone a visitor who scrolled before the page hydrated stays where they were (the router does not scroll to the top)', async ({
+  page,
+}) => {
   await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 1000));
     await route.continue();
@@ -128,12 +154,18 @@ test('@phone the public pages’ pictures are WebP and the tab’s icon a PNG, n
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 20000); // lazy pictures further down
     await page.waitForLoadState('networkidle');
-    const shown = await page.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth > 0).map((i) => new URL(i.currentSrc).pathname));
+    const shown = await page.evaluate(() =>
+      [...document.images].filter((i) => i.complete && i.naturalWidth > 0).map((i) => new URL(i.currentSrc).pathname),
+    );
     for (const p of shown) pictures.add(p);
   }
   expect(svgs).toEqual([]);
   // Hero, gallery, barbers and products: every kind of picture was seen, and each is a WebP.
-  for (const folder of ['gallery', 'barbers', 'products']) expect([...pictures].some((p) => p.startsWith(`/images/${folder}/`)), folder).toBe(true);
+  for (const folder of ['gallery', 'barbers', 'products'])
+    expect(
+      [...pictures].some((p) => p.startsWith(`/images/${folder}/`)),
+      folder,
+    ).toBe(true);
   for (const p of pictures) expect(p).toMatch(/\.webp$/);
 });
 

@@ -2,10 +2,10 @@ import { expect, test } from './fixtures';
 import { usePage } from './app-shell';
 
 /**
- * A first visit to `/` on a phone transfers at most 200 KB in all (issue 14: HTML, CSS, JS, fonts,
+ * A first visit to `/` on a phone transfers at most 200 KB in all (decision 047: HTML, CSS, JS, fonts,
  * images, API), counted as the browser's own network log counts it (CDP `encodedDataLength`: headers and
  * bodies as they travelled), with a cold cache and no service worker; in Spanish too, whose messages
- * are a little longer (issue 16). The visit uses the page, so its code (which loads on a page's first use,
+ * are a little longer (decision 046). The visit uses the page, so its code (which loads on a page's first use,
  * docs/decisions/052-code-on-first-use.md) is counted too. `npm run bench:transfer -- --detail` prints the same count request by
  * request.
  */
@@ -36,7 +36,10 @@ for (const locale of ['en-US', 'es-PR']) {
       await page.waitForTimeout(500);
       await expect.poll(() => inFlight, { message: 'the code the start asked for has arrived' }).toBe(0);
       const total = sizes.reduce((sum, r) => sum + r.bytes, 0);
-      const detail = sizes.sort((a, b) => b.bytes - a.bytes).map((r) => `${r.bytes} ${r.url}`).join('\n');
+      const detail = sizes
+        .sort((a, b) => b.bytes - a.bytes)
+        .map((r) => `${r.bytes} ${r.url}`)
+        .join('\n');
       expect(total, `${sizes.length} requests:\n${detail}`).toBeLessThanOrEqual(BUDGET);
     });
   });

@@ -6,17 +6,23 @@ export * from '@playwright/test';
 
 /**
  * Playwright's `test`, with two automatic steps:
- * - a retried test (CI retries once; playwright.config.ts) starts from a shop with nothing booked, so
- *   what its first try left behind (a slot it took, a block it added) cannot make the retry fail;
+ * - each spec file, and a retried test (CI retries once; playwright.config.ts), starts from a shop with
+ *   nothing booked: a worker runs many files one after another on its one server, and a spec's fixed
+ *   times on today (a walk-in at 12:05 for Carlos) were refused now and then as taken by another file
+ *   that ran before it in the same worker; nor can what a first try left behind make its retry fail;
  * - a test that works on today's list says `test.use({ workingDay: true })` and gets a working day
  *   whatever the date (shop-clock.ts): the run's server, its page and `shopNow()` stand on the same day.
  * Specs import `test` and `expect` from here.
  */
+/** The spec file this worker ran last: a test of another file starts from a shop with nothing booked. */
+let lastFile: string | undefined;
+
 export const test = base.extend<{ cleanRetry: void; workingDay: boolean; rehearseNow: string | undefined; shopClock: void }>({
   cleanRetry: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it needs none
     async ({}, use, testInfo) => {
-      if (testInfo.retry > 0) await clearShopActivity();
+      if (testInfo.retry > 0 || testInfo.file !== lastFile) await clearShopActivity();
+      lastFile = testInfo.file;
       await use();
     },
     { auto: true },

@@ -5,7 +5,13 @@ import type { Page } from '@playwright/test';
 /** The app's message catalogues as written (pwa/i18n/messages/<lang>/<area>.json), all areas merged. */
 function catalogue(lang: 'en' | 'es'): Record<string, string> {
   const dir = path.resolve(import.meta.dirname, '../../pwa/i18n/messages', lang);
-  return Object.assign({}, ...fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))));
+  return Object.assign(
+    {},
+    ...fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))),
+  );
 }
 export const EN = catalogue('en');
 export const ES = catalogue('es');
@@ -49,12 +55,22 @@ async function shownTexts(page: Page): Promise<string[]> {
 export async function englishLeft(page: Page, { except = [] }: { except?: string[] } = {}): Promise<string[]> {
   // A text that is also some Spanish message ('English', a language's own name) is not English left over.
   const spanish = new Set(Object.values(ES));
-  const translated = Object.keys(EN).filter((id) => EN[id] !== ES[id] && !spanish.has(EN[id]!)).map((id) => EN[id]!);
+  const translated = Object.keys(EN)
+    .filter((id) => EN[id] !== ES[id] && !spanish.has(EN[id]!))
+    .map((id) => EN[id]!);
   const plain = new Set(translated.filter((m) => !/[{}]/.test(m)));
   // A message with simple placeholders ("Call {phone}") matches with anything in their place; plurals are left out.
   const patterns = translated
     .filter((m) => /\{\w+\}/.test(m) && !/[{]\s*\w+\s*,/.test(m) && /[A-Za-z]{3}/.test(m.replace(/\{\w+\}/g, '')))
-    .map((m) => new RegExp(`^${m.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`));
+    .map(
+      (m) =>
+        new RegExp(
+          `^${m
+            .split(/\{\w+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.+')}$`,
+        ),
+    );
   const shown = (await shownTexts(page)).filter((t) => !except.includes(t));
   return [...new Set(shown.filter((t) => plain.has(t) || patterns.some((p) => p.test(t))))];
 }

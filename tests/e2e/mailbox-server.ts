@@ -8,7 +8,12 @@ import http from 'node:http';
 import { startSmtpTestServer, type ReceivedMail } from '../integration/helpers/smtp-test-server';
 
 export type MailboxMessage = {
-  from: string; to: string[]; subject: string; text: string; html: string; links: string[];
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
   headers: Record<string, string>;
   attachments: { filename: string; contentType: string; content: string }[];
 };
@@ -26,8 +31,18 @@ export function asJson(m: ReceivedMail): MailboxMessage {
   const headers: Record<string, string> = {};
   for (const line of m.parsed.headerLines) headers[line.key] = line.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n[ \t]+/g, ' ');
   return {
-    from: m.from, to: m.to, subject: m.parsed.subject ?? '', text, html, links: linksIn(text, html), headers,
-    attachments: m.parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+    from: m.from,
+    to: m.to,
+    subject: m.parsed.subject ?? '',
+    text,
+    html,
+    links: linksIn(text, html),
+    headers,
+    attachments: m.parsed.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content.toString('utf8'),
+    })),
   };
 }
 

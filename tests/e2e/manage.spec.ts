@@ -18,9 +18,17 @@ async function bookWithLink(request: APIRequestContext, date: string, time: stri
   const barber = barbers[0]!;
   const res = await request.post('/api/appointments', {
     data: {
-      clientName: 'Marta Link', clientEmail: uniqueEmail('manage'), clientPhone: '787-555-0142', barberId: barber.id,
-      serviceId: await serviceId(request, 'Corte'), appointmentDate: date, appointmentTime: time,
-      notes: '', totalPrice: 0, status: 'confirmed', paymentStatus: 'pending',
+      clientName: 'Marta Link',
+      clientEmail: uniqueEmail('manage'),
+      clientPhone: '787-555-0142',
+      barberId: barber.id,
+      serviceId: await serviceId(request, 'Corte'),
+      appointmentDate: date,
+      appointmentTime: time,
+      notes: '',
+      totalPrice: 0,
+      status: 'confirmed',
+      paymentStatus: 'pending',
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -29,7 +37,9 @@ async function bookWithLink(request: APIRequestContext, date: string, time: stri
   await client.connect();
   try {
     const fresh = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-    await client.query(`insert into app_settings (key, value) values ('link_key', $1::jsonb) on conflict (key) do nothing`, [JSON.stringify(fresh)]);
+    await client.query(`insert into app_settings (key, value) values ('link_key', $1::jsonb) on conflict (key) do nothing`, [
+      JSON.stringify(fresh),
+    ]);
     const { rows } = await client.query(`select value from app_settings where key = 'link_key'`);
     const token = manageToken(Buffer.from(rows[0].value as string, 'base64url'), id);
     await client.query('update appointments set manage_token_hash = $2 where id = $1', [id, tokenHash(token)]);
@@ -58,7 +68,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('a client opens the link, reschedules, cancels after confirming, and the time is offered again in the wizard', async ({ page, request }) => {
+test('a client opens the link, reschedules, cancels after confirming, and the time is offered again in the wizard', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const date = bookingDate(24);
   const { token, barber } = await bookWithLink(request, date, '11:00');
@@ -134,7 +147,11 @@ test('"Remind me on this device" binds this browser to the client by the link', 
   // Headless Chromium has no push service (docs/decisions/033-browser-tests-offline-and-push.md): subscribe answers a made-up endpoint.
   await page.context().grantPermissions(['notifications']);
   await page.addInitScript(() => {
-    const b64url = (a: Uint8Array) => btoa(String.fromCharCode(...a)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64url = (a: Uint8Array) =>
+      btoa(String.fromCharCode(...a))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     const random = (n: number, first?: number) => {
       const a = crypto.getRandomValues(new Uint8Array(n));
       if (first !== undefined) a[0] = first;
@@ -144,7 +161,11 @@ test('"Remind me on this device" binds this browser to the client by the link', 
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       const endpoint = `https://push.example.test/e2e-manage/${b64url(random(12))}`;
       const keys = { p256dh: b64url(random(65, 4)), auth: b64url(random(16)) };
-      return { endpoint, options: { applicationServerKey: (options?.applicationServerKey as Uint8Array).slice().buffer }, toJSON: () => ({ endpoint, keys }) } as unknown as PushSubscription;
+      return {
+        endpoint,
+        options: { applicationServerKey: (options?.applicationServerKey as Uint8Array).slice().buffer },
+        toJSON: () => ({ endpoint, keys }),
+      } as unknown as PushSubscription;
     };
   });
   const { id, token } = await bookWithLink(request, bookingDate(26), '13:00');
@@ -153,7 +174,8 @@ test('"Remind me on this device" binds this browser to the client by the link', 
   await page.getByRole('button', { name: 'Remind me on this device' }).click();
   await expect(page.getByTestId('manage-remind-status')).toContainText('Done!');
   const { rows } = await withDb((c) =>
-    c.query(`select s.client_verified_at from push_subscriptions s join appointments a on a.client_id = s.client_id where a.id = $1`, [id]));
+    c.query(`select s.client_verified_at from push_subscriptions s join appointments a on a.client_id = s.client_id where a.id = $1`, [id]),
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0].client_verified_at).not.toBeNull();
 });

@@ -18,17 +18,26 @@ test('the mailbox keeps what is sent to its SMTP port, and answers it as JSON wi
   const to = uniqueEmail('mailbox');
   const transport = nodemailer.createTransport(`smtp://127.0.0.1:${smtpPort}`);
   await transport.sendMail({
-    from: 'Shop <no-reply@shop.example>', to, subject: 'Hello from the test',
-    text: 'Open https://shop.example/manage/abc please', html: '<p><a href="https://shop.example/book?x=1&amp;y=2">Book</a></p>',
+    from: 'Shop <no-reply@shop.example>',
+    to,
+    subject: 'Hello from the test',
+    text: 'Open https://shop.example/manage/abc please',
+    html: '<p><a href="https://shop.example/book?x=1&amp;y=2">Book</a></p>',
     icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n' },
   });
   transport.close();
   const [m, ...rest] = await messagesTo(to);
   expect(rest).toEqual([]);
-  expect(m).toMatchObject({ to: [to], subject: 'Hello from the test', text: expect.stringContaining('Open https://shop.example/manage/abc') });
+  expect(m).toMatchObject({
+    to: [to],
+    subject: 'Hello from the test',
+    text: expect.stringContaining('Open https://shop.example/manage/abc'),
+  });
   expect(m!.links).toEqual(['https://shop.example/manage/abc', 'https://shop.example/book?x=1&y=2']);
   // nodemailer's icalEvent: the invitation as a text/calendar alternative and as an invite.ics attachment.
-  expect(m!.attachments).toContainEqual(expect.objectContaining({ filename: 'invite.ics', content: expect.stringContaining('METHOD:REQUEST') }));
+  expect(m!.attachments).toContainEqual(
+    expect.objectContaining({ filename: 'invite.ics', content: expect.stringContaining('METHOD:REQUEST') }),
+  );
   expect(await messagesTo(uniqueEmail('nobody'))).toEqual([]);
 });
 

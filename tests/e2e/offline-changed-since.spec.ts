@@ -6,12 +6,21 @@ import { cancelInList, goOffline, needsAttention, outboxRows, serverAppointments
 test.use({ workingDay: true }); // today's list: on a Sunday the test stands on Monday (shop-clock.ts)
 
 // docs/decisions/054-history-and-seen-changes.md: a queued change carries what it saw.
-test('a cancellation queued offline is not applied to a visit moved meanwhile: Needs attention shows both versions', async ({ page, context }) => {
+test('a cancellation queued offline is not applied to a visit moved meanwhile: Needs attention shows both versions', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const luis = barber('Luis');
   const name = `Moved Meanwhile ${tag()}`;
-  const made = await addWalkInViaApi(page, { barberId: luis.id, serviceId: service('Barba').id, date: today(), time: '10:40', clientName: name });
+  const made = await addWalkInViaApi(page, {
+    barberId: luis.id,
+    serviceId: service('Barba').id,
+    date: today(),
+    time: '10:40',
+    clientName: name,
+  });
   await page.reload();
   await expect(todayRow(page, name)).toContainText('10:40 AM');
 

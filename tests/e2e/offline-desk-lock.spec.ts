@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { E2E_STAFF, signInAsStaff } from './admin-helpers';
+import { E2E_STAFF, openDashboardTab, signInAsStaff } from './admin-helpers';
 import { tag, today, todayRow } from './admin-dashboard-helpers';
 import { uniqueEmail } from './booking-helpers';
 import { addWalkInInDialog, goOffline, outboxStates, serverAppointments, waitingBadge } from './offline-helpers';
@@ -30,7 +30,10 @@ async function waitUntilCacheSaved(page: Page) {
   await expect.poll(() => page.evaluate(() => (localStorage.getItem('barbershop.admin-cache') ?? '').includes('"today"'))).toBe(true);
 }
 
-test('reloaded with the server down: the saved copy says so and from when, no red error; the Inbox count comes back with the server', async ({ page, context }) => {
+test('reloaded with the server down: the saved copy says so and from when, no red error; the Inbox count comes back with the server', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const sent = await page.request.post('/api/contact-messages', {
     data: { firstName: 'Outage', lastName: 'Reader', email: uniqueEmail('outage'), phone: '', message: 'Do you open on the holiday?' },
@@ -60,7 +63,10 @@ test('reloaded with the server down: the saved copy says so and from when, no re
 });
 
 test.describe('Sign Out offline', () => {
-  test('locks the tablet at once: nothing of the dashboard readable until a sign-in; the queue stays and goes once after it', async ({ page, context }) => {
+  test('locks the tablet at once: nothing of the dashboard readable until a sign-in; the queue stays and goes once after it', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await signInAsStaff(page);
     const name = `Locked Out ${tag()}`;
@@ -72,7 +78,9 @@ test.describe('Sign Out offline', () => {
     await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 3000 }); // at once: no waiting for the network
     await expect(page.getByTestId('login-waiting-note')).toContainText('1 change made on this device is waiting to sync.');
     await shoot(page, 'locked');
-    expect(await page.evaluate(() => [localStorage.getItem('barbershop.admin-cache'), localStorage.getItem('barbershop.staff-session')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('barbershop.admin-cache'), localStorage.getItem('barbershop.staff-session')]),
+    ).toEqual([null, null]);
     expect(await outboxStates(page)).toEqual([['walk-in', 'pending', undefined]]); // kept
 
     // Still offline: neither a reload nor the dashboard's address shows anything of the day.
@@ -95,6 +103,7 @@ test.describe('Sign Out offline', () => {
     await page.getByLabel('Password').fill(E2E_STAFF.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    await openDashboardTab(page, 'Manage'); // the dashboard opens on the Floor (decision 071)
     await expect(todayRow(page, name)).toBeVisible();
     await expect(waitingBadge(page, name)).toHaveCount(0);
     await expect.poll(async () => (await serverAppointments(page, today(), name)).length).toBe(1); // once

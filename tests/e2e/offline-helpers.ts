@@ -63,7 +63,9 @@ export async function serverAppointments(page: Page, date: string, name: string)
 }
 
 /** The outbox's rows as stored in IndexedDB (read raw: the test needs none of the app's code). */
-export function outboxRows(page: Page): Promise<Array<{ id: string; kind: string; state: string; attempts: number; createdAt: number; outcome?: string }>> {
+export function outboxRows(
+  page: Page,
+): Promise<Array<{ id: string; kind: string; state: string; attempts: number; createdAt: number; outcome?: string }>> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -112,8 +114,16 @@ export async function ownServer() {
   const start = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(), SKIP_BUILD: '1', NODE_ENV: 'test',
-        DIST_DIR: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist'), RATE_LIMITS: 'off', REMINDER_JOB: 'off', LOG_LEVEL: 'silent',
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl(),
+        SKIP_BUILD: '1',
+        NODE_ENV: 'test',
+        DIST_DIR: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist'),
+        RATE_LIMITS: 'off',
+        REMINDER_JOB: 'off',
+        LOG_LEVEL: 'silent',
         TEST_CLOCK_OFFSET_MS: String(shopClockOffsetMs()), // on the test's day, as the run's server is (shop-clock.ts)
         TEST_SCRYPT_LN: '10', // as the run's server: a sign-in here does not upgrade the shared account's hash to production's cost
       },

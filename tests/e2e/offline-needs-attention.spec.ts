@@ -5,7 +5,10 @@ import { addWalkInInDialog, goOffline, needsAttention, outboxRows, serverAppoint
 
 test.use({ workingDay: true }); // today's list: on a Sunday the test stands on Monday (shop-clock.ts)
 
-test('a queued walk-in whose slot was booked meanwhile needs attention, and is resolved by choosing another time', async ({ page, context }) => {
+test('a queued walk-in whose slot was booked meanwhile needs attention, and is resolved by choosing another time', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const carlos = barber('Carlos');
@@ -49,7 +52,10 @@ test('a queued walk-in whose slot was booked meanwhile needs attention, and is r
   expect(mine[0]).toMatchObject({ appointmentTime: '17:30', barberId: carlos.id, status: 'confirmed' });
   expect((await serverAppointments(page, today(), rival))[0]).toMatchObject({ appointmentTime: '18:05' });
   const rows = (await outboxRows(page)).sort((a, b) => a.createdAt - b.createdAt);
-  expect(rows.map((r) => [r.state, r.outcome])).toEqual([['done', 'replaced'], ['done', 'synced']]);
+  expect(rows.map((r) => [r.state, r.outcome])).toEqual([
+    ['done', 'replaced'],
+    ['done', 'synced'],
+  ]);
 });
 
 test('a change needing attention can be discarded on purpose, after a confirmation', async ({ page, context }) => {

@@ -8,12 +8,21 @@ import { addWalkInInDialog, cancelInList, goOffline, outboxRows, serverAppointme
 // Walk-ins for today go to Today's Appointments; on a Sunday the shop is closed (as the dashboard specs do).
 test.use({ workingDay: true }); // today's list: on a Sunday the test stands on Monday (shop-clock.ts)
 
-test('offline, two walk-ins and a cancellation wait to sync; back online the server gets exactly those, once each', async ({ page, context }) => {
+test('offline, two walk-ins and a cancellation wait to sync; back online the server gets exactly those, once each', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const t = tag();
   const [one, two, gone] = [`Outage One ${t}`, `Outage Two ${t}`, `Outage Cancel ${t}`];
-  await addWalkInViaApi(page, { barberId: barber('Carlos').id, serviceId: service('Barba').id, date: today(), time: '12:05', clientName: gone });
+  await addWalkInViaApi(page, {
+    barberId: barber('Carlos').id,
+    serviceId: service('Barba').id,
+    date: today(),
+    time: '12:05',
+    clientName: gone,
+  });
   await page.reload();
   await expect(todayRow(page, gone)).toBeVisible();
 
@@ -54,11 +63,16 @@ test('offline, two walk-ins and a cancellation wait to sync; back online the ser
   expect(first[0]!.id).toBeLessThan(second[0]!.id);
   const rows = (await outboxRows(page)).sort((a, b) => a.createdAt - b.createdAt);
   expect(rows.map((r) => [r.kind, r.state, r.outcome, r.attempts])).toEqual([
-    ['walk-in', 'done', 'synced', 1], ['walk-in', 'done', 'synced', 1], ['cancel', 'done', 'synced', 1],
+    ['walk-in', 'done', 'synced', 1],
+    ['walk-in', 'done', 'synced', 1],
+    ['cancel', 'done', 'synced', 1],
   ]);
 });
 
-test('a replayed walk-in whose answer is lost after the server committed it is retried: still one appointment', async ({ page, context }) => {
+test('a replayed walk-in whose answer is lost after the server committed it is retried: still one appointment', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page);
   const name = `Lost Answer ${tag()}`;
   const sent: string[] = [];
@@ -92,7 +106,7 @@ test('two open tabs: both see the queued walk-in, and it is sent once between th
   const a = await context.newPage();
   await signInAsStaff(a);
   const b = await context.newPage();
-  await b.goto('/admin');
+  await b.goto('/admin?tab=manage');
   await expect(b.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   const name = `Two Tabs ${tag()}`;
   let posts = 0;

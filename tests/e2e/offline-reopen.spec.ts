@@ -23,13 +23,18 @@ async function waitUntilSaved(page: Page, name: string) {
   await expect.poll(saved).toContain(name);
   const savedTodayCount = () =>
     page.evaluate(() => {
-      const cache = JSON.parse(localStorage.getItem('barbershop.admin-cache') ?? '{}') as { clientState?: { queries?: Array<{ queryKey: unknown[]; state: { data?: { todayAppointments?: number } } }> } };
+      const cache = JSON.parse(localStorage.getItem('barbershop.admin-cache') ?? '{}') as {
+        clientState?: { queries?: Array<{ queryKey: unknown[]; state: { data?: { todayAppointments?: number } } }> };
+      };
       return cache.clientState?.queries?.find((q) => q.queryKey[0] === '/api/admin/stats')?.state.data?.todayAppointments ?? 0;
     });
   await expect.poll(savedTodayCount).toBeGreaterThan(0);
 }
 
-test('the dashboard reopened offline three times shows the last day and stats with their age, pending walk-ins counted; refused after 12 hours', async ({ page, context }) => {
+test('the dashboard reopened offline three times shows the last day and stats with their age, pending walk-ins counted; refused after 12 hours', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   // The test moves the tablet's clock 15 minutes on while "today" must stay the server's today: after
   // 23:00 in San Juan the tablet starts 45 minutes behind, so it never crosses midnight (it once did,
@@ -40,7 +45,13 @@ test('the dashboard reopened offline three times shows the last day and stats wi
   const { barber, service } = await catalogue(page.request);
   const name = `Still Here ${tag()}`;
   const queued = `Queued Offline ${tag()}`;
-  await addWalkInViaApi(page, { barberId: barber('Javier').id, serviceId: service('Corte').id, date: today(), time: '18:15', clientName: name });
+  await addWalkInViaApi(page, {
+    barberId: barber('Javier').id,
+    serviceId: service('Corte').id,
+    date: today(),
+    time: '18:15',
+    clientName: name,
+  });
   await page.reload();
   await expect(todayRow(page, name)).toBeVisible();
   await expect(page.getByTestId('last-updated')).toHaveCount(0); // online: the list is live
@@ -82,7 +93,11 @@ test('a closed and reopened browser, offline, still shows the last day and stats
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-reopen-'));
   const launch = async () => {
     const opened = await chromium.launchPersistentContext(dir, {
-      ...testInfo.project.use.launchOptions, baseURL, serviceWorkers: 'allow', timezoneId: 'America/Puerto_Rico', viewport: { width: 1024, height: 768 },
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+      serviceWorkers: 'allow',
+      timezoneId: 'America/Puerto_Rico',
+      viewport: { width: 1024, height: 768 },
     });
     await pinPageClock(opened); // a context of its own: on the test's day too
     return opened;
@@ -93,7 +108,13 @@ test('a closed and reopened browser, offline, still shows the last day and stats
     await signInAsStaff(page);
     const { barber, service } = await catalogue(page.request);
     const name = `Reopened ${tag()}`;
-    await addWalkInViaApi(page, { barberId: barber('Luis').id, serviceId: service('Corte').id, date: today(), time: '15:35', clientName: name });
+    await addWalkInViaApi(page, {
+      barberId: barber('Luis').id,
+      serviceId: service('Corte').id,
+      date: today(),
+      time: '15:35',
+      clientName: name,
+    });
     await page.reload();
     await expect(todayRow(page, name)).toBeVisible();
     await waitForServiceWorker(page);
@@ -105,7 +126,7 @@ test('a closed and reopened browser, offline, still shows the last day and stats
       browser = await launch(); // …and opened again with no network, twice
       await browser.setOffline(true);
       page = browser.pages()[0] ?? (await browser.newPage());
-      await page.goto('/admin');
+      await page.goto('/admin?tab=manage');
       // A cold browser starts its service worker and reads the admin chunks from its cache: give it time.
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
       await expect(todayRow(page, name)).toContainText('3:35 PM');

@@ -32,7 +32,14 @@ if (process.env.OFFLINE_SCREENS) {
       const { barber, service } = await catalogue(page.request);
       const t = tag().slice(-3);
       const leaving = `Rosa Delgado ${t}`;
-      await addWalkInViaApi(page, { barberId: barber(s.cancelBarber).id, serviceId: service('Corte').id, date: today(), time: '16:05', clientName: leaving, clientEmail: `rosa-${tag()}@example.com` });
+      await addWalkInViaApi(page, {
+        barberId: barber(s.cancelBarber).id,
+        serviceId: service('Corte').id,
+        date: today(),
+        time: '16:05',
+        clientName: leaving,
+        clientEmail: `rosa-${tag()}@example.com`,
+      });
       await page.reload();
       await todayRow(page, leaving).waitFor();
 
@@ -45,7 +52,13 @@ if (process.env.OFFLINE_SCREENS) {
       await shot(page, `${size}-waiting-full`, true);
 
       // Someone else takes the clashing time; back online, that walk-in needs attention.
-      await addWalkInViaApi(page, { barberId: barber(s.barber).id, serviceId: service('Barba').id, date: today(), time: s.clash, clientName: `Other Desk ${t}` });
+      await addWalkInViaApi(page, {
+        barberId: barber(s.barber).id,
+        serviceId: service('Barba').id,
+        date: today(),
+        time: s.clash,
+        clientName: `Other Desk ${t}`,
+      });
       await context.setOffline(false);
       await needsAttention(page).waitFor();
       await goOffline(page, context);

@@ -6,7 +6,7 @@ import { offlineBanner, waitForServiceWorker } from './pwa-helpers';
 import { pinPageClock } from './shop-clock';
 
 /**
- * The browser online, the shop's server not answering (docs/decisions/006b-outbox.md): the tablet
+ * The browser online, the shop's server not answering (docs/decisions/073-outbox-through-a-bad-day.md): the tablet
  * says so in the offline banner with the count of waiting changes, queues what staff do, and
  * replays within 5 s of the server answering again (a capped probe of /api/health), whatever
  * back-off the queue had reached.
@@ -16,12 +16,19 @@ test.use({ workingDay: true }); // today's list: on a Sunday the test stands on 
 /** How soon after the server answers again its queue must have reached it. */
 const REPLAY_WITHIN_MS = 5000;
 
-test('the server stopped, then started again: the tablet says so, queues the walk-in, and sends it within 5 s of the server’s return', async ({ browser }) => {
+test('the server stopped, then started again: the tablet says so, queues the walk-in, and sends it within 5 s of the server’s return', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   // A server of its own: stopping the run's shared server would stop every other spec.
   const server = await ownServer();
   await server.start();
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow', timezoneId: 'America/Puerto_Rico', viewport: { width: 1024, height: 768 } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    serviceWorkers: 'allow',
+    timezoneId: 'America/Puerto_Rico',
+    viewport: { width: 1024, height: 768 },
+  });
   await pinPageClock(context); // a context of its own: on the test's day too
   try {
     const page = await context.newPage();
@@ -63,14 +70,19 @@ test('the server stopped, then started again: the tablet says so, queues the wal
   }
 });
 
-test('502, 503 and 504 answers and failed requests show the same banner with the count; replay starts within 5 s once answers are back', async ({ page, context }) => {
+test('502, 503 and 504 answers and failed requests show the same banner with the count; replay starts within 5 s once answers are back', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signInAsStaff(page);
   await waitForServiceWorker(page);
   const name = `Bad Gateway ${tag()}`;
   let answer: number | 'no answer' = 503;
   await context.route('**/api/**', (route) =>
-    answer === 'no answer' ? route.abort('connectionrefused') : route.fulfill({ status: answer, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    answer === 'no answer'
+      ? route.abort('connectionrefused')
+      : route.fulfill({ status: answer, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
   );
 
   await addWalkInInDialog(page, { barber: 'Javier', service: 'Barba', time: '15:35', name });

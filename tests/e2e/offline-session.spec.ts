@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { E2E_STAFF, signInAsStaff } from './admin-helpers';
+import { E2E_STAFF, openDashboardTab, signInAsStaff } from './admin-helpers';
 import { tag, today, todayRow } from './admin-dashboard-helpers';
 import { addWalkInInDialog, goOffline, outboxRows, serverAppointments, signInToSendBadge, waitingBadge } from './offline-helpers';
 
@@ -22,11 +22,14 @@ test('a 401 during replay pauses the outbox, keeps the change, and resumes after
 
   await paused.getByRole('button', { name: 'Sign In Again' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByTestId('login-waiting-note')).toContainText('1 change made on this device is waiting to sync. It will be sent after you sign in.');
+  await expect(page.getByTestId('login-waiting-note')).toContainText(
+    '1 change made on this device is waiting to sync. It will be sent after you sign in.',
+  );
   await page.getByLabel('Username').fill(E2E_STAFF.username);
   await page.getByLabel('Password').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await openDashboardTab(page, 'Manage'); // the dashboard opens on the Floor (decision 071)
 
   await expect(todayRow(page, name)).toBeVisible();
   await expect(waitingBadge(page, name)).toHaveCount(0);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { E2E_STAFF, signInAsStaff } from './admin-helpers';
+import { E2E_STAFF, openDashboardTab, signInAsStaff } from './admin-helpers';
 import { tag, today, todayRow } from './admin-dashboard-helpers';
 import { addWalkInInDialog, goOffline, needsAttention, outboxStates, serverAppointments, waitingBadge } from './offline-helpers';
 
 /**
- * Signing out never discards queued changes, whatever the order of events (docs/decisions/006b-outbox.md):
+ * Signing out never discards queued changes, whatever the order of events (docs/decisions/073-outbox-through-a-bad-day.md):
  * offline it locks the tablet at once and keeps the queue for the next staff sign-in on this device,
  * which ends the old session on the server first (docs/decisions/058-offline-sign-out.md); online with
  * changes waiting it asks first and keeps them, marked "Sign in to send".
@@ -18,7 +18,9 @@ async function signOutOffline(page: Page) {
   await signOutButton(page).click();
   await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 3000 }); // at once: no waiting for the network
   await expect(page.getByTestId('toast').filter({ hasText: 'Signed out on this tablet' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('barbershop.admin-cache'), localStorage.getItem('barbershop.staff-session')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('barbershop.admin-cache'), localStorage.getItem('barbershop.staff-session')]),
+  ).toEqual([null, null]);
 }
 
 async function signInAgain(page: Page) {
@@ -26,9 +28,13 @@ async function signInAgain(page: Page) {
   await page.getByLabel('Password').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await openDashboardTab(page, 'Manage'); // the dashboard opens on the Floor (decision 071)
 }
 
-test('Sign Out pressed offline with nothing waiting locks at once; back online the server ends that session, and a sign-in opens the day', async ({ page, context }) => {
+test('Sign Out pressed offline with nothing waiting locks at once; back online the server ends that session, and a sign-in opens the day', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page);
   await goOffline(page, context);
   await signOutOffline(page);
@@ -41,7 +47,10 @@ test('Sign Out pressed offline with nothing waiting locks at once; back online t
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 });
 
-test('walk-ins queued, Sign Out pressed offline, the session ends elsewhere meanwhile: the changes wait and go once after the next sign-in', async ({ page, context }) => {
+test('walk-ins queued, Sign Out pressed offline, the session ends elsewhere meanwhile: the changes wait and go once after the next sign-in', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page);
   const t = tag();
   const [one, two] = [`Kept One ${t}`, `Kept Two ${t}`];
@@ -56,14 +65,20 @@ test('walk-ins queued, Sign Out pressed offline, the session ends elsewhere mean
 
   await context.setOffline(false);
   await page.waitForTimeout(1500); // nothing goes without a sign-in
-  expect(await outboxStates(page)).toEqual([['walk-in', 'pending', undefined], ['walk-in', 'pending', undefined]]);
+  expect(await outboxStates(page)).toEqual([
+    ['walk-in', 'pending', undefined],
+    ['walk-in', 'pending', undefined],
+  ]);
   await signInAgain(page);
   for (const name of [one, two]) {
     await expect(todayRow(page, name)).toBeVisible();
     await expect(waitingBadge(page, name)).toHaveCount(0);
     await expect.poll(async () => (await serverAppointments(page, today(), name)).length).toBe(1); // once each
   }
-  expect(await outboxStates(page)).toEqual([['walk-in', 'done', 'synced'], ['walk-in', 'done', 'synced']]);
+  expect(await outboxStates(page)).toEqual([
+    ['walk-in', 'done', 'synced'],
+    ['walk-in', 'done', 'synced'],
+  ]);
 });
 
 test('online with a change the server refused, Sign Out asks first and keeps it for the next sign-in', async ({ page, context }) => {
@@ -79,7 +94,7 @@ test('online with a change the server refused, Sign Out asks first and keeps it 
   await expect(confirm).toContainText('1 change has not reached the server yet');
   await expect(confirm).toContainText('sent after the next staff sign-in here. Nothing is deleted.');
   await confirm.getByRole('button', { name: 'Stay Signed In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?tab=manage$/); // still on the Manage tab
 
   await signOutButton(page).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign Out and Keep It' }).click();
@@ -88,7 +103,9 @@ test('online with a change the server refused, Sign Out asks first and keeps it 
   expect(await outboxStates(page)).toEqual([['walk-in', 'needs-attention', undefined]]); // kept
   // The saved admin cache and the remembered user are gone, and stay gone (no late write puts them back).
   await page.waitForTimeout(1500);
-  expect(await page.evaluate(() => [localStorage.getItem('barbershop.admin-cache'), localStorage.getItem('barbershop.staff-session')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('barbershop.admin-cache'), localStorage.getItem('barbershop.staff-session')]),
+  ).toEqual([null, null]);
 
   await signInAgain(page);
   await expect(needsAttention(page)).toContainText(name); // still there for staff to resolve

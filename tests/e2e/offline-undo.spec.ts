@@ -2,11 +2,18 @@ import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, choose, dayAhead, openTab, tag, today, todayRow, toast } from './admin-dashboard-helpers';
 import {
-  addWalkInInDialog, goOffline, needsAttention, offlineToast, outboxRows, outboxStates, serverAppointments, waitingBadge,
+  addWalkInInDialog,
+  goOffline,
+  needsAttention,
+  offlineToast,
+  outboxRows,
+  outboxStates,
+  serverAppointments,
+  waitingBadge,
 } from './offline-helpers';
 
 /**
- * Undo before sync, and what is not queued (docs/decisions/006b-outbox.md): a walk-in waiting to
+ * Undo before sync, and what is not queued (docs/decisions/073-outbox-through-a-bad-day.md): a walk-in waiting to
  * sync has a Cancel; never sent, it just leaves the outbox; already being sent, its answer is
  * awaited and the real appointment cancelled. Blocking, reminders and moves say offline that they
  * need the connection. A refused change is seen from every tab.
@@ -25,7 +32,9 @@ test('a queued walk-in cancelled before it was sent leaves the outbox, and no re
   await addWalkInInDialog(page, { barber: 'Miguel', service: 'Barba', time: '15:35', name });
   await expect(waitingBadge(page, name)).toBeVisible();
 
-  await todayRow(page, name).getByRole('button', { name: `Cancel appointment for ${name}` }).click();
+  await todayRow(page, name)
+    .getByRole('button', { name: `Cancel appointment for ${name}` })
+    .click();
   await expect(page.getByRole('alertdialog')).toContainText(`Are you sure you want to cancel the appointment for ${name}?`);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Appointment' }).click();
   await expect(toast(page)).toContainText('Walk-in Cancelled');
@@ -41,7 +50,10 @@ test('a queued walk-in cancelled before it was sent leaves the outbox, and no re
   expect(await serverAppointments(page, today(), name)).toEqual([]);
 });
 
-test('a queued walk-in cancelled while it is being sent: its answer is awaited, then the real appointment is cancelled', async ({ page, context }) => {
+test('a queued walk-in cancelled while it is being sent: its answer is awaited, then the real appointment is cancelled', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page);
   const name = `Left Early ${tag()}`;
   let release: () => void = () => {};
@@ -55,7 +67,9 @@ test('a queued walk-in cancelled while it is being sent: its answer is awaited, 
   await context.setOffline(false);
   await expect.poll(async () => (await outboxRows(page)).map((r) => r.state)).toEqual(['sending']);
 
-  await todayRow(page, name).getByRole('button', { name: `Cancel appointment for ${name}` }).click();
+  await todayRow(page, name)
+    .getByRole('button', { name: `Cancel appointment for ${name}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Appointment' }).click();
   await expect(toast(page)).toContainText('Cancellation Waiting to Sync');
   await expect(todayRow(page, name).getByRole('button', { name: /^Cancel/ })).toHaveCount(0); // one undo is enough
@@ -63,14 +77,23 @@ test('a queued walk-in cancelled while it is being sent: its answer is awaited, 
 
   await expect.poll(async () => (await serverAppointments(page, today(), name)).map((a) => a.status)).toEqual(['cancelled']);
   await expect(todayRow(page, name)).toHaveCount(0);
-  expect(await outboxStates(page)).toEqual([['walk-in', 'done', 'synced'], ['cancel-walk-in', 'done', 'synced']]);
+  expect(await outboxStates(page)).toEqual([
+    ['walk-in', 'done', 'synced'],
+    ['cancel-walk-in', 'done', 'synced'],
+  ]);
 });
 
 test('offline, blocking a slot, sending reminders and moving an appointment say they need the connection', async ({ page, context }) => {
   await signInAsStaff(page);
   const { barber, service } = await catalogue(page.request);
   const name = `Moved Offline ${tag()}`;
-  await addWalkInViaApi(page, { barberId: barber('Luis').id, serviceId: service('Barba').id, date: today(), time: '16:45', clientName: name });
+  await addWalkInViaApi(page, {
+    barberId: barber('Luis').id,
+    serviceId: service('Barba').id,
+    date: today(),
+    time: '16:45',
+    clientName: name,
+  });
   await openTab(page, 'Appointments'); // loaded while online, as the tablet would have it
   const row = page.getByTestId('appointment-row').filter({ hasText: name });
   await expect(row).toBeVisible();
@@ -87,7 +110,13 @@ test('offline, blocking a slot, sending reminders and moving an appointment say 
   await openTab(page, 'Schedule');
   const form = page.getByRole('form', { name: 'Block Time Slots' });
   await choose(page, form, 'Barber', 'All Barbers');
-  for (const [label, value] of [['Start Date', dayAhead(3)], ['End Date', dayAhead(3)], ['Start Time', '18:00'], ['End Time', '18:30'], ['Reason', 'Offline block']]) {
+  for (const [label, value] of [
+    ['Start Date', dayAhead(3)],
+    ['End Date', dayAhead(3)],
+    ['Start Time', '18:00'],
+    ['End Time', '18:30'],
+    ['Reason', 'Offline block'],
+  ]) {
     await form.getByLabel(label!).fill(value!);
   }
   await form.getByRole('button', { name: 'Block Time Slot' }).press('Enter'); // the last toast may still cover it
@@ -99,7 +128,10 @@ test('offline, blocking a slot, sending reminders and moving an appointment say 
   expect((await serverAppointments(page, today(), name))[0]).toMatchObject({ appointmentTime: '16:45' }); // nothing moved
 });
 
-test('a change the server refused is counted in the header and on the Manage tab, seen from the Analytics tab', async ({ page, context }) => {
+test('a change the server refused is counted in the header and on the Manage tab, seen from the Analytics tab', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page);
   const name = `Refused Elsewhere ${tag()}`;
   await goOffline(page, context);

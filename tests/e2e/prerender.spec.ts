@@ -17,6 +17,9 @@ const PAGES = [
   { path: '/contact', heading: 'Contact Us', title: `Contact Us · ${SHOP}` },
   { path: '/store', heading: 'Grooming Store', title: `Store · ${SHOP}` },
   { path: '/book', heading: 'Book Your Appointment', title: `Book an Appointment · ${SHOP}` },
+  { path: '/find-booking', heading: 'Find my booking', title: `Find my booking · ${SHOP}` },
+  { path: '/privacy', heading: 'Privacy Policy', title: `Privacy Policy · ${SHOP}` },
+  { path: '/terms', heading: 'Terms of Service', title: `Terms of Service · ${SHOP}` },
 ];
 
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
@@ -28,7 +31,10 @@ const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.repl
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 for (const { path, heading, title } of PAGES) {
-  test(`${path}: the first HTML already shows “${heading}”, compressed, and hydrates without a mismatch or a shift`, async ({ page, request }) => {
+  test(`${path}: the first HTML already shows “${heading}”, compressed, and hydrates without a mismatch or a shift`, async ({
+    page,
+    request,
+  }) => {
     const res = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.status()).toBe(200);
     expect(res.headers()['content-encoding']).toBe('br');
@@ -55,7 +61,8 @@ for (const { path, heading, title } of PAGES) {
       const w = window as unknown as { __shift: number };
       w.__shift = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) w.__shift += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
@@ -104,16 +111,20 @@ test('a price the owner changes shows in the next first HTML of /services at onc
 /** The raw bytes of an answer, as they came over the wire (node:http does not decompress). */
 function rawGet(url: string, encoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
-test('a pre-rendered page travels compressed once at brotli’s best (it is kept, so it is not compressed per request)', async ({ baseURL }) => {
+test('a pre-rendered page travels compressed once at brotli’s best (it is kept, so it is not compressed per request)', async ({
+  baseURL,
+}) => {
   await rawGet(`${baseURL}/about`, 'identity'); // rendered and kept
   const plain = await rawGet(`${baseURL}/about`, 'identity');
   expect(plain.encoding).toBeUndefined();

@@ -20,7 +20,11 @@ async function stubPush(page: Page, opts: { permissionDelayMs?: number; noPush?:
       if (first !== undefined) a[0] = first;
       return a;
     };
-    const b64url = (a: Uint8Array) => btoa(String.fromCharCode(...a)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64url = (a: Uint8Array) =>
+      btoa(String.fromCharCode(...a))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     let current: unknown = null;
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
@@ -75,7 +79,10 @@ test('a client books, presses "Remind me", and the server holds the subscription
   await remindMe(page).click();
   await expect(page.getByTestId('remind-me-status')).toHaveText('Done! We’ll remind you 24 hours and 2 hours before your appointment.');
   const answered = Date.now();
-  expect(await page.evaluate(() => (window as { subscribedWith?: unknown }).subscribedWith)).toEqual({ userVisibleOnly: true, keyLength: 65 });
+  expect(await page.evaluate(() => (window as { subscribedWith?: unknown }).subscribedWith)).toEqual({
+    userVisibleOnly: true,
+    keyLength: 65,
+  });
   // The answer is said in a toast that stays readable on the home page, which follows 2 s after it.
   await expect(page.getByTestId('toast')).toContainText('Reminders On');
   await expect(page).toHaveURL(/\/$/, { timeout: 4_000 });
@@ -119,9 +126,18 @@ test('the service worker shows a pushed reminder as a notification carrying the 
   await cdp.send('ServiceWorker.enable');
   // A tag of its own: headless Chromium keeps notifications for the whole browser, not per context, so a
   // closing context's notification with the same origin and tag can take this one with it (1 run in 8).
-  const payload = { title: 'Appointment reminder', body: 'Corte with Carlos Rivera tomorrow at 3:00 PM.', url: '/book', tag: `appointment-${Date.now()}` };
+  const payload = {
+    title: 'Appointment reminder',
+    body: 'Corte with Carlos Rivera tomorrow at 3:00 PM.',
+    url: '/book',
+    tag: `appointment-${Date.now()}`,
+  };
   const deliver = async () =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
   const shown = () =>
     page.evaluate(async () => {
       const list = await (await navigator.serviceWorker.ready).getNotifications();
@@ -132,7 +148,10 @@ test('the service worker shows a pushed reminder as a notification carrying the 
   // times; its tag makes a second copy replace the first, so exactly one notification is expected.
   for (let attempt = 0; attempt < 3 && (await shown()).length === 0; attempt++) {
     await deliver();
-    await expect.poll(async () => (await shown()).length, { timeout: 4_000 }).toBeGreaterThan(0).catch(() => undefined);
+    await expect
+      .poll(async () => (await shown()).length, { timeout: 4_000 })
+      .toBeGreaterThan(0)
+      .catch(() => undefined);
   }
   expect(await shown()).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/book' } }]);
 });

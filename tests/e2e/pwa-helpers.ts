@@ -15,7 +15,14 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  * the network is cut. (An image outside the precache goes through the worker's cache-first route.)
  */
 export function workerFetch(page: Page, path = `/images/not-cached-${Date.now()}.svg`): Promise<number | 'failed'> {
-  return page.evaluate((p) => fetch(p).then((r) => r.status, () => 'failed' as const), path);
+  return page.evaluate(
+    (p) =>
+      fetch(p).then(
+        (r) => r.status,
+        () => 'failed' as const,
+      ),
+    path,
+  );
 }
 
 export const offlineBanner = (page: Page) => page.getByTestId('offline-banner');

@@ -38,13 +38,17 @@ test('the web app manifest is complete and every icon and screenshot is a PNG of
   });
   expect(m.description).toMatch(/barbershop/i);
   const icons = m.icons as Icon[];
-  const find = (sizes: string, purpose: string) => icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any').split(' ').includes(purpose));
+  const find = (sizes: string, purpose: string) =>
+    icons.find((i) => i.sizes === sizes && (i.purpose ?? 'any').split(' ').includes(purpose));
   expect(find('192x192', 'any')).toBeTruthy();
   expect(find('512x512', 'any')).toBeTruthy();
   expect(find('512x512', 'maskable')).toBeTruthy();
   for (const i of icons) await expectPng(request, i.src, i.sizes);
 
-  expect(m.shortcuts.map((s: { short_name: string; url: string }) => [s.short_name, s.url])).toEqual([['Book', '/book'], ['Admin', '/admin']]);
+  expect(m.shortcuts.map((s: { short_name: string; url: string }) => [s.short_name, s.url])).toEqual([
+    ['Book', '/book'],
+    ['Admin', '/admin'],
+  ]);
   for (const s of m.shortcuts as { icons: Icon[] }[]) {
     expect(s.icons.length).toBeGreaterThan(0);
     for (const i of s.icons) await expectPng(request, i.src, i.sizes);
@@ -56,7 +60,11 @@ test('the web app manifest is complete and every icon and screenshot is a PNG of
   }
 });
 
-test('the page links the manifest and an Apple touch icon, the service worker controls it, and Chromium finds no installability errors', async ({ playwright, request, baseURL }, testInfo) => {
+test('the page links the manifest and an Apple touch icon, the service worker controls it, and Chromium finds no installability errors', async ({
+  playwright,
+  request,
+  baseURL,
+}, testInfo) => {
   // Chromium refuses to install from an incognito profile (every test context is one): use a real profile.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-pwa-profile-'));
   const context = await playwright.chromium.launchPersistentContext(profile, {
@@ -105,13 +113,24 @@ test('the precache holds every built chunk and stylesheet; only catalogue and sh
   await waitForServiceWorker(page);
   const distDir = process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist');
   // Every built file, less the .br/.gz copies the server sends in its place (the same URL, compressed).
-  const built = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => !/\.(br|gz)$/.test(f)).map((f) => `/assets/${f}`);
+  const built = fs
+    .readdirSync(path.join(distDir, 'assets'))
+    .filter((f) => !/\.(br|gz)$/.test(f))
+    .map((f) => `/assets/${f}`);
   expect(built.some((f) => /booking-page-.*\.js$/.test(f))).toBe(true);
   expect(built.some((f) => f.endsWith('.css'))).toBe(true);
 
   // Some API traffic: catalogue and not.
   await page.evaluate(async () => {
-    for (const p of ['/api/services', '/api/barbers/1', '/api/products?category=shampoo', '/api/health', '/api/auth/user', '/api/availability/1/2030-01-07']) await fetch(p);
+    for (const p of [
+      '/api/services',
+      '/api/barbers/1',
+      '/api/products?category=shampoo',
+      '/api/health',
+      '/api/auth/user',
+      '/api/availability/1/2030-01-07',
+    ])
+      await fetch(p);
   });
   const cached = await page.evaluate(async () => {
     const out: Record<string, string[]> = {};
@@ -125,8 +144,12 @@ test('the precache holds every built chunk and stylesheet; only catalogue and sh
   for (const f of built) expect(precached, f).toContain(f);
   expect(precached).toContain('/index.html');
   expect(precached).toContain('/manifest.webmanifest');
-  expect(cached.catalogue).toEqual(expect.arrayContaining(['/api/services', '/api/barbers', '/api/products', '/api/barbers/1', '/api/products?category=shampoo']));
-  const apiKept = Object.values(cached).flat().filter((p) => p.startsWith('/api/'));
+  expect(cached.catalogue).toEqual(
+    expect.arrayContaining(['/api/services', '/api/barbers', '/api/products', '/api/barbers/1', '/api/products?category=shampoo']),
+  );
+  const apiKept = Object.values(cached)
+    .flat()
+    .filter((p) => p.startsWith('/api/'));
   // The catalogue, and what the owner edits for the public pages (docs/decisions/041-back-office.md): nothing else.
   expect(apiKept.filter((p) => !/^\/api\/(services|barbers|products|shop|closures|booking-rules)\b/.test(p))).toEqual([]);
 });

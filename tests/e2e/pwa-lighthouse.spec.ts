@@ -10,6 +10,7 @@ for (const page of ['/', '/book']) {
   test(`Lighthouse accessibility and best practices on ${page} score ${MIN_SCORE} or more`, async ({ baseURL }) => {
     test.setTimeout(180_000);
     const r = await lighthouse(`${baseURL}${page}`);
-    for (const c of CATEGORIES) expect(r.scores[c], `${c} on ${page}; lost points:\n${r.lost.join('\n')}`).toBeGreaterThanOrEqual(MIN_SCORE);
+    for (const c of CATEGORIES)
+      expect(r.scores[c], `${c} on ${page}; lost points:\n${r.lost.join('\n')}`).toBeGreaterThanOrEqual(MIN_SCORE);
   });
 }

@@ -30,7 +30,10 @@ const PAGES = {
   },
 };
 
-test('a visitor opens Home, Services, Barbers and Store, goes offline, and every page still opens with the cart intact', async ({ page, context }) => {
+test('a visitor opens Home, Services, Barbers and Store, goes offline, and every page still opens with the cart intact', async ({
+  page,
+  context,
+}) => {
   test.slow(); // dozens of steps, a service worker install
   await page.goto('/');
   await PAGES.home(page);
@@ -73,7 +76,12 @@ test('a visitor opens Home, Services, Barbers and Store, goes offline, and every
   await PAGES.store(page);
 
   // By address, each a full page load served by the worker.
-  for (const [path, check] of [['/', PAGES.home], ['/services', PAGES.services], ['/barbers', PAGES.barbers], ['/store', PAGES.store]] as const) {
+  for (const [path, check] of [
+    ['/', PAGES.home],
+    ['/services', PAGES.services],
+    ['/barbers', PAGES.barbers],
+    ['/store', PAGES.store],
+  ] as const) {
     await page.goto(path);
     await check(page);
     await expect(offlineBanner(page)).toBeVisible();
@@ -87,7 +95,10 @@ test('a visitor opens Home, Services, Barbers and Store, goes offline, and every
   await expect(offlineBanner(page)).toHaveCount(0);
 });
 
-test('a page whose data was never loaded in this tab still fills from the worker when the network drops mid-visit', async ({ page, context }) => {
+test('a page whose data was never loaded in this tab still fills from the worker when the network drops mid-visit', async ({
+  page,
+  context,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await waitForServiceWorker(page);
@@ -97,7 +108,10 @@ test('a page whose data was never loaded in this tab still fills from the worker
   await expect(offlineBanner(page)).toBeVisible();
 });
 
-test('a page that loaded past the active worker (a hard reload, or a reload while the worker was activating) is taken under its control, so it still works offline', async ({ page, context }) => {
+test('a page that loaded past the active worker (a hard reload, or a reload while the worker was activating) is taken under its control, so it still works offline', async ({
+  page,
+  context,
+}) => {
   await page.goto('/services');
   await waitForServiceWorker(page);
   // Load the page again without the worker, as a hard reload does: nothing claims it by itself.

@@ -48,10 +48,14 @@ const build = (page: Page) => page.evaluate(() => document.documentElement.datas
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
   newDist = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-next-build-'));
-  const vite = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', newDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    env: { ...process.env, APP_BUILD_ID: NEXT, NODE_ENV: 'test' },
-    encoding: 'utf8',
-  });
+  const vite = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', newDist, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      env: { ...process.env, APP_BUILD_ID: NEXT, NODE_ENV: 'test' },
+      encoding: 'utf8',
+    },
+  );
   expect(vite.status, vite.stderr).toBe(0);
   // The next build really is different code: the old Contact page chunk is not in it.
   expect(chunks(newDist, 'contact-page-')).not.toEqual(chunks(oldDist, 'contact-page-'));
@@ -65,7 +69,9 @@ test.afterAll(async () => {
   if (newDist) fs.rmSync(newDist, { recursive: true, force: true });
 });
 
-test('a deploy while the app is open: the hourly check finds it, the prompt waits for the outbox, Reload loads the new build, and another open tab keeps working on the old one', async ({ context }) => {
+test('a deploy while the app is open: the hourly check finds it, the prompt waits for the outbox, Reload loads the new build, and another open tab keeps working on the old one', async ({
+  context,
+}) => {
   test.slow();
   await context.clock.install();
   const page = await context.newPage();
@@ -132,7 +138,8 @@ test.beforeEach(async ({ context }) => {
         open.onsuccess = () => {
           const tx = open.result.transaction('outbox', 'readwrite');
           const store = tx.objectStore('outbox');
-          if (op === 'put') store.put({ id: 'e2e-change', kind: 'walk-in', payload: {}, createdAt: Date.now(), attempts: 0, state: 'pending' });
+          if (op === 'put')
+            store.put({ id: 'e2e-change', kind: 'walk-in', payload: {}, createdAt: Date.now(), attempts: 0, state: 'pending' });
           else store.delete('e2e-change');
           tx.oncomplete = () => {
             open.result.close();

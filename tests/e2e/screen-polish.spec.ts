@@ -14,7 +14,11 @@ const lines = (l: Locator) =>
 
 test('the barber placeholder icon is centred in its box, like the product placeholder', async ({ page }) => {
   await useAppShell(page, '/barbers'); // the pre-rendered page carries the real barbers
-  await page.route('**/api/barbers', (r) => r.fulfill({ json: [{ id: 77, name: 'Nadie Sinfoto', title: 'Barber', rating: '4.5', bio: 'New in the chair.', photoUrl: null }] }));
+  await page
+    .context()
+    .route('**/api/barbers', (r) =>
+      r.fulfill({ json: [{ id: 77, name: 'Nadie Sinfoto', title: 'Barber', rating: '4.5', bio: 'New in the chair.', photoUrl: null }] }),
+    );
   await page.goto('/barbers');
   const box = page.getByTestId('barber-placeholder');
   await expect(box).toBeVisible();

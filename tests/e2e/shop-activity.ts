@@ -16,6 +16,9 @@ export async function clearShopActivity(connectionString: string): Promise<void>
          notifications, appointments, blocked_slots, barber_time_off, closures,
          clients, order_items, orders, stripe_events, contact_message_replies, contact_messages, login_attempts cascade`,
     );
+    // A truncate fires no row trigger: the server's availability cache and pre-rendered pages are told here
+    // (every day changed), as migration 007's triggers tell them of a booking.
+    await client.query(`select pg_notify('schedule_changed', '*')`);
   } finally {
     await client.end();
   }

@@ -34,14 +34,22 @@ test.describe('a test that needs a working day', () => {
 test.describe('on a Sunday afternoon in San Juan, whatever the machine’s date', () => {
   test.use({ workingDay: true, rehearseNow: '2026-11-29T14:00:00-04:00' });
 
-  test('a test that needs a working day stands on Monday: a walk-in added for today is on the dashboard’s list for today', async ({ page }) => {
+  test('a test that needs a working day stands on Monday: a walk-in added for today is on the dashboard’s list for today', async ({
+    page,
+  }) => {
     expect(today()).toBe('2026-11-30');
     expect(shopDate(await serverNow(page.request))).toBe('2026-11-30');
     await signInAsStaff(page);
     expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).toBe('2026-11-30'); // the page runs in San Juan's zone
     const { barber, service } = await catalogue(page.request);
     const name = `Monday Proof ${tag()}`;
-    await addWalkInViaApi(page, { barberId: barber('Miguel').id, serviceId: service('Barba').id, date: today(), time: '13:50', clientName: name });
+    await addWalkInViaApi(page, {
+      barberId: barber('Miguel').id,
+      serviceId: service('Barba').id,
+      date: today(),
+      time: '13:50',
+      clientName: name,
+    });
     await page.reload();
     await expect(todayRow(page, name)).toBeVisible();
   });

@@ -59,8 +59,15 @@ export const shopClockOffsetMs = () => offsetMs;
 
 /** Moves the run's server (and `shopNow`) to `ms` from the machine's time. */
 export async function moveShopClock(baseURL: string, ms: number): Promise<void> {
-  const res = await fetch(`${baseURL}/api/test-clock`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: ms }) });
-  if (!res.ok) throw new Error(`the e2e server did not move its clock (${res.status}): is TEST_CLOCK_OFFSET_MS in playwright.config.ts's webServer env?`);
+  const res = await fetch(`${baseURL}/api/test-clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offsetMs: ms }),
+  });
+  if (!res.ok)
+    throw new Error(
+      `the e2e server did not move its clock (${res.status}): is TEST_CLOCK_OFFSET_MS in playwright.config.ts's webServer env?`,
+    );
   offsetMs = ms;
 }
 

@@ -26,7 +26,9 @@ test('Contact shows details, the business hours, Instagram and a link to book', 
 
 test('an empty form shows a clear error per field and sends nothing', async ({ page }) => {
   let posts = 0;
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/contact-messages')) posts++; });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/contact-messages')) posts++;
+  });
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   for (const msg of ['First name is required', 'Last name is required', 'Email is required', 'Message must be at least 10 characters']) {
@@ -51,7 +53,12 @@ test('a valid message is sent and confirmed with a toast, and the form empties',
   await page.getByRole('button', { name: 'Send Message' }).click();
   const res = await sent;
   expect(res.status()).toBe(201);
-  expect(res.request().postDataJSON()).toMatchObject({ firstName: 'Ana', lastName: 'Rosa', email: 'ana@example.com', phone: '787-555-0101' });
+  expect(res.request().postDataJSON()).toMatchObject({
+    firstName: 'Ana',
+    lastName: 'Rosa',
+    email: 'ana@example.com',
+    phone: '787-555-0101',
+  });
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Message Sent');
   await expect(toast).toContainText('Thanks, we will get back to you soon.');
@@ -62,7 +69,9 @@ test('a valid message is sent and confirmed with a toast, and the form empties',
 test.describe('when the server refuses', () => {
   test.use({ serviceWorkers: 'block' });
   test('a failure shows a destructive toast and keeps what was typed', async ({ page }) => {
-    await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, json: { message: 'Internal error', code: 'internal' } }));
+    await page.route('**/api/contact-messages', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal error', code: 'internal' } }),
+    );
     await page.goto('/contact');
     await fillValid(page);
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -21,7 +21,6 @@ function product(id: number, name: string) {
 }
 
 test.describe('Home', () => {
-
   test('the hero books an appointment or calls the shop', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('#home');
@@ -39,7 +38,12 @@ test.describe('Home', () => {
     await expect(services.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
     const cards = services.getByRole('article');
     await expect(cards).toHaveCount(4);
-    const expected = [['Beard Trim', '$25+', '30 min'], ['Haircut', '$35+', '45 min'], ['Shave', '$20+', '45 min'], ['Haircut & Beard', '$45+', '60 min']];
+    const expected = [
+      ['Beard Trim', '$25+', '30 min'],
+      ['Haircut', '$35+', '45 min'],
+      ['Shave', '$20+', '45 min'],
+      ['Haircut & Beard', '$45+', '60 min'],
+    ];
     for (const [i, [name, price, minutes]] of expected.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { name: name!, exact: true })).toBeVisible();
@@ -92,10 +96,15 @@ test.describe('Home products filter (answers stubbed)', () => {
 
   test('keeps only matching names, at most four', async ({ page }) => {
     const answer = [
-      product(1, 'Beard Wash'), product(2, 'Clay Pomade'), product(3, 'Daily Shampoo'), product(4, 'Matte Paste'),
-      product(5, 'Mint Shampoo'), product(6, 'Maneuver Cream Pomade'), product(7, 'Daily Shampoo Travel Size'),
+      product(1, 'Beard Wash'),
+      product(2, 'Clay Pomade'),
+      product(3, 'Daily Shampoo'),
+      product(4, 'Matte Paste'),
+      product(5, 'Mint Shampoo'),
+      product(6, 'Maneuver Cream Pomade'),
+      product(7, 'Daily Shampoo Travel Size'),
     ];
-    await page.route('**/api/products', (route) => route.fulfill({ json: answer }));
+    await page.context().route('**/api/products', (route) => route.fulfill({ json: answer }));
     await page.goto('/');
     const tiles = section(page, 'Essential Grooming Products').getByTestId('featured-product');
     await expect(tiles.getByRole('heading')).toHaveText(['Clay Pomade', 'Daily Shampoo', 'Mint Shampoo', 'Maneuver Cream Pomade']);
@@ -104,7 +113,7 @@ test.describe('Home products filter (answers stubbed)', () => {
   });
 
   test('hides the section when no product matches', async ({ page }) => {
-    await page.route('**/api/products', (route) => route.fulfill({ json: [product(1, 'Beard Wash'), product(2, 'Face Scrub')] }));
+    await page.context().route('**/api/products', (route) => route.fulfill({ json: [product(1, 'Beard Wash'), product(2, 'Face Scrub')] }));
     const answered = page.waitForResponse('**/api/products');
     await page.goto('/');
     await answered;

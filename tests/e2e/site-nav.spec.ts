@@ -6,6 +6,7 @@ const ROUTES = [
   ['Home', '/'],
   ['Services', '/services'],
   ['Barbers', '/barbers'],
+  ['Join the line', '/line'],
   ['Store', '/store'],
   ['About', '/about'],
   ['Contact', '/contact'],
@@ -45,14 +46,14 @@ async function landsUnderHeader(page: Page, id: string) {
   if (at.end) {
     expect(at.top, `#${id} is below the header`).toBeGreaterThanOrEqual(at.margin - 1);
     expect(at.top, `#${id} is on the screen`).toBeLessThan(at.screen);
-  }
-  else expect(Math.abs(at.top - at.margin), `#${id} is ${at.top} px from the top, not ${at.margin}`).toBeLessThanOrEqual(1);
+  } else expect(Math.abs(at.top - at.margin), `#${id} is ${at.top} px from the top, not ${at.margin}`).toBeLessThanOrEqual(1);
 }
 
 test.describe('header and footer (tablet)', () => {
   test('on an inner page the header links every route, the Admin link and Book Now', async ({ page }) => {
     await page.goto('/about');
-    for (const [label, href] of ROUTES) await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    for (const [label, href] of ROUTES)
+      await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     await expect(mainNav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     const header = page.getByRole('banner');
@@ -71,7 +72,13 @@ test.describe('header and footer (tablet)', () => {
 
   test('on Home the bar scrolls to the sections home, services, barbers, booking and contact', async ({ page }) => {
     await page.goto('/');
-    const sections = [['Services', 'services'], ['Barbers', 'barbers'], ['Booking', 'booking'], ['Contact', 'contact'], ['Home', 'home']] as const;
+    const sections = [
+      ['Services', 'services'],
+      ['Barbers', 'barbers'],
+      ['Booking', 'booking'],
+      ['Contact', 'contact'],
+      ['Home', 'home'],
+    ] as const;
     for (const [label, id] of sections) {
       const link = mainNav(page).getByRole('link', { name: label, exact: true });
       await expect(link).toHaveAttribute('href', `#${id}`);
@@ -85,10 +92,14 @@ test.describe('header and footer (tablet)', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  test('a section link lands its section under the header from anywhere on Home, and an address with #section opens there', async ({ page }) => {
+  test('a section link lands its section under the header from anywhere on Home, and an address with #section opens there', async ({
+    page,
+  }) => {
     await page.goto('/');
     for (const id of ['contact', 'services', 'booking', 'barbers', 'contact', 'home']) {
-      await mainNav(page).getByRole('link', { name: id.charAt(0).toUpperCase() + id.slice(1), exact: true }).click();
+      await mainNav(page)
+        .getByRole('link', { name: id.charAt(0).toUpperCase() + id.slice(1), exact: true })
+        .click();
       await landsUnderHeader(page, id);
     }
     await page.keyboard.press('End');
@@ -129,7 +140,7 @@ test.describe('header and footer (tablet)', () => {
     }
   });
 
-  test('the footer has quick links, social links, an Admin Panel link and policy text that goes nowhere', async ({ page }) => {
+  test('the footer has quick links, social links, an Admin Panel link, Find my booking and the policy pages', async ({ page }) => {
     await page.goto('/contact');
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Quick links' });
@@ -139,15 +150,59 @@ test.describe('header and footer (tablet)', () => {
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', SHOP.instagram);
     await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', SHOP.facebook);
     await expect(footer.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-    for (const policy of ['Privacy Policy', 'Terms of Service']) {
-      await expect(footer.getByText(policy, { exact: true })).toBeVisible();
-      await expect(footer.getByRole('link', { name: policy })).toHaveCount(0);
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Find my booking', '/find-booking'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(footer.getByText('Plaza Las Américas, Local 532')).toBeVisible();
     await footer.getByRole('link', { name: 'Barbers', exact: true }).click();
     await expect(page).toHaveURL(/\/barbers$/);
   });
 });
+
+/**
+ * Join the line (/line) is a link in the bar on Home as on every public page, in English and Spanish, at
+ * the 1024 px tablet; the bar's links never run into the shop's name (docs/decisions/071-line-push-and-floor-first.md).
+ */
+for (const [lang, locale, label] of [
+  ['English', 'en-US', 'Join the line'],
+  ['Spanish', 'es-PR', 'La fila'],
+] as const) {
+  test(`the bar links Join the line on Home and on the other pages at 1024 px, beside the name, in ${lang}`, async ({ browser }) => {
+    const context = await browser.newContext({ locale, viewport: { width: 1024, height: 768 } });
+    const page = await context.newPage();
+    try {
+      for (const path of ['/', '/about', '/line', '/book']) {
+        await page.goto(path);
+        const nav = page.getByRole('navigation', { name: lang === 'English' ? 'Main' : 'Principal' });
+        const link = nav.getByRole('link', { name: label, exact: true });
+        await expect(link, path).toHaveAttribute('href', '/line');
+        await expect(link, path).toBeInViewport();
+        await page.evaluate(() => document.fonts.ready);
+        const [brandRight, navLeft, navRight] = await page.evaluate(() => {
+          const brand = document.querySelector('.site-brand')!.getBoundingClientRect();
+          const list = document.querySelector('.site-nav-list')!.getBoundingClientRect();
+          return [brand.right, list.left, list.right];
+        });
+        expect(navLeft, `${path}: the links start after the shop's name`).toBeGreaterThanOrEqual(brandRight);
+        expect(navRight, `${path}: the links end inside the screen`).toBeLessThanOrEqual(1024);
+      }
+      await page.goto('/');
+      const hero = page.locator('#home');
+      await expect(hero.getByRole('link', { name: label })).toHaveAttribute('href', '/line');
+      await page
+        .getByRole('navigation', { name: lang === 'English' ? 'Main' : 'Principal' })
+        .getByRole('link', { name: label, exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/line$/);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test.describe('mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'runs in the phone project (a phone-sized, touch browser)');
@@ -194,6 +249,18 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/store$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+  test('at 390 px, Home shows Join the line on its first screen and in the menu, which opens /line @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.locator('#home').getByRole('link', { name: 'Join the line' })).toBeInViewport();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Join the line', exact: true }).click();
+    await expect(page).toHaveURL(/\/line$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Join the line', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 });
 

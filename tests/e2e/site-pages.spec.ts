@@ -8,7 +8,11 @@ test('Services lists the four services with prices and a way to book or call', a
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(4);
-  const bookable = [['Barba', '30 min', '$20+'], ['Corte', '45 min', '$35+'], ['Corte y Barba', '60 min', '$45+']] as const;
+  const bookable = [
+    ['Barba', '30 min', '$20+'],
+    ['Corte', '45 min', '$35+'],
+    ['Corte y Barba', '60 min', '$45+'],
+  ] as const;
   for (const [name, minutes, price] of bookable) {
     const card = page.getByRole('article', { name, exact: true });
     await expect(card.getByText(minutes)).toBeVisible();
@@ -55,7 +59,7 @@ test.describe('Barbers with a name the app has no photo for', () => {
   test('shows a placeholder icon instead of a photo', async ({ page }) => {
     const answer = [{ id: 9, name: 'Pedro Ruiz', title: 'Apprentice', rating: '4.5', bio: 'New on the team.', photoUrl: null }];
     await useAppShell(page, '/barbers'); // the pre-rendered page carries the real barbers
-    await page.route('**/api/barbers', (route) => route.fulfill({ json: answer }));
+    await page.context().route('**/api/barbers', (route) => route.fulfill({ json: answer }));
     await page.goto('/barbers');
     const card = page.getByRole('article', { name: 'Pedro' });
     await expect(card.getByTestId('barber-placeholder')).toBeVisible();

@@ -6,7 +6,7 @@ import { englishLeft, es } from './i18n-helpers';
 import type { MailboxMessage } from './mailbox-server';
 
 /**
- * The shop in Spanish (issue 16; docs/decisions/046-spanish.md), as a browser set to Spanish (Puerto
+ * The shop in Spanish (docs/decisions/046-spanish.md), as a browser set to Spanish (Puerto
  * Rico) meets it: pages already in Spanish in their first HTML, no English left on them (checked
  * against the English catalogue), the ES | EN switch remembered, a booking whose email is in Spanish.
  */
@@ -34,7 +34,10 @@ async function pickDate(page: Page, date: string) {
   await day.click();
 }
 
-test('a Spanish browser gets the home page in Spanish from the first HTML; the switch to English and back is remembered after a reload', async ({ page, request }) => {
+test('a Spanish browser gets the home page in Spanish from the first HTML; the switch to English and back is remembered after a reload', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/', { headers: { 'accept-language': 'es-PR,es;q=0.9,en;q=0.8' } })).text();
   expect(html).toMatch(/<html lang="es"/);
   expect(html).toContain(`>${es('site.nav.bookNow')}<`);
@@ -64,7 +67,10 @@ test('a Spanish browser gets the home page in Spanish from the first HTML; the s
   expect(errors).toEqual([]);
 });
 
-test('a client books in Spanish from start to end, gets the confirmation email in Spanish, and manages the booking in Spanish', async ({ page, baseURL }) => {
+test('a client books in Spanish from start to end, gets the confirmation email in Spanish, and manages the booking in Spanish', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('es');
   const date = bookingDate(27);
@@ -128,6 +134,8 @@ test('staff run the Manage tab in Spanish', async ({ page }) => {
   await page.getByLabel(es('admin.login.password')).fill(E2E_STAFF.password);
   await page.getByRole('button', { name: es('admin.login.signIn') }).click();
   await expect(page.getByRole('heading', { name: es('admin.dashboard.title') })).toBeVisible();
+  await expect(page.getByRole('tab', { name: es('floor.tab') })).toHaveAttribute('aria-selected', 'true'); // the Floor opens first
+  await page.getByRole('tab', { name: es('admin.tabs.manage') }).click();
   await expect(page.getByRole('tab', { name: es('admin.tabs.manage') })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: es('admin.manage.today.heading') })).toBeVisible();
   expect(await englishLeft(page, { except: [E2E_STAFF.username] })).toEqual([]);

@@ -23,7 +23,11 @@ test('the store shows 4 columns on the 1024 px front-desk tablet', async ({ page
 test('store and checkout name the browser tab after the page', async ({ page }) => {
   await page.goto('/store');
   await expect(page).toHaveTitle(/^Store · /);
-  await page.getByTestId('product-card').first().getByRole('button', { name: /Add to Cart/ }).click();
+  await page
+    .getByTestId('product-card')
+    .first()
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
   // The cart is saved (IndexedDB) before the toast shows; leaving earlier finds an empty cart, which goes back to /store.
   await expect(page.getByTestId('toast')).toContainText('Added to cart');
   await page.goto('/checkout');
@@ -37,7 +41,13 @@ test('the admin dashboard has a main landmark; client loading failures use the s
 
   const { barber, service } = await catalogue(page.request);
   const name = `Fetch Failing${tag()}`;
-  await addWalkInViaApi(page, { barberId: barber('Luis').id, serviceId: service('Barba').id, date: dayAhead(4), time: '15:30', clientName: name });
+  await addWalkInViaApi(page, {
+    barberId: barber('Luis').id,
+    serviceId: service('Barba').id,
+    date: dayAhead(4),
+    time: '15:30',
+    clientName: name,
+  });
   await openTab(page, 'Clients');
   await page.getByPlaceholder('Search clients by name, email, or phone...').fill(name);
   const card = page.getByTestId('client-card').filter({ hasText: name });

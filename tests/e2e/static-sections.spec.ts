@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { es } from './i18n-helpers';
 
 /**
- * The public pages' text, pictures and links stay the server's HTML (issue 14,
+ * The public pages' text, pictures and links stay the server's HTML (see
  * docs/decisions/050-static-sections.md): React takes each static section over as one element without
  * rendering the components inside it. Hydrating them was most of a phone's main-thread work after the
  * first paint (Home: about 1,100 components, 8-57 ms slices for half a second in Lighthouse's trace).
@@ -34,7 +34,11 @@ const sections = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-static]')].map((s) => {
       const all = [...s.querySelectorAll('*')];
-      return { name: s.dataset.static!, elements: all.length, hydrated: all.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber$'))).length };
+      return {
+        name: s.dataset.static!,
+        elements: all.length,
+        hydrated: all.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber$'))).length,
+      };
     }),
   );
 
@@ -51,7 +55,9 @@ for (const [path, names] of Object.entries(STATIC)) {
   });
 }
 
-test('@phone a link in a static section goes through the router: no new document, and the page it opens renders as usual', async ({ page }) => {
+test('@phone a link in a static section goes through the router: no new document, and the page it opens renders as usual', async ({
+  page,
+}) => {
   await openHydrated(page, '/');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.locator('#home').getByRole('link', { name: 'Book Appointment' }).click();

@@ -66,7 +66,7 @@ test('the store opens with the kept catalogue when the API cannot be reached', a
   await expect(card(page, 'Mint Shampoo')).toBeVisible();
   await usePage(page); // the store keeps its catalogue once its app runs (on the page's first use)
   await expect.poll(() => countKept(page, 'products')).toBeGreaterThanOrEqual(12);
-  await page.route('**/api/products*', (route) => route.abort('internetdisconnected'));
+  await page.context().route('**/api/products*', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await usePage(page);
   await expect(card(page, 'Mint Shampoo')).toBeVisible();
@@ -76,7 +76,7 @@ test('the store opens with the kept catalogue when the API cannot be reached', a
 test('an empty category says so, and a missing or broken image shows the placeholder icon', async ({ page }) => {
   const base = { description: 'Test product.', size: '100 ml', category: 'shampoo' };
   await useAppShell(page, '/store'); // the pre-rendered page carries the real catalogue
-  await page.route('**/api/products*', (route) =>
+  await page.context().route('**/api/products*', (route) =>
     route.fulfill({
       json: [
         { ...base, id: 9001, name: 'No Image Shampoo', price: 10, image: null },

@@ -42,7 +42,9 @@ test('Stripe.js is fetched only once checkout has a payment session (here it can
   });
   await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
   await page.route('**/api/create-payment-intent', (route) =>
-    route.fulfill({ json: { clientSecret: 'pi_e2e_secret_e2e', publishableKey: 'pk_test_e2e', orderId: 1, amountCents: 2300, currency: 'usd' } }),
+    route.fulfill({
+      json: { clientSecret: 'pi_e2e_secret_e2e', publishableKey: 'pk_test_e2e', orderId: 1, amountCents: 2300, currency: 'usd' },
+    }),
   );
   await page.goto('/store');
   await addToCart(page, 'Matte Paste');

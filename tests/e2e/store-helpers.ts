@@ -29,26 +29,23 @@ export async function closeCart(page: Page) {
  * empty database left open would block the app's own upgrade of it.
  */
 export function countKept(page: Page, table: 'products' | 'cart'): Promise<number> {
-  return page.evaluate(
-    async (name) => {
-      if (!(await indexedDB.databases()).some((d) => d.name === 'barbershop')) return 0;
-      return new Promise<number>((resolve) => {
-        const open = indexedDB.open('barbershop');
-        open.onerror = () => resolve(-1);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) {
-            db.close();
-            return resolve(0);
-          }
-          const count = db.transaction(name).objectStore(name).count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
+  return page.evaluate(async (name) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'barbershop')) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open('barbershop');
+      open.onerror = () => resolve(-1);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(name)) {
+          db.close();
+          return resolve(0);
+        }
+        const count = db.transaction(name).objectStore(name).count();
+        count.onsuccess = () => {
+          resolve(count.result);
+          db.close();
         };
-      });
-    },
-    table,
-  );
+      };
+    });
+  }, table);
 }

@@ -44,7 +44,10 @@ test.afterEach(async () => {
   await sql(`update products set retired_at = now() where name like 'E2E Pomade %' and retired_at is null`);
 });
 
-test('the owner adds a product with a photo; a visitor buys the last one (Stripe fake); staff mark the paid order ready and the buyer is emailed', async ({ page, browser }) => {
+test('the owner adds a product with a photo; a visitor buys the last one (Stripe fake); staff mark the paid order ready and the buyer is emailed', async ({
+  page,
+  browser,
+}) => {
   // Three people and four systems (photo pipeline, Stripe fake, webhook, SMTP), and the pickup asks first:
   // 40-47 s on a quiet 2-core machine, 96 s with eight other runs beside it.
   test.setTimeout(120_000);
@@ -56,7 +59,9 @@ test('the owner adds a product with a photo; a visitor buys the last one (Stripe
 
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
   await dialog.getByTestId('product-photo-file').setInputFiles({ name: 'pomade.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(dialog.getByTestId('chosen-photo')).toHaveText('pomade.jpg');
   await dialog.getByLabel('Name', { exact: true }).fill(name);
@@ -134,7 +139,9 @@ test('the owner adds a product with a photo; a visitor buys the last one (Stripe
   await choose(page, page, 'Order status', 'Ready for pickup');
   await expect(order.getByTestId('order-status')).toHaveText('Ready for pickup');
 
-  await expect.poll(async () => (await messagesTo(buyer.email)).map((m) => m.subject), { timeout: 20_000 }).toEqual([`Ready for pickup: order #${orderId}`]);
+  await expect
+    .poll(async () => (await messagesTo(buyer.email)).map((m) => m.subject), { timeout: 20_000 })
+    .toEqual([`Ready for pickup: order #${orderId}`]);
   const [mail] = await messagesTo(buyer.email);
   expect(mail!.text).toContain(name);
 
@@ -162,8 +169,23 @@ test('checkout asks for the pickup details, and a sold-out cart is refused namin
   await page.route('**/api/create-payment-intent', async (route) => {
     asked += 1;
     const body = route.request().postDataJSON() as { customer?: { name: string }; items: { productId: number }[] };
-    if (!body.customer) return route.fulfill({ status: 400, json: { message: 'customer: Enter your name, email and phone so the shop can hand you your order', code: 'validation_failed', fields: { customer: 'Enter your name, email and phone so the shop can hand you your order' } } });
-    return route.fulfill({ status: 409, json: { message: 'Sorry, Matte Paste is sold out. Please update your cart.', code: 'sold_out', soldOut: [{ productId: body.items[0]!.productId, name: 'Matte Paste', available: 0 }] } });
+    if (!body.customer)
+      return route.fulfill({
+        status: 400,
+        json: {
+          message: 'customer: Enter your name, email and phone so the shop can hand you your order',
+          code: 'validation_failed',
+          fields: { customer: 'Enter your name, email and phone so the shop can hand you your order' },
+        },
+      });
+    return route.fulfill({
+      status: 409,
+      json: {
+        message: 'Sorry, Matte Paste is sold out. Please update your cart.',
+        code: 'sold_out',
+        soldOut: [{ productId: body.items[0]!.productId, name: 'Matte Paste', available: 0 }],
+      },
+    });
   });
   await page.goto('/checkout');
   const form = page.getByRole('form', { name: 'Pickup details' });

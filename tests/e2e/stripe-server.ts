@@ -21,11 +21,23 @@ export async function startStripeServer() {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
-      PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(), SKIP_BUILD: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(),
+      SKIP_BUILD: '1',
       DIST_DIR: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist'),
-      NODE_ENV: 'test', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', PUSH_DEV_ENDPOINTS: '1', TEST_SCRYPT_LN: '10',
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_SMTP_PORT}`, PUBLIC_URL: base, NOTIFY_INTERVAL_MS: '2000',
-      STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...fake.env,
+      NODE_ENV: 'test',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      PUSH_DEV_ENDPOINTS: '1',
+      TEST_SCRYPT_LN: '10',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_SMTP_PORT}`,
+      PUBLIC_URL: base,
+      NOTIFY_INTERVAL_MS: '2000',
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...fake.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -45,10 +57,20 @@ export async function startStripeServer() {
     /** Sends Stripe's signed `payment_intent.succeeded` for the PaymentIntent the fake made last. */
     async paymentSucceeded(): Promise<Response> {
       const intent = fake.seen.at(-1)!;
-      const object = { id: intent.id, object: 'payment_intent', status: 'succeeded', amount: Number(intent.params.get('amount')), metadata: { order_id: intent.params.get('metadata[order_id]') } };
+      const object = {
+        id: intent.id,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: Number(intent.params.get('amount')),
+        metadata: { order_id: intent.params.get('metadata[order_id]') },
+      };
       const payload = JSON.stringify({ id: `evt_${intent.id}`, object: 'event', type: 'payment_intent.succeeded', data: { object } });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      return fetch(`${base}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      return fetch(`${base}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
     },
     async close() {
       child.kill('SIGTERM');

@@ -23,8 +23,16 @@ const list = (query: string) => t.get(`/api/appointments${query}`, headers);
 const walkIn = (body: Record<string, unknown>) => t.post('/api/appointments/walk-in', body, headers);
 const patch = (id: number, body: unknown) => t.request('PATCH', `/api/appointments/${id}`, body, headers);
 const walkInBody = (over: Record<string, unknown> = {}) => ({
-  barberId: cat.luis.id, serviceId: cat.corte.id, date: TODAY, time: '12:00', clientName: 'Pedro Díaz',
-  clientPhone: '787-555-0199', clientEmail: '', notes: '', isWalkIn: true, ...over,
+  barberId: cat.luis.id,
+  serviceId: cat.corte.id,
+  date: TODAY,
+  time: '12:00',
+  clientName: 'Pedro Díaz',
+  clientPhone: '787-555-0199',
+  clientEmail: '',
+  notes: '',
+  isWalkIn: true,
+  ...over,
 });
 
 describe('GET /api/appointments', () => {
@@ -49,10 +57,26 @@ describe('GET /api/appointments', () => {
     const rows = AdminAppointmentList.parse(res.body);
     expect(rows.map((r) => r.id)).toEqual([ids.a, ids.b, ids.c]);
     expect(rows[0]).toEqual({
-      id: ids.a, appointmentDate: TODAY, appointmentTime: '09:00', endTime: '09:45', duration: 45,
-      clientId: expect.any(Number), clientName: 'Ana Rosa', clientPhone: '787-555-0101', clientEmail: 'ana.rosa@example.com',
-      serviceId: cat.corte.id, serviceName: 'Corte', barberId: cat.carlos.id, barberName: 'Carlos Rivera', isWalkIn: false,
-      status: 'confirmed', paymentStatus: 'pending', totalPrice: '35.00', notes: null, createdAt: expect.any(String), cancelledAt: null,
+      id: ids.a,
+      appointmentDate: TODAY,
+      appointmentTime: '09:00',
+      endTime: '09:45',
+      duration: 45,
+      clientId: expect.any(Number),
+      clientName: 'Ana Rosa',
+      clientPhone: '787-555-0101',
+      clientEmail: 'ana.rosa@example.com',
+      serviceId: cat.corte.id,
+      serviceName: 'Corte',
+      barberId: cat.carlos.id,
+      barberName: 'Carlos Rivera',
+      isWalkIn: false,
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      totalPrice: '35.00',
+      notes: null,
+      createdAt: expect.any(String),
+      cancelledAt: null,
     });
     expect(rows[2]).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
   });
@@ -121,8 +145,18 @@ describe('GET /api/appointments: today and upcoming, the past, pages', () => {
 
   it('refuses bad paging and range parameters with 400 and a message', async () => {
     for (const q of [
-      '?limit=0', '?limit=201', '?limit=ten', '?limit=2.5', '?offset=-1&limit=2', '?offset=3', '?order=newest', '?from=tomorrow',
-      '?before=2026-02-30', '?date=today&from=today', '?from=2026-12-02&before=2026-12-01', '?from=2026-12-01&before=2026-12-01',
+      '?limit=0',
+      '?limit=201',
+      '?limit=ten',
+      '?limit=2.5',
+      '?offset=-1&limit=2',
+      '?offset=3',
+      '?order=newest',
+      '?from=tomorrow',
+      '?before=2026-02-30',
+      '?date=today&from=today',
+      '?from=2026-12-02&before=2026-12-01',
+      '?from=2026-12-01&before=2026-12-01',
     ]) {
       const res = await list(q);
       expect(res.status, q).toBe(400);
@@ -137,8 +171,18 @@ describe('POST /api/appointments/walk-in', () => {
     expect(res.status, res.text).toBe(201);
     const a = AdminAppointment.parse(res.body);
     expect(a).toMatchObject({
-      barberId: cat.luis.id, barberName: 'Luis Santiago', serviceName: 'Corte', appointmentDate: TODAY, appointmentTime: '09:15',
-      endTime: '10:00', isWalkIn: true, status: 'confirmed', totalPrice: '35.00', clientName: 'Pedro Díaz', clientEmail: null, notes: 'Fade',
+      barberId: cat.luis.id,
+      barberName: 'Luis Santiago',
+      serviceName: 'Corte',
+      appointmentDate: TODAY,
+      appointmentTime: '09:15',
+      endTime: '10:00',
+      isWalkIn: true,
+      status: 'confirmed',
+      totalPrice: '35.00',
+      clientName: 'Pedro Díaz',
+      clientEmail: null,
+      notes: 'Fade',
     });
     const client = await t.db('clients').where({ id: a.clientId }).first();
     expect(client).toMatchObject({ first_name: 'Pedro', last_name: 'Díaz', email: null, phone: '787-555-0199' });
@@ -149,7 +193,15 @@ describe('POST /api/appointments/walk-in', () => {
   it('uses the client on file for a known email (any case), and shows in availability', async () => {
     const known = await insertClient(t.db, { firstName: 'Marta', lastName: 'Vega', email: 'marta.vega@example.com' });
     const before = Number((await t.db('clients').count({ n: '*' }).first())!.n);
-    const res = await walkIn(walkInBody({ barberId: cat.miguel.id, date: '2026-11-27', time: '14:00', clientName: 'Marta Vega', clientEmail: ' MARTA.Vega@example.com ' }));
+    const res = await walkIn(
+      walkInBody({
+        barberId: cat.miguel.id,
+        date: '2026-11-27',
+        time: '14:00',
+        clientName: 'Marta Vega',
+        clientEmail: ' MARTA.Vega@example.com ',
+      }),
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ clientId: known.id, clientName: 'Marta Vega' });
     expect(Number((await t.db('clients').count({ n: '*' }).first())!.n)).toBe(before);
@@ -158,35 +210,74 @@ describe('POST /api/appointments/walk-in', () => {
   });
 
   it('refuses an email on file under another name (409, naming whose it is): nobody is renamed, nothing booked', async () => {
-    const walter = await insertClient(t.db, { firstName: 'Walter', lastName: 'Walkin', email: 'walter@example.com', phone: '787-555-0111' });
+    const walter = await insertClient(t.db, {
+      firstName: 'Walter',
+      lastName: 'Walkin',
+      email: 'walter@example.com',
+      phone: '787-555-0111',
+    });
     const count = async () => Number((await t.db('appointments').count({ n: '*' }).first())!.n);
     const before = await count();
-    const res = await walkIn(walkInBody({ barberId: cat.miguel.id, date: '2026-11-27', time: '16:00', clientName: 'Walter Two', clientEmail: 'WALTER@example.com' }));
+    const res = await walkIn(
+      walkInBody({
+        barberId: cat.miguel.id,
+        date: '2026-11-27',
+        time: '16:00',
+        clientName: 'Walter Two',
+        clientEmail: 'WALTER@example.com',
+      }),
+    );
     expect(res.status, res.text).toBe(409);
-    expect(res.body).toMatchObject({ message: 'This email belongs to Walter Walkin. Choose that client or change the email.', clientName: 'Walter Walkin' });
+    expect(res.body).toMatchObject({
+      message: 'This email belongs to Walter Walkin. Choose that client or change the email.',
+      clientName: 'Walter Walkin',
+    });
     expect(await count()).toBe(before);
     expect(await t.db('clients').where({ id: walter.id }).first()).toMatchObject({ first_name: 'Walter', last_name: 'Walkin' });
     // The same name in other spacing and case is that client.
-    const same = await walkIn(walkInBody({ barberId: cat.miguel.id, date: '2026-11-27', time: '16:00', clientName: ' walter   WALKIN ', clientEmail: 'walter@example.com' }));
+    const same = await walkIn(
+      walkInBody({
+        barberId: cat.miguel.id,
+        date: '2026-11-27',
+        time: '16:00',
+        clientName: ' walter   WALKIN ',
+        clientEmail: 'walter@example.com',
+      }),
+    );
     expect(same.status, same.text).toBe(201);
     expect(same.body).toMatchObject({ clientId: walter.id, clientName: 'Walter Walkin' });
   });
 
   it('without an email, finds the client by phone number and name instead of making a new one each time', async () => {
     const clients = async () => Number((await t.db('clients').count({ n: '*' }).first())!.n);
-    const first = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '09:00', clientName: 'Nora NoEmail', clientPhone: '787-555-0178' }));
+    const first = await walkIn(
+      walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '09:00', clientName: 'Nora NoEmail', clientPhone: '787-555-0178' }),
+    );
     expect(first.status, first.text).toBe(201);
     const before = await clients();
-    const again = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '10:00', clientName: 'nora noemail', clientPhone: '(787) 555 0178' }));
+    const again = await walkIn(
+      walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '10:00', clientName: 'nora noemail', clientPhone: '(787) 555 0178' }),
+    );
     expect(again.status, again.text).toBe(201);
     expect(again.body.clientId).toBe(first.body.clientId);
     expect(await clients()).toBe(before);
     // Someone else on the same phone (a son, a partner) is asked for (docs/decisions/055-client-identity-and-search.md):
     // without an email the phone is Nora's; with his own email he is a client of his own.
-    const asked = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '11:00', clientName: 'Nico NoEmail', clientPhone: '787-555-0178' }));
+    const asked = await walkIn(
+      walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '11:00', clientName: 'Nico NoEmail', clientPhone: '787-555-0178' }),
+    );
     expect(asked.status, asked.text).toBe(409);
     expect(asked.body).toMatchObject({ clientName: 'Nora NoEmail' });
-    const son = await walkIn(walkInBody({ barberId: cat.luis.id, date: '2026-12-03', time: '11:00', clientName: 'Nico NoEmail', clientPhone: '787-555-0178', clientEmail: 'nico@example.com' }));
+    const son = await walkIn(
+      walkInBody({
+        barberId: cat.luis.id,
+        date: '2026-12-03',
+        time: '11:00',
+        clientName: 'Nico NoEmail',
+        clientPhone: '787-555-0178',
+        clientEmail: 'nico@example.com',
+      }),
+    );
     expect(son.status, son.text).toBe(201);
     expect(son.body.clientId).not.toBe(first.body.clientId);
   });
@@ -197,7 +288,8 @@ describe('POST /api/appointments/walk-in', () => {
     expect(res.status).toBe(409);
     // A booking made long before is not "just booked": the answer names it.
     expect(res.body).toEqual({
-      message: `${cat.javier.name} already has an appointment from 10:00 AM to 10:45 AM. Please choose another time.`, code: 'slot_taken',
+      message: `${cat.javier.name} already has an appointment from 10:00 AM to 10:45 AM. Please choose another time.`,
+      code: 'slot_taken',
       clash: { kind: 'appointment', barberName: cat.javier.name, from: '10:00', to: '10:45' },
     });
   });
@@ -252,7 +344,13 @@ describe('PATCH /api/appointments/:id', () => {
     const res = await patch(id, { barberId: String(cat.javier.id), date: '2026-12-02', time: '15:10' });
     expect(res.status, res.text).toBe(200);
     expect(AdminAppointment.parse(res.body)).toMatchObject({
-      id, barberId: cat.javier.id, appointmentDate: '2026-12-02', appointmentTime: '15:10', endTime: '16:10', serviceId: cat.corteYBarba.id, totalPrice: '45.00',
+      id,
+      barberId: cat.javier.id,
+      appointmentDate: '2026-12-02',
+      appointmentTime: '15:10',
+      endTime: '16:10',
+      serviceId: cat.corteYBarba.id,
+      totalPrice: '45.00',
     });
     const { rows } = await t.db.raw('select lower(during) as s, upper(during) as e from appointments where id = ?', [id]);
     expect(rows[0].s.toISOString()).toBe(sanJuan('2026-12-02', '15:10').toISOString());
@@ -267,7 +365,13 @@ describe('PATCH /api/appointments/:id', () => {
     expect(taken.body.code).toBe('slot_taken');
     expect((await patch(a, { barberId: cat.miguel.id, date: '2026-12-03', time: '10:15' })).status).toBe(200);
     expect((await patch(999_999, { barberId: cat.miguel.id, date: '2026-12-03', time: '15:00' })).status).toBe(404);
-    const gone = await insertPriced(t.db, { barberId: cat.miguel.id, service: cat.corte, date: '2026-12-03', time: '16:00', status: 'cancelled' });
+    const gone = await insertPriced(t.db, {
+      barberId: cat.miguel.id,
+      service: cat.corte,
+      date: '2026-12-03',
+      time: '16:00',
+      status: 'cancelled',
+    });
     expect((await patch(gone, { barberId: cat.miguel.id, date: '2026-12-03', time: '17:00' })).status).toBe(409);
     expect((await patch(a, { barberId: cat.miguel.id, date: '2026-11-20', time: '10:00' })).status).toBe(400);
     const invalid = await patch(a, { barberId: '', date: '', time: '' });

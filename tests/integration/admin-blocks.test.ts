@@ -20,7 +20,13 @@ afterAll(() => t.close());
 
 const block = (body: Record<string, unknown>) => t.post('/api/blocked-slots', body, headers);
 const blockBody = (over: Record<string, unknown> = {}) => ({
-  barberId: cat.carlos.id, startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '14:00', reason: 'Dentist', ...over,
+  barberId: cat.carlos.id,
+  startDate: '2026-12-01',
+  endDate: '2026-12-01',
+  startTime: '12:00',
+  endTime: '14:00',
+  reason: 'Dentist',
+  ...over,
 });
 const slotsOf = async (date: string) => (await t.get(`/api/availability/detailed/${cat.corte.id}/${date}`)).body.barberAvailability;
 
@@ -29,19 +35,37 @@ describe('POST /api/blocked-slots', () => {
     const res = await block(blockBody());
     expect(res.status, res.text).toBe(201);
     expect(BlockedSlot.parse(res.body)).toMatchObject({
-      barberId: cat.carlos.id, barberName: 'Carlos Rivera', startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '14:00', reason: 'Dentist',
+      barberId: cat.carlos.id,
+      barberName: 'Carlos Rivera',
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+      startTime: '12:00',
+      endTime: '14:00',
+      reason: 'Dentist',
     });
     const slots = await slotsOf('2026-12-01');
     expect(slots[cat.carlos.id].availableSlots).not.toContain('12:00');
     expect(slots[cat.carlos.id].availableSlots).not.toContain('11:30'); // a 45-minute Corte at 11:30 would run into it
     expect(slots[cat.carlos.id].availableSlots).toContain('14:00');
     expect(slots[cat.javier.id].availableSlots).toContain('12:00');
-    const booked = await t.post('/api/appointments', bookingBody({ serviceId: cat.corte.id, barberId: cat.carlos.id, appointmentDate: '2026-12-01', appointmentTime: '12:30' }));
+    const booked = await t.post(
+      '/api/appointments',
+      bookingBody({ serviceId: cat.corte.id, barberId: cat.carlos.id, appointmentDate: '2026-12-01', appointmentTime: '12:30' }),
+    );
     expect(booked.status).toBe(409);
   });
 
   it('blocks every barber with barberId 0 (NULL in the database), over several days', async () => {
-    const res = await block(blockBody({ barberId: '0', startDate: '2026-12-02', endDate: '2026-12-03', startTime: '09:00', endTime: '11:00', reason: 'Staff training' }));
+    const res = await block(
+      blockBody({
+        barberId: '0',
+        startDate: '2026-12-02',
+        endDate: '2026-12-03',
+        startTime: '09:00',
+        endTime: '11:00',
+        reason: 'Staff training',
+      }),
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ barberId: 0, barberName: 'All Barbers' });
     expect((await t.db('blocked_slots').where({ id: res.body.id }).first()).barber_id).toBeNull();
@@ -59,9 +83,21 @@ describe('POST /api/blocked-slots', () => {
   it('refuses a block over live appointments (409), naming them; cancelled ones and other barbers do not count', async () => {
     const ana = await insertClient(t.db, { firstName: 'Ana', lastName: 'Rosa' });
     const jose = await insertClient(t.db, { firstName: 'José', lastName: '' });
-    const a = await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-12-07', time: '10:00', clientId: ana.id });
+    const a = await insertPriced(t.db, {
+      barberId: cat.carlos.id,
+      service: cat.corte,
+      date: '2026-12-07',
+      time: '10:00',
+      clientId: ana.id,
+    });
     await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-12-07', time: '15:00', status: 'cancelled' });
-    const j = await insertPriced(t.db, { barberId: cat.javier.id, service: cat.barba, date: '2026-12-07', time: '10:30', clientId: jose.id });
+    const j = await insertPriced(t.db, {
+      barberId: cat.javier.id,
+      service: cat.barba,
+      date: '2026-12-07',
+      time: '10:30',
+      clientId: jose.id,
+    });
 
     const one = await block(blockBody({ startDate: '2026-12-07', endDate: '2026-12-07', startTime: '10:30', endTime: '16:00' }));
     expect(one.status).toBe(409);
@@ -69,13 +105,19 @@ describe('POST /api/blocked-slots', () => {
     expect(body.message).toBe('These appointments overlap the block: 10:00 AM Ana R. with Carlos. Cancel or move them first.');
     expect(body.appointments.map((x) => x.id)).toEqual([a]);
 
-    const all = await block(blockBody({ barberId: 0, startDate: '2026-12-05', endDate: '2026-12-08', startTime: '10:00', endTime: '11:00' }));
+    const all = await block(
+      blockBody({ barberId: 0, startDate: '2026-12-05', endDate: '2026-12-08', startTime: '10:00', endTime: '11:00' }),
+    );
     expect(all.status).toBe(409);
-    expect(all.body.message).toBe('These appointments overlap the block: Dec 7 10:00 AM Ana R. with Carlos, Dec 7 10:30 AM José with Javier. Cancel or move them first.');
+    expect(all.body.message).toBe(
+      'These appointments overlap the block: Dec 7 10:00 AM Ana R. with Carlos, Dec 7 10:30 AM José with Javier. Cancel or move them first.',
+    );
     expect(all.body.appointments.map((x: { id: number }) => x.id)).toEqual([a, j]);
 
     // Touching is not overlapping: Corte 10:00–10:45 and a block from 10:45.
-    expect((await block(blockBody({ startDate: '2026-12-07', endDate: '2026-12-07', startTime: '10:45', endTime: '12:00' }))).status).toBe(201);
+    expect((await block(blockBody({ startDate: '2026-12-07', endDate: '2026-12-07', startTime: '10:45', endTime: '12:00' }))).status).toBe(
+      201,
+    );
     expect(await t.db('blocked_slots').where({ start_date: '2026-12-05' }).first()).toBeUndefined();
   });
 
@@ -86,8 +128,12 @@ describe('POST /api/blocked-slots', () => {
     expect(Object.values(missing.body.fields)).toEqual(Array(6).fill(BLOCK_REQUIRED_MESSAGE));
     expect((await block(blockBody({ startTime: '08:30' }))).status).toBe(400);
     expect((await block(blockBody({ endTime: '19:30' }))).status).toBe(400);
-    expect((await block(blockBody({ startTime: '14:00', endTime: '13:00' }))).body.fields).toEqual({ endTime: 'End time must be after the start time' });
-    expect((await block(blockBody({ endDate: '2026-11-30' }))).body.fields).toEqual({ endDate: 'End date must be on or after the start date' });
+    expect((await block(blockBody({ startTime: '14:00', endTime: '13:00' }))).body.fields).toEqual({
+      endTime: 'End time must be after the start time',
+    });
+    expect((await block(blockBody({ endDate: '2026-11-30' }))).body.fields).toEqual({
+      endDate: 'End date must be on or after the start date',
+    });
     const past = await block(blockBody({ startDate: '2026-11-24', endDate: '2026-11-26' }));
     expect(past.status).toBe(400);
     expect(past.body.message).toBe('A block cannot start before today.');
@@ -98,7 +144,14 @@ describe('POST /api/blocked-slots', () => {
 
 describe('GET and DELETE /api/blocked-slots', () => {
   it('lists blocks ending today or later, by start; removing one (200) frees availability; again 404', async () => {
-    await insertBlock(t.db, { barberId: null, startDate: '2026-11-20', endDate: '2026-11-24', startTime: '09:00', endTime: '10:00', reason: 'old' });
+    await insertBlock(t.db, {
+      barberId: null,
+      startDate: '2026-11-20',
+      endDate: '2026-11-24',
+      startTime: '09:00',
+      endTime: '10:00',
+      reason: 'old',
+    });
     const res = await t.get('/api/blocked-slots', headers);
     expect(res.status).toBe(200);
     const blocks = BlockedSlotList.parse(res.body);

@@ -21,9 +21,18 @@ beforeAll(async () => {
   c.walk = await insertClient(t.db, { firstName: 'Pedro', lastName: '', email: null, phone: '787 555 0303' });
   c.pct = await insertClient(t.db, { firstName: 'Zoe', lastName: '100%', email: 'zoe@example.com', phone: '787-555-0404' });
   // Ana: 20 days ago (live), a more recent cancelled one, and one booked for next week.
-  c.anaLast = { id: await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-11-11', time: '10:00', clientId: c.ana.id }) };
+  c.anaLast = {
+    id: await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-11-11', time: '10:00', clientId: c.ana.id }),
+  };
   await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-10-01', time: '10:00', clientId: c.ana.id });
-  await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-11-25', time: '10:00', clientId: c.ana.id, status: 'cancelled' });
+  await insertPriced(t.db, {
+    barberId: cat.carlos.id,
+    service: cat.corte,
+    date: '2026-11-25',
+    time: '10:00',
+    clientId: c.ana.id,
+    status: 'cancelled',
+  });
   await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-12-08', time: '10:00', clientId: c.ana.id });
   // Roberto: today (shop time), late in the evening of a long day; Pedro: yesterday.
   await insertPriced(t.db, { barberId: cat.javier.id, service: cat.barba, date: TODAY, time: '18:30', clientId: c.bob.id });
@@ -47,7 +56,12 @@ describe('GET /api/clients/with-history', () => {
     const rows = await search();
     expect(names(rows)).toEqual(['Ana', 'Pedro', 'Roberto', 'Zoe']);
     const [ana, pedro, roberto, zoe] = rows as [ClientWithHistory, ClientWithHistory, ClientWithHistory, ClientWithHistory];
-    expect(ana.lastAppointment).toMatchObject({ id: c.anaLast!.id, appointmentDate: '2026-11-11', status: 'confirmed', barberName: 'Carlos Rivera' });
+    expect(ana.lastAppointment).toMatchObject({
+      id: c.anaLast!.id,
+      appointmentDate: '2026-11-11',
+      status: 'confirmed',
+      barberName: 'Carlos Rivera',
+    });
     expect(ana.daysSinceLastVisit).toBe(20);
     expect(roberto.daysSinceLastVisit).toBe(0);
     expect(roberto.lastAppointment?.appointmentDate).toBe(TODAY);
@@ -132,7 +146,10 @@ describe('GET /api/clients/:id/details', () => {
     expect(d.lastAppointment?.id).toBe(c.anaLast!.id);
     expect(d.daysSinceLastVisit).toBe(20);
     expect(d.appointments.map((a) => [a.appointmentDate, a.status])).toEqual([
-      ['2026-12-08', 'confirmed'], ['2026-11-25', 'cancelled'], ['2026-11-11', 'confirmed'], ['2026-10-01', 'confirmed'],
+      ['2026-12-08', 'confirmed'],
+      ['2026-11-25', 'cancelled'],
+      ['2026-11-11', 'confirmed'],
+      ['2026-10-01', 'confirmed'],
     ]);
   });
 

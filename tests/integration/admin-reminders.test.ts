@@ -27,10 +27,22 @@ async function clientLastSeen(name: string, days: number | null, remindedDaysAgo
   if (days !== null) {
     const d = new Date(Date.UTC(2026, 11, 1 - days)).toISOString().slice(0, 10);
     slot += 1; // a different barber or hour each time, so no two collide
-    await insertPriced(t.db, { barberId: cat.barbers[slot % 4]!.id, service: cat.barba, date: d, time: `${String(9 + Math.floor(slot / 4)).padStart(2, '0')}:00`, clientId: client.id });
+    await insertPriced(t.db, {
+      barberId: cat.barbers[slot % 4]!.id,
+      service: cat.barba,
+      date: d,
+      time: `${String(9 + Math.floor(slot / 4)).padStart(2, '0')}:00`,
+      clientId: client.id,
+    });
   }
   if (remindedDaysAgo !== undefined) {
-    await t.db('reminders').insert({ client_id: client.id, kind: 'manual', channel: 'none', status, created_at: new Date(NOW.getTime() - remindedDaysAgo * DAY) });
+    await t.db('reminders').insert({
+      client_id: client.id,
+      kind: 'manual',
+      channel: 'none',
+      status,
+      created_at: new Date(NOW.getTime() - remindedDaysAgo * DAY),
+    });
   }
   return client.id;
 }
@@ -41,13 +53,26 @@ describe('POST /api/clients/:id/send-reminder', () => {
     const id = await clientLastSeen('Manual', 20);
     const res = await t.post(`/api/clients/${id}/send-reminder`, undefined, staff.headers);
     expect(res.status, res.text).toBe(200);
-    expect(ReminderResult.parse(res.body)).toEqual({ channel: 'none', channels: [], status: 'recorded', devices: 0, message: EMAIL_NOT_CONFIGURED_MESSAGE });
+    expect(ReminderResult.parse(res.body)).toEqual({
+      channel: 'none',
+      channels: [],
+      status: 'recorded',
+      devices: 0,
+      message: EMAIL_NOT_CONFIGURED_MESSAGE,
+    });
     // The email is owed all the same (the notification job records it as "email not configured").
     expect((await t.db('notifications').where({ client_id: id })).map((r) => [r.kind, r.channel])).toEqual([['lapsed', 'email']]);
     const rows = await t.db('reminders').where({ client_id: id });
-    expect(rows).toEqual([expect.objectContaining({
-      kind: 'manual', channel: 'none', status: 'recorded', staff_user_id: staff.account.id, appointment_id: expect.any(Number), created_at: NOW,
-    })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'manual',
+        channel: 'none',
+        status: 'recorded',
+        staff_user_id: staff.account.id,
+        appointment_id: expect.any(Number),
+        created_at: NOW,
+      }),
+    ]);
   });
 
   it('answers 404 for an unknown client', async () => {
@@ -59,25 +84,49 @@ describe('POST /api/clients/send-bulk-reminders', () => {
   it('reminds clients last seen more than 14 days ago and not reminded in the last 7 days, once', async () => {
     await t.db('reminders').delete();
     await t.db('appointments').delete();
-    const due = [await clientLastSeen('Twenty', 20), await clientLastSeen('Fifteen', 15), await clientLastSeen('RemindedEightDaysAgo', 30, 8),
-      await clientLastSeen('ReminderFailed', 40, 1, 'failed')];
-    const notDue = [await clientLastSeen('Fourteen', 14), await clientLastSeen('Today', 0), await clientLastSeen('Never', null),
-      await clientLastSeen('RemindedSixDaysAgo', 30, 6)];
+    const due = [
+      await clientLastSeen('Twenty', 20),
+      await clientLastSeen('Fifteen', 15),
+      await clientLastSeen('RemindedEightDaysAgo', 30, 8),
+      await clientLastSeen('ReminderFailed', 40, 1, 'failed'),
+    ];
+    const notDue = [
+      await clientLastSeen('Fourteen', 14),
+      await clientLastSeen('Today', 0),
+      await clientLastSeen('Never', null),
+      await clientLastSeen('RemindedSixDaysAgo', 30, 6),
+    ];
     // A cancelled visit does not count: the last live one (3 days ago) does.
     const recent = await clientLastSeen('CancelledOld', 3);
-    await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.barba, date: '2026-10-01', time: '12:00', clientId: recent, status: 'cancelled' });
+    await insertPriced(t.db, {
+      barberId: cat.carlos.id,
+      service: cat.barba,
+      date: '2026-10-01',
+      time: '12:00',
+      clientId: recent,
+      status: 'cancelled',
+    });
 
     const res = await bulk();
     expect(res.status, res.text).toBe(200);
     // Nobody here has a device subscribed to push (tests/integration/reminder-staff-push.test.ts sends), and email and
     // SMS are not configured (tests/integration/notifications-owed.test.ts): count = clients reached.
     expect(BulkReminderResult.parse(res.body)).toEqual({
-      count: 0, sent: 0, recorded: 4, failed: 0, devices: 0, channel: 'none', channels: [], byChannel: { email: 0, sms: 0, push: 0 },
+      count: 0,
+      sent: 0,
+      recorded: 4,
+      failed: 0,
+      devices: 0,
+      channel: 'none',
+      channels: [],
+      byChannel: { email: 0, sms: 0, push: 0 },
       message: 'No client reached; 4 emails recorded but not sent (email is not configured).',
     });
     const bulkRows = await t.db('reminders').where({ kind: 'bulk' }).orderBy('client_id');
     expect(bulkRows.map((r) => r.client_id)).toEqual(due);
-    expect(bulkRows.every((r) => r.staff_user_id === staff.account.id && r.appointment_id !== null && r.detail.startsWith('Last visit 20'))).toBe(true);
+    expect(
+      bulkRows.every((r) => r.staff_user_id === staff.account.id && r.appointment_id !== null && r.detail.startsWith('Last visit 20')),
+    ).toBe(true);
     expect(bulkRows.filter((r) => notDue.includes(r.client_id))).toEqual([]);
 
     expect((await bulk()).body.recorded).toBe(0);

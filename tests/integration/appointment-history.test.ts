@@ -23,11 +23,21 @@ const del = (id: number, body?: unknown) => t.request('DELETE', `/api/appointmen
 const setStatus = (id: number, status: string) => t.request('PATCH', `/api/appointments/${id}/status`, { status }, headers);
 const row = (id: number) => t.db('appointments').where({ id }).first();
 const owed = async (id: number) => Number((await t.db('notifications').where({ appointment_id: id }).count({ n: '*' }).first())?.n ?? 0);
-const historyOf = (id: number) => t.db('audit_log').where({ entity: 'appointment', entity_id: String(id) }).orderBy('id');
+const historyOf = (id: number) =>
+  t
+    .db('audit_log')
+    .where({ entity: 'appointment', entity_id: String(id) })
+    .orderBy('id');
 
 describe('past and completed visits are history', () => {
   it('a completed September visit cannot be moved to December (409 with a message): it stays, nothing is owed', async () => {
-    const id = await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-09-14', time: '16:00', status: 'completed' });
+    const id = await insertPriced(t.db, {
+      barberId: cat.carlos.id,
+      service: cat.corte,
+      date: '2026-09-14',
+      time: '16:00',
+      status: 'completed',
+    });
     const res = await patch(id, { barberId: cat.carlos.id, date: '2026-12-04', time: '18:00' });
     expect(res.status, res.text).toBe(409);
     expect(res.body.message).toMatch(/history/i);
@@ -46,7 +56,13 @@ describe('past and completed visits are history', () => {
   });
 
   it('Delete on a completed past visit is refused (409): it stays completed and counts in revenue', async () => {
-    const id = await insertPriced(t.db, { barberId: cat.luis.id, service: cat.corte, date: '2026-09-15', time: '10:00', status: 'completed' });
+    const id = await insertPriced(t.db, {
+      barberId: cat.luis.id,
+      service: cat.corte,
+      date: '2026-09-15',
+      time: '10:00',
+      status: 'completed',
+    });
     const res = await del(id);
     expect(res.status, res.text).toBe(409);
     expect(res.body.message).toMatch(/history/i);
@@ -63,10 +79,21 @@ describe('past and completed visits are history', () => {
   });
 
   it('a past visit is corrected by status (No-show, Done) with a History row', async () => {
-    const id = await insertPriced(t.db, { barberId: cat.miguel.id, service: cat.corte, date: '2026-09-16', time: '10:00', status: 'completed' });
+    const id = await insertPriced(t.db, {
+      barberId: cat.miguel.id,
+      service: cat.corte,
+      date: '2026-09-16',
+      time: '10:00',
+      status: 'completed',
+    });
     const res = await setStatus(id, 'no_show');
     expect(res.status, res.text).toBe(200);
-    expect(AdminAppointment.parse(res.body)).toMatchObject({ id, status: 'no_show', appointmentDate: '2026-09-16', appointmentTime: '10:00' });
+    expect(AdminAppointment.parse(res.body)).toMatchObject({
+      id,
+      status: 'no_show',
+      appointmentDate: '2026-09-16',
+      appointmentTime: '10:00',
+    });
     const entries = await historyOf(id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'appointment.status', before: { status: 'completed' }, after: { status: 'no_show' } });
@@ -78,7 +105,13 @@ describe('past and completed visits are history', () => {
   it('a status correction is refused for a visit still to come or a cancelled one (409), and for other statuses (400)', async () => {
     const later = await insertPriced(t.db, { barberId: cat.miguel.id, service: cat.corte, date: TODAY, time: '15:00' });
     expect((await setStatus(later, 'completed')).status).toBe(409);
-    const gone = await insertPriced(t.db, { barberId: cat.miguel.id, service: cat.corte, date: '2026-09-17', time: '10:00', status: 'cancelled' });
+    const gone = await insertPriced(t.db, {
+      barberId: cat.miguel.id,
+      service: cat.corte,
+      date: '2026-09-17',
+      time: '10:00',
+      status: 'cancelled',
+    });
     expect((await setStatus(gone, 'no_show')).status).toBe(409);
     const past = await insertPriced(t.db, { barberId: cat.miguel.id, service: cat.corte, date: '2026-09-18', time: '10:00' });
     const bad = await setStatus(past, 'cancelled');
@@ -121,7 +154,12 @@ describe('a queued change carries what it saw', () => {
 
   it('a move that saw another barber than the one now booked is refused the same way', async () => {
     const id = await insertPriced(t.db, { barberId: cat.luis.id, service: cat.corte, date: '2026-12-09', time: '10:00' });
-    const res = await patch(id, { barberId: cat.luis.id, date: '2026-12-09', time: '12:00', seen: { date: '2026-12-09', time: '10:00', barberId: cat.miguel.id, status: 'confirmed' } });
+    const res = await patch(id, {
+      barberId: cat.luis.id,
+      date: '2026-12-09',
+      time: '12:00',
+      seen: { date: '2026-12-09', time: '10:00', barberId: cat.miguel.id, status: 'confirmed' },
+    });
     expect(res.status, res.text).toBe(409);
     expect(res.body.code).toBe('changed_since');
     expect(await row(id)).toMatchObject({ appointment_time: '10:00:00' });
@@ -131,9 +169,20 @@ describe('a queued change carries what it saw', () => {
 describe('a refused time says what it clashes with', () => {
   it('a walk-in over a long-standing booking names the barber and the booking’s times, not "just booked"', async () => {
     await insertPriced(t.db, { barberId: cat.javier.id, service: cat.corte, date: '2026-12-10', time: '10:00' });
-    const res = await t.post('/api/appointments/walk-in', {
-      barberId: cat.javier.id, serviceId: cat.corte.id, date: '2026-12-10', time: '10:30', clientName: 'Pedro Díaz', clientPhone: '787-555-0199', clientEmail: '', notes: '',
-    }, headers);
+    const res = await t.post(
+      '/api/appointments/walk-in',
+      {
+        barberId: cat.javier.id,
+        serviceId: cat.corte.id,
+        date: '2026-12-10',
+        time: '10:30',
+        clientName: 'Pedro Díaz',
+        clientPhone: '787-555-0199',
+        clientEmail: '',
+        notes: '',
+      },
+      headers,
+    );
     expect(res.status, res.text).toBe(409);
     expect(res.body.code).toBe('slot_taken');
     expect(res.body.message).not.toMatch(/just booked/);
@@ -153,9 +202,20 @@ describe('a refused time says what it clashes with', () => {
 
   it('a block names its times', async () => {
     await insertBlock(t.db, { barberId: cat.luis.id, startDate: '2026-12-11', startTime: '13:00', endTime: '14:00' });
-    const res = await t.post('/api/appointments/walk-in', {
-      barberId: cat.luis.id, serviceId: cat.corte.id, date: '2026-12-11', time: '12:30', clientName: 'Pedro Díaz', clientPhone: '787-555-0199', clientEmail: '', notes: '',
-    }, headers);
+    const res = await t.post(
+      '/api/appointments/walk-in',
+      {
+        barberId: cat.luis.id,
+        serviceId: cat.corte.id,
+        date: '2026-12-11',
+        time: '12:30',
+        clientName: 'Pedro Díaz',
+        clientPhone: '787-555-0199',
+        clientEmail: '',
+        notes: '',
+      },
+      headers,
+    );
     expect(res.status, res.text).toBe(409);
     expect(res.body.message).toContain(`That time is blocked for ${cat.luis.name} from 1:00 PM to 2:00 PM`);
     expect(res.body.clash).toMatchObject({ kind: 'block', barberName: cat.luis.name, from: '13:00', to: '14:00' });

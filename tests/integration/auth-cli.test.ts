@@ -40,10 +40,16 @@ const row = (username: string) => t.db('staff_users').whereRaw('lower(username) 
 describe('first start', () => {
   it('creates the first account from ADMIN_USERNAME/ADMIN_PASSWORD, once, and never overrides it', async () => {
     const printed: string[] = [];
-    const config = { admin: { username: 'owner', password: 'first-pass-1' }, log: createLogger({ level: 'info', destination: { write: (line: string) => printed.push(line) } }) };
+    const config = {
+      admin: { username: 'owner', password: 'first-pass-1' },
+      log: createLogger({ level: 'info', destination: { write: (line: string) => printed.push(line) } }),
+    };
     expect(await ensureFirstStaffAccount(t.db, config)).toBe('created');
     expect(await verifyPassword('first-pass-1', (await row('owner')).password_hash)).toBe(true);
-    const again = { admin: { username: 'owner', password: 'other-pass-2' }, log: createLogger({ level: 'info', destination: { write: (line: string) => printed.push(line) } }) };
+    const again = {
+      admin: { username: 'owner', password: 'other-pass-2' },
+      log: createLogger({ level: 'info', destination: { write: (line: string) => printed.push(line) } }),
+    };
     expect(await ensureFirstStaffAccount(t.db, again)).toBe('exists');
     expect(await verifyPassword('first-pass-1', (await row('owner')).password_hash)).toBe(true);
     expect(printed).toHaveLength(2); // the account made, then the ignored ADMIN_PASSWORD
@@ -54,7 +60,11 @@ describe('first start', () => {
     const fresh = await createTestDatabase({ seed: false });
     try {
       const printed: string[] = [];
-      await ensureFirstStaffAccount(fresh.db, { admin: { username: undefined, password: undefined }, log: noLog }, { print: (s) => printed.push(s) });
+      await ensureFirstStaffAccount(
+        fresh.db,
+        { admin: { username: undefined, password: undefined }, log: noLog },
+        { print: (s) => printed.push(s) },
+      );
       expect(printed).toHaveLength(1);
       const password = /password: (\S+)/.exec(printed[0]!)![1]!;
       expect(password.length).toBeGreaterThanOrEqual(16);
@@ -62,7 +72,11 @@ describe('first start', () => {
       expect(stored.username).toBe('admin');
       expect(stored.password_hash).not.toContain(password);
       expect(await verifyPassword(password, stored.password_hash)).toBe(true);
-      await ensureFirstStaffAccount(fresh.db, { admin: { username: undefined, password: undefined }, log: noLog }, { print: (s) => printed.push(s) });
+      await ensureFirstStaffAccount(
+        fresh.db,
+        { admin: { username: undefined, password: undefined }, log: noLog },
+        { print: (s) => printed.push(s) },
+      );
       expect(printed).toHaveLength(1);
     } finally {
       await fresh.drop();
@@ -121,10 +135,12 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('Role must be owner or staff');
     const history = await t.db('audit_log').where({ entity: 'staff' }).orderBy('id');
-    expect(history.map((h) => [h.actor, h.action, h.entity_id])).toEqual(expect.arrayContaining([
-      ['system', 'staff.create', String((await row('desk')).id)],
-      ['system', 'staff.update', String((await row('ana')).id)],
-    ]));
+    expect(history.map((h) => [h.actor, h.action, h.entity_id])).toEqual(
+      expect.arrayContaining([
+        ['system', 'staff.create', String((await row('desk')).id)],
+        ['system', 'staff.update', String((await row('ana')).id)],
+      ]),
+    );
     expect(JSON.stringify(history)).not.toMatch(/front-desk-1|new-razor-3|scrypt/);
   });
 

@@ -69,7 +69,10 @@ describe('server-side sessions', () => {
     const staff = await createStaff(t);
     const { cookie } = await signIn(t, staff.username, staff.password);
     // As if the reset committed between the sign-in's password check and its session insert.
-    await t.db('staff_users').where({ id: staff.id }).update({ password_changed_at: new Date(clock.now().getTime() + 1) });
+    await t
+      .db('staff_users')
+      .where({ id: staff.id })
+      .update({ password_changed_at: new Date(clock.now().getTime() + 1) });
     expect((await whoami(cookie)).status).toBe(401);
   });
 
@@ -86,10 +89,18 @@ describe('Secure cookie behind an HTTPS proxy', () => {
     const proxied = await startTestApp({ clock, env: { TRUST_PROXY: '1' }, db: t.db });
     try {
       const staff = await createStaff(proxied);
-      const https = await proxied.post('/api/admin/auth/login', { username: staff.username, password: staff.password }, { 'x-forwarded-proto': 'https' });
+      const https = await proxied.post(
+        '/api/admin/auth/login',
+        { username: staff.username, password: staff.password },
+        { 'x-forwarded-proto': 'https' },
+      );
       expect(https.status).toBe(200);
       for (const c of https.headers.getSetCookie()) expect(c).toMatch(/; secure/i);
-      const http = await proxied.post('/api/admin/auth/login', { username: staff.username, password: staff.password }, { 'x-forwarded-proto': 'http' });
+      const http = await proxied.post(
+        '/api/admin/auth/login',
+        { username: staff.username, password: staff.password },
+        { 'x-forwarded-proto': 'http' },
+      );
       for (const c of http.headers.getSetCookie()) expect(c).not.toMatch(/; secure/i);
     } finally {
       await proxied.close();
@@ -98,7 +109,11 @@ describe('Secure cookie behind an HTTPS proxy', () => {
 
   it('ignores X-Forwarded-Proto without TRUST_PROXY (a client cannot claim https)', async () => {
     const staff = await createStaff(t);
-    const res = await t.post('/api/admin/auth/login', { username: staff.username, password: staff.password }, { 'x-forwarded-proto': 'https' });
+    const res = await t.post(
+      '/api/admin/auth/login',
+      { username: staff.username, password: staff.password },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(res.status).toBe(200);
     for (const c of res.headers.getSetCookie()) expect(c).not.toMatch(/; secure/i);
   });

@@ -58,7 +58,10 @@ describe('POST /api/admin/auth/login', () => {
   it('validates the body with the spec’s messages (400, nothing recorded as a failure)', async () => {
     const short = await t.post('/api/admin/auth/login', { username: 'ab', password: '12345' });
     expect(short.status).toBe(400);
-    expect(short.body.fields).toEqual({ username: 'Username must be at least 3 characters', password: 'Password must be at least 6 characters' });
+    expect(short.body.fields).toEqual({
+      username: 'Username must be at least 3 characters',
+      password: 'Password must be at least 6 characters',
+    });
     const empty = await t.post('/api/admin/auth/login', {});
     expect(empty.status).toBe(400);
     expect(await t.db('login_attempts').count({ n: '*' }).first()).toEqual({ n: 0 });
@@ -140,9 +143,17 @@ describe('cross-origin protection', () => {
   it('lets same-origin requests from the app, cookieless requests and non-browser clients through', async () => {
     const { cookie } = await signIn(t, 'Maria', 'front-desk-1');
     const host = new URL(t.base).host;
-    const login = await t.post('/api/admin/auth/login', { username: 'Maria', password: 'front-desk-1' }, { origin: 'https://evil.example' });
+    const login = await t.post(
+      '/api/admin/auth/login',
+      { username: 'Maria', password: 'front-desk-1' },
+      { origin: 'https://evil.example' },
+    );
     expect(login.status).toBe(200); // no cookie sent: nothing to forge
-    const sameOrigin = await t.post('/api/admin/auth/logout', undefined, { cookie, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' });
+    const sameOrigin = await t.post('/api/admin/auth/logout', undefined, {
+      cookie,
+      origin: `http://${host}`,
+      'sec-fetch-site': 'same-origin',
+    });
     expect(sameOrigin.status).toBe(204);
     const { cookie: again } = await signIn(t, 'Maria', 'front-desk-1');
     const curl = await t.post('/api/admin/auth/logout', undefined, { cookie: again });

@@ -16,7 +16,6 @@ import { signedInStaff } from './helpers/staff-session';
 const MONDAY_8AM = sanJuan('2026-11-23', '08:00');
 const clock = testClock(MONDAY_8AM);
 
-
 let database: TestDatabase;
 let a: CachedApp;
 let b: CachedApp;
@@ -41,7 +40,8 @@ const detailed = async (t: CachedApp, date: string, serviceId = ids.corte) => {
   expect(res.status, res.text).toBe(200);
   return AvailabilityDetail.parse(res.body);
 };
-const slotsOf = async (t: CachedApp, date: string, barberId: number) => (await detailed(t, date)).barberAvailability[barberId]!.availableSlots;
+const slotsOf = async (t: CachedApp, date: string, barberId: number) =>
+  (await detailed(t, date)).barberAvailability[barberId]!.availableSlots;
 /** The queries an action sends to the database. */
 const queriesDuring = async (fn: () => Promise<unknown>) => {
   const before = queries;
@@ -84,7 +84,10 @@ describe('availability cache', () => {
     const barber = ids.barbers[0]!;
     expect(await slotsOf(a, TUESDAY, barber)).toContain('10:00');
     await detailed(a, '2026-11-27');
-    const res = await b.post('/api/appointments', bookingBody({ serviceId: ids.corte, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '10:00' }));
+    const res = await b.post(
+      '/api/appointments',
+      bookingBody({ serviceId: ids.corte, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '10:00' }),
+    );
     expect(res.status, res.text).toBe(201);
     await eventually(async () => expect(await slotsOf(a, TUESDAY, barber)).not.toContain('10:00'));
     expect(await queriesDuring(() => detailed(a, '2026-11-27'))).toBe(0);
@@ -93,11 +96,19 @@ describe('availability cache', () => {
   it("B's cancel, move, block, unblock and a change of hours each reach A", async () => {
     const barber = ids.barbers[1]!;
     expect(await slotsOf(a, TUESDAY, barber)).toContain('11:00');
-    const booked = await b.post('/api/appointments', bookingBody({ serviceId: ids.corte, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '11:00' }));
+    const booked = await b.post(
+      '/api/appointments',
+      bookingBody({ serviceId: ids.corte, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '11:00' }),
+    );
     expect(booked.status, booked.text).toBe(201);
     await eventually(async () => expect(await slotsOf(a, TUESDAY, barber)).not.toContain('11:00'));
 
-    const moved = await b.request('PATCH', `/api/appointments/${booked.body.id}`, { barberId: barber, date: WEDNESDAY, time: '15:00' }, staffB);
+    const moved = await b.request(
+      'PATCH',
+      `/api/appointments/${booked.body.id}`,
+      { barberId: barber, date: WEDNESDAY, time: '15:00' },
+      staffB,
+    );
     expect(moved.status, moved.text).toBe(200);
     await detailed(a, WEDNESDAY);
     await eventually(async () => expect(await slotsOf(a, TUESDAY, barber)).toContain('11:00'));
@@ -107,7 +118,11 @@ describe('availability cache', () => {
     expect(cancelled.status, cancelled.text).toBe(200);
     await eventually(async () => expect(await slotsOf(a, WEDNESDAY, barber)).toContain('15:00'));
 
-    const block = await b.post('/api/blocked-slots', { barberId: barber, startDate: WEDNESDAY, endDate: WEDNESDAY, startTime: '12:00', endTime: '14:00', reason: 'Dentist' }, staffB);
+    const block = await b.post(
+      '/api/blocked-slots',
+      { barberId: barber, startDate: WEDNESDAY, endDate: WEDNESDAY, startTime: '12:00', endTime: '14:00', reason: 'Dentist' },
+      staffB,
+    );
     expect(block.status, block.text).toBe(201);
     await eventually(async () => expect(await slotsOf(a, WEDNESDAY, barber)).not.toContain('12:30'));
     const unblocked = await b.del(`/api/blocked-slots/${block.body.id}`, staffB);
@@ -124,7 +139,10 @@ describe('availability cache', () => {
   it("a write through A itself shows in A's very next answer", async () => {
     const barber = ids.barbers[2]!;
     expect(await slotsOf(a, TUESDAY, barber)).toContain('13:00');
-    const res = await a.post('/api/appointments', bookingBody({ serviceId: ids.corte, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '13:00' }));
+    const res = await a.post(
+      '/api/appointments',
+      bookingBody({ serviceId: ids.corte, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '13:00' }),
+    );
     expect(res.status, res.text).toBe(201);
     expect(await slotsOf(a, TUESDAY, barber)).not.toContain('13:00');
   });

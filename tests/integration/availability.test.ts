@@ -62,7 +62,8 @@ describe('GET /api/availability', () => {
     expect(day.barberAvailability[b2]!.availableSlots).toContain('10:00');
     expect(await plain(ids.corteYBarba, '2026-11-25')).toContain('10:00');
 
-    for (const b of [b2, b3, b4]) await insertAppointment(t.db, { barberId: b, serviceId: ids.barba, date: '2026-11-25', time: '10:00', durationMin: 30 });
+    for (const b of [b2, b3, b4])
+      await insertAppointment(t.db, { barberId: b, serviceId: ids.barba, date: '2026-11-25', time: '10:00', durationMin: 30 });
     day = await detailed(ids.corteYBarba, '2026-11-25');
     expect(day.allSlots).toContain('10:00');
     expect(await plain(ids.corteYBarba, '2026-11-25')).not.toContain('10:00');
@@ -78,9 +79,17 @@ describe('GET /api/availability', () => {
   it('honours blocks for all barbers and for one barber, over a range of days', async () => {
     const [b1, b2] = ids.barbers as [number, number];
     await insertBlock(t.db, { barberId: null, startDate: '2026-11-27', startTime: '12:00', endTime: '14:00', reason: 'Staff meeting' });
-    await insertBlock(t.db, { barberId: b2, startDate: '2026-11-30', endDate: '2026-12-02', startTime: '09:00', endTime: '19:00', reason: 'Vacation' });
+    await insertBlock(t.db, {
+      barberId: b2,
+      startDate: '2026-11-30',
+      endDate: '2026-12-02',
+      startTime: '09:00',
+      endTime: '19:00',
+      reason: 'Vacation',
+    });
     const friday = await detailed(ids.barba, '2026-11-27');
-    for (const b of Object.values(friday.barberAvailability)) expect(b.availableSlots).not.toEqual(expect.arrayContaining(['12:00', '13:30']));
+    for (const b of Object.values(friday.barberAvailability))
+      expect(b.availableSlots).not.toEqual(expect.arrayContaining(['12:00', '13:30']));
     expect(await plain(ids.barba, '2026-11-27')).toEqual(friday.allSlots.filter((s) => s < '12:00' || s >= '14:00'));
     for (const date of ['2026-11-30', '2026-12-01', '2026-12-02']) {
       const d = await detailed(ids.barba, date);
@@ -130,13 +139,22 @@ describe('GET /api/availability', () => {
 
   it('answers 400 for malformed dates and ids, 404 for an unknown service, never a 500', async () => {
     for (const date of ['2026-13-01', '2026-02-30', 'tomorrow', '20261124', '2026-11-4', '0000-01-01']) {
-      for (const path of [`/api/availability/${ids.barba}/${date}`, `/api/availability/detailed/${ids.barba}/${date}`, `/api/availability/detailed?serviceId=${ids.barba}&date=${date}`]) {
+      for (const path of [
+        `/api/availability/${ids.barba}/${date}`,
+        `/api/availability/detailed/${ids.barba}/${date}`,
+        `/api/availability/detailed?serviceId=${ids.barba}&date=${date}`,
+      ]) {
         const res = await t.get(path);
         expect(res.status, path).toBe(400);
         expect(res.body.message).toMatch(/date/i);
       }
     }
-    for (const path of ['/api/availability/abc/2026-11-24', '/api/availability/detailed/0/2026-11-24', '/api/availability/detailed?date=2026-11-24', '/api/availability/detailed?serviceId=1']) {
+    for (const path of [
+      '/api/availability/abc/2026-11-24',
+      '/api/availability/detailed/0/2026-11-24',
+      '/api/availability/detailed?date=2026-11-24',
+      '/api/availability/detailed?serviceId=1',
+    ]) {
       expect((await t.get(path)).status, path).toBe(400);
     }
     const unknown = await t.get('/api/availability/detailed/424242/2026-11-24');

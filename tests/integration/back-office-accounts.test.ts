@@ -19,10 +19,20 @@ const tick = () => clock.advance(1000);
 
 describe('GET/POST /api/admin/staff', () => {
   it('creates a staff account that can sign in with its role, and lists it', async () => {
-    const res = await t.post('/api/admin/staff', { username: 'maria.front', name: 'María Front', password: 'desk-pass-1', role: 'staff' }, owner.headers);
+    const res = await t.post(
+      '/api/admin/staff',
+      { username: 'maria.front', name: 'María Front', password: 'desk-pass-1', role: 'staff' },
+      owner.headers,
+    );
     expect(res.status, res.text).toBe(201);
     const created = StaffAccountView.parse(res.body);
-    expect(created).toMatchObject({ username: 'maria.front', name: 'María Front', role: 'staff', active: true, createdAt: clock.now().toISOString() });
+    expect(created).toMatchObject({
+      username: 'maria.front',
+      name: 'María Front',
+      role: 'staff',
+      active: true,
+      createdAt: clock.now().toISOString(),
+    });
     expect(res.body).not.toHaveProperty('password');
     const session = await signIn(t, 'maria.front', 'desk-pass-1');
     expect((await me(session.cookie)).body.user).toMatchObject({ username: 'maria.front', role: 'staff' });
@@ -35,7 +45,11 @@ describe('GET/POST /api/admin/staff', () => {
   });
 
   it('answers 409 for a username taken (any case), 400 for bad input', async () => {
-    const taken = await t.post('/api/admin/staff', { username: 'MARIA.front', name: 'Other', password: 'secret-123', role: 'staff' }, owner.headers);
+    const taken = await t.post(
+      '/api/admin/staff',
+      { username: 'MARIA.front', name: 'Other', password: 'secret-123', role: 'staff' },
+      owner.headers,
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.message).toEqual(expect.any(String));
     const bad = await t.post('/api/admin/staff', { username: 'a b', name: '', password: '123', role: 'boss' }, owner.headers);
@@ -117,7 +131,9 @@ describe('the last active owner', () => {
     expect((await shop.request('PATCH', `/api/admin/staff/${second.id}`, { active: true }, first.headers)).status).toBe(200);
     // Now the second owner may demote the first, but then not themselves.
     const asSecond = await signIn(shop, second.username, second.password);
-    expect((await shop.request('PATCH', `/api/admin/staff/${first.account.id}`, { role: 'staff' }, { cookie: asSecond.cookie })).status).toBe(200);
+    expect(
+      (await shop.request('PATCH', `/api/admin/staff/${first.account.id}`, { role: 'staff' }, { cookie: asSecond.cookie })).status,
+    ).toBe(200);
     const self = await shop.request('PATCH', `/api/admin/staff/${second.id}`, { role: 'staff' }, { cookie: asSecond.cookie });
     expect(self.status).toBe(409);
     expect(self.body.message).toBe(LAST_OWNER);
@@ -141,7 +157,17 @@ describe('two owners demoting each other at once', () => {
       shop.request('PATCH', `/api/admin/staff/${b.account.id}`, { role: 'staff' }, a.headers),
       shop.request('PATCH', `/api/admin/staff/${a.account.id}`, { active: false }, b.headers),
     ]);
-    await expect.poll(async () => (await shop.db.raw(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n, { timeout: 5000 }).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (
+            await shop.db.raw(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).rows[0].n,
+        { timeout: 5000 },
+      )
+      .toBe(2);
     await hold.commit();
     const answers = await pending;
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -157,7 +183,11 @@ describe('POST /api/admin/auth/password', () => {
     expect(res.body.fields).toEqual({ currentPassword: expect.any(String) });
     expect((await me(barber.cookie)).status).toBe(200);
     expect((await signIn(t, barber.account.username, barber.account.password)).res.status).toBe(200);
-    const short = await t.post('/api/admin/auth/password', { currentPassword: barber.account.password, newPassword: '123' }, barber.headers);
+    const short = await t.post(
+      '/api/admin/auth/password',
+      { currentPassword: barber.account.password, newPassword: '123' },
+      barber.headers,
+    );
     expect(short.status).toBe(400);
     expect(short.body.fields).toHaveProperty('newPassword');
   });
@@ -167,7 +197,11 @@ describe('POST /api/admin/auth/password', () => {
     const phone = await signIn(t, barber.account.username, barber.account.password);
     const colleague = await signedInStaff(t, { role: 'staff' });
     tick();
-    const res = await t.post('/api/admin/auth/password', { currentPassword: barber.account.password, newPassword: 'new-pass-22' }, barber.headers);
+    const res = await t.post(
+      '/api/admin/auth/password',
+      { currentPassword: barber.account.password, newPassword: 'new-pass-22' },
+      barber.headers,
+    );
     expect(res.status, res.text).toBe(204);
     expect((await me(barber.cookie)).status).toBe(200);
     expect((await me(phone.cookie)).status).toBe(401);

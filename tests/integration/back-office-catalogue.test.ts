@@ -13,10 +13,21 @@ let owner: Record<string, string>;
 let staff: Record<string, string>;
 let ids: Awaited<ReturnType<typeof catalogueIds>>;
 
-const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = owner) => t.request(method, path, body, headers);
-const newService = (over: Record<string, unknown> = {}) => ({ name: `Fade ${Math.random().toString(36).slice(2, 8)}`, price: 30, duration: 30, ...over });
+const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = owner) =>
+  t.request(method, path, body, headers);
+const newService = (over: Record<string, unknown> = {}) => ({
+  name: `Fade ${Math.random().toString(36).slice(2, 8)}`,
+  price: 30,
+  duration: 30,
+  ...over,
+});
 const walkIn = (over: Record<string, unknown>) =>
-  send('POST', '/api/appointments/walk-in', { clientName: 'Walk In', clientPhone: '787-555-0100', clientEmail: '', notes: '', date: TUESDAY, time: '12:00', ...over }, staff);
+  send(
+    'POST',
+    '/api/appointments/walk-in',
+    { clientName: 'Walk In', clientPhone: '787-555-0100', clientEmail: '', notes: '', date: TUESDAY, time: '12:00', ...over },
+    staff,
+  );
 const auditCount = async (action: string) => Number((await t.db('audit_log').where({ action }).count({ n: '*' }).first())!.n);
 
 beforeAll(async () => {
@@ -31,10 +42,20 @@ afterAll(() => t.close());
 
 describe('owner routes: who may call them', () => {
   const routes: [string, string, unknown?][] = [
-    ['GET', '/api/services?view=admin'], ['POST', '/api/services', newService()], ['PATCH', '/api/services/1', { name: 'X' }], ['DELETE', '/api/services/1'],
-    ['GET', '/api/barbers?view=admin'], ['POST', '/api/barbers', { name: 'New' }], ['PATCH', '/api/barbers/1', { name: 'X' }], ['DELETE', '/api/barbers/1'],
-    ['PUT', '/api/barbers/1/hours', []], ['POST', '/api/barbers/1/time-off', { startDate: TUESDAY, endDate: TUESDAY }], ['DELETE', '/api/barbers/1/time-off/1'],
-    ['POST', '/api/closures', { startDate: TUESDAY, endDate: TUESDAY }], ['DELETE', '/api/closures/1'], ['PUT', '/api/shop', {}],
+    ['GET', '/api/services?view=admin'],
+    ['POST', '/api/services', newService()],
+    ['PATCH', '/api/services/1', { name: 'X' }],
+    ['DELETE', '/api/services/1'],
+    ['GET', '/api/barbers?view=admin'],
+    ['POST', '/api/barbers', { name: 'New' }],
+    ['PATCH', '/api/barbers/1', { name: 'X' }],
+    ['DELETE', '/api/barbers/1'],
+    ['PUT', '/api/barbers/1/hours', []],
+    ['POST', '/api/barbers/1/time-off', { startDate: TUESDAY, endDate: TUESDAY }],
+    ['DELETE', '/api/barbers/1/time-off/1'],
+    ['POST', '/api/closures', { startDate: TUESDAY, endDate: TUESDAY }],
+    ['DELETE', '/api/closures/1'],
+    ['PUT', '/api/shop', {}],
   ];
   it('answers 401 without a session and 403 OWNER_ONLY for a staff session, changing nothing', async () => {
     const before = await t.db('audit_log').count({ n: '*' }).first();
@@ -58,7 +79,11 @@ describe('owner routes: who may call them', () => {
 
 describe('services', () => {
   it('creates (every active barber at its price), changes, retires, each audited', async () => {
-    const created = await send('POST', '/api/services', newService({ name: 'Skin Fade', price: '32.50', cleanup: 15, description: 'Sharp.' }));
+    const created = await send(
+      'POST',
+      '/api/services',
+      newService({ name: 'Skin Fade', price: '32.50', cleanup: 15, description: 'Sharp.' }),
+    );
     expect(created.status).toBe(201);
     const s = AdminService.parse(created.body);
     expect(s).toMatchObject({ name: 'Skin Fade', price: 32.5, duration: 30, cleanup: 15, bookableOnline: true, retired: false });
@@ -96,7 +121,11 @@ describe('services', () => {
       const res = await send('POST', '/api/services', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.body.message).toBe('string');
-      if (field !== '_') expect(Object.keys(res.body.fields ?? {}).some((k) => k.startsWith(field)), JSON.stringify(res.body)).toBe(true);
+      if (field !== '_')
+        expect(
+          Object.keys(res.body.fields ?? {}).some((k) => k.startsWith(field)),
+          JSON.stringify(res.body),
+        ).toBe(true);
     }
     const taken = await send('POST', '/api/services', newService({ name: 'corte' }));
     expect(taken.status).toBe(400);
@@ -117,12 +146,18 @@ describe('services', () => {
 
   it('a price and duration change leaves booked appointments alone and applies to the next booking', async () => {
     const s = AdminService.parse((await send('POST', '/api/services', newService({ price: 30, duration: 30 }))).body);
-    const first = await t.post('/api/appointments', bookingBody({ serviceId: s.id, barberId: ids.barbers[0]!, appointmentDate: TUESDAY, appointmentTime: '09:00' }));
+    const first = await t.post(
+      '/api/appointments',
+      bookingBody({ serviceId: s.id, barberId: ids.barbers[0]!, appointmentDate: TUESDAY, appointmentTime: '09:00' }),
+    );
     expect(first.status).toBe(201);
     expect((await send('PATCH', `/api/services/${s.id}`, { price: 45, duration: 60 })).status).toBe(200);
     const row = await t.db('appointments').where({ id: first.body.id }).first();
     expect([row.total_price_cents, row.duration_min]).toEqual([3000, 30]);
-    const second = await t.post('/api/appointments', bookingBody({ serviceId: s.id, barberId: ids.barbers[0]!, appointmentDate: TUESDAY, appointmentTime: '10:00' }));
+    const second = await t.post(
+      '/api/appointments',
+      bookingBody({ serviceId: s.id, barberId: ids.barbers[0]!, appointmentDate: TUESDAY, appointmentTime: '10:00' }),
+    );
     expect(second.status).toBe(201);
     const next = await t.db('appointments').where({ id: second.body.id }).first();
     expect([next.total_price_cents, next.duration_min]).toEqual([4500, 60]);
@@ -130,20 +165,50 @@ describe('services', () => {
 
   it("a barber's own price is what a booking with them costs; no preference pays the service's", async () => {
     const [one, two] = ids.barbers as [number, number];
-    const s = AdminService.parse((await send('POST', '/api/services', newService({ price: 30, barbers: [{ barberId: one, price: 55 }, { barberId: two, price: null }] }))).body);
+    const s = AdminService.parse(
+      (
+        await send(
+          'POST',
+          '/api/services',
+          newService({
+            price: 30,
+            barbers: [
+              { barberId: one, price: 55 },
+              { barberId: two, price: null },
+            ],
+          }),
+        )
+      ).body,
+    );
     const listed = ServiceList.parse((await t.get('/api/services')).body).find((x) => x.id === s.id)!;
-    expect(listed.barbers).toEqual([{ id: one, price: 55 }, { id: two, price: 30 }]);
-    const withOne = await t.post('/api/appointments', bookingBody({ serviceId: s.id, barberId: one, appointmentDate: TUESDAY, appointmentTime: '14:00' }));
+    expect(listed.barbers).toEqual([
+      { id: one, price: 55 },
+      { id: two, price: 30 },
+    ]);
+    const withOne = await t.post(
+      '/api/appointments',
+      bookingBody({ serviceId: s.id, barberId: one, appointmentDate: TUESDAY, appointmentTime: '14:00' }),
+    );
     expect(withOne.status).toBe(201);
     expect((await t.db('appointments').where({ id: withOne.body.id }).first()).total_price_cents).toBe(5500);
-    const any = await t.post('/api/appointments', bookingBody({ serviceId: s.id, barberId: null, appointmentDate: TUESDAY, appointmentTime: '15:00' }));
+    const any = await t.post(
+      '/api/appointments',
+      bookingBody({ serviceId: s.id, barberId: null, appointmentDate: TUESDAY, appointmentTime: '15:00' }),
+    );
     expect(any.status).toBe(201);
     expect((await t.db('appointments').where({ id: any.body.id }).first()).total_price_cents).toBe(3000);
   });
 
   it('a retired service leaves /api/services, cannot be booked, and its past appointments keep its name', async () => {
     const s = AdminService.parse((await send('POST', '/api/services', newService({ name: 'Old Style' }))).body);
-    const booked = await insertAppointment(t.db, { barberId: ids.barbers[0]!, serviceId: s.id, date: '2026-11-20', time: '10:00', durationMin: 30, status: 'completed' });
+    const booked = await insertAppointment(t.db, {
+      barberId: ids.barbers[0]!,
+      serviceId: s.id,
+      date: '2026-11-20',
+      time: '10:00',
+      durationMin: 30,
+      status: 'completed',
+    });
     const retired = await send('DELETE', `/api/services/${s.id}`);
     expect(retired.status).toBe(200);
     expect(retired.body.retired).toBe(true);
@@ -178,7 +243,11 @@ describe('barbers', () => {
     const b = AdminBarber.parse(created.body);
     expect(b).toMatchObject({ name: 'Pedro Cruz', active: true, photoUrl: null });
     const services = (await send('GET', '/api/services?view=admin')).body as AdminService[];
-    for (const s of services.filter((x) => !x.retired)) expect(s.barbers.map((x) => x.barberId), s.name).toContain(b.id);
+    for (const s of services.filter((x) => !x.retired))
+      expect(
+        s.barbers.map((x) => x.barberId),
+        s.name,
+      ).toContain(b.id);
     expect((await send('GET', `/api/barbers/${b.id}/hours`)).body).toEqual([]);
     expect((await send('PATCH', `/api/barbers/${b.id}`, { bio: 'Hi' })).body).toMatchObject({ bio: 'Hi', title: 'Barber' });
 
@@ -201,12 +270,24 @@ describe('barbers', () => {
 
   it('stores weekly hours sorted, refuses bad ones with 400', async () => {
     const b = AdminBarber.parse((await send('POST', '/api/barbers', { name: 'Hours Barber' })).body);
-    const hours = [{ weekday: 2, start: '13:00', end: '17:00' }, { weekday: 2, start: '09:00', end: '12:00' }, { weekday: 1, start: '09:00', end: '17:00' }];
+    const hours = [
+      { weekday: 2, start: '13:00', end: '17:00' },
+      { weekday: 2, start: '09:00', end: '12:00' },
+      { weekday: 1, start: '09:00', end: '17:00' },
+    ];
     const put = await send('PUT', `/api/barbers/${b.id}/hours`, hours);
     expect(put.status).toBe(200);
     expect(put.body).toEqual([hours[2], hours[1], hours[0]]);
-    for (const bad of [[{ weekday: 7, start: '09:00', end: '10:00' }], [{ weekday: 1, start: '10:00', end: '09:00' }],
-      [{ weekday: 1, start: '09:00', end: '12:00' }, { weekday: 1, start: '11:00', end: '13:00' }], [{ weekday: 1, start: '9', end: '10:00' }], { nope: 1 }]) {
+    for (const bad of [
+      [{ weekday: 7, start: '09:00', end: '10:00' }],
+      [{ weekday: 1, start: '10:00', end: '09:00' }],
+      [
+        { weekday: 1, start: '09:00', end: '12:00' },
+        { weekday: 1, start: '11:00', end: '13:00' },
+      ],
+      [{ weekday: 1, start: '9', end: '10:00' }],
+      { nope: 1 },
+    ]) {
       expect((await send('PUT', `/api/barbers/${b.id}/hours`, bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect((await send('PUT', '/api/barbers/424242/hours', [])).status).toBe(404);
@@ -217,8 +298,14 @@ describe('barbers', () => {
 
 describe('closures and time off: bad input', () => {
   it('answers 400 for bad dates and 404 for unknown ids, never 500', async () => {
-    for (const bad of [{ startDate: '2026-11-30' }, { startDate: '2026-11-30', endDate: '2026-11-29' }, { startDate: '30/11/2026', endDate: '2026-11-30' },
-      { startDate: '2026-11-01', endDate: '2026-11-30' }, { startDate: '2026-11-30', endDate: '2028-11-30' }, { startDate: '2026-11-30', endDate: '2026-11-30', reason: 'x'.repeat(201) }]) {
+    for (const bad of [
+      { startDate: '2026-11-30' },
+      { startDate: '2026-11-30', endDate: '2026-11-29' },
+      { startDate: '30/11/2026', endDate: '2026-11-30' },
+      { startDate: '2026-11-01', endDate: '2026-11-30' },
+      { startDate: '2026-11-30', endDate: '2028-11-30' },
+      { startDate: '2026-11-30', endDate: '2026-11-30', reason: 'x'.repeat(201) },
+    ]) {
       const closure = await send('POST', '/api/closures', bad);
       expect(closure.status, JSON.stringify(bad)).toBe(400);
       expect(typeof closure.body.message).toBe('string');
@@ -241,7 +328,12 @@ describe('shop details', () => {
     expect(put.status).toBe(200);
     expect((await t.get('/api/shop')).body.phone).toBe('(787) 555-0199');
     expect(await auditCount('shop.update')).toBe(1);
-    for (const bad of [{ ...next, email: 'x' }, { ...next, bookingRules: { ...next.bookingRules, slotStepMinutes: 7 } }, { ...next, homeServices: [] }, 'nope']) {
+    for (const bad of [
+      { ...next, email: 'x' },
+      { ...next, bookingRules: { ...next.bookingRules, slotStepMinutes: 7 } },
+      { ...next, homeServices: [] },
+      'nope',
+    ]) {
       expect((await send('PUT', '/api/shop', bad)).status).toBe(400);
     }
   });

@@ -18,7 +18,6 @@ const TUESDAY = '2026-11-24';
 const WEDNESDAY = '2026-11-25';
 const THURSDAY = '2026-11-26';
 
-
 let database: TestDatabase;
 let a: CachedApp;
 let b: CachedApp;
@@ -44,7 +43,8 @@ const detailed = async (t: CachedApp, date: string, serviceId = ids.corte) => {
 };
 const slotsOf = async (t: CachedApp, date: string, barberId: number, serviceId = ids.corte) =>
   (await detailed(t, date, serviceId)).barberAvailability[barberId]?.availableSlots ?? [];
-const times = async (t: CachedApp, date: string, serviceId = ids.corte) => (await t.get(`/api/availability/${serviceId}/${date}`)).body as string[];
+const times = async (t: CachedApp, date: string, serviceId = ids.corte) =>
+  (await t.get(`/api/availability/${serviceId}/${date}`)).body as string[];
 /** Polls until `check` passes (a notification travels from B's commit to A's listener), 2 s at most. */
 async function eventually(check: () => Promise<void>, ms = 2000) {
   const until = Date.now() + ms;
@@ -58,7 +58,12 @@ async function eventually(check: () => Promise<void>, ms = 2000) {
   }
 }
 const newService = async (over: Record<string, unknown> = {}) => {
-  const res = await b.request('POST', '/api/services', { name: `Svc ${Math.random().toString(36).slice(2, 8)}`, price: 30, duration: 30, ...over }, owner);
+  const res = await b.request(
+    'POST',
+    '/api/services',
+    { name: `Svc ${Math.random().toString(36).slice(2, 8)}`, price: 30, duration: 30, ...over },
+    owner,
+  );
   expect(res.status, res.text).toBe(201);
   return AdminService.parse(res.body);
 };
@@ -74,10 +79,16 @@ describe('availability obeys the back office', () => {
     const s = await newService({ barbers: [{ barberId: two, price: null }] });
     const day = await detailed(a, TUESDAY, s.id);
     expect(Object.keys(day.barberAvailability)).toEqual([String(two)]);
-    const refused = await b.post('/api/appointments', bookingBody({ serviceId: s.id, barberId: one, appointmentDate: TUESDAY, appointmentTime: '10:00' }));
+    const refused = await b.post(
+      '/api/appointments',
+      bookingBody({ serviceId: s.id, barberId: one, appointmentDate: TUESDAY, appointmentTime: '10:00' }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toHaveProperty('barberId');
-    const any = await b.post('/api/appointments', bookingBody({ serviceId: s.id, barberId: null, appointmentDate: TUESDAY, appointmentTime: '10:00' }));
+    const any = await b.post(
+      '/api/appointments',
+      bookingBody({ serviceId: s.id, barberId: null, appointmentDate: TUESDAY, appointmentTime: '10:00' }),
+    );
     expect(any.status, any.text).toBe(201);
     expect(any.body.barberId ?? (await database.db('appointments').where({ id: any.body.id }).first()).barber_id).toBe(two);
   });
@@ -85,9 +96,15 @@ describe('availability obeys the back office', () => {
   it('hours with a lunch break split the day, seen by the other process at once', async () => {
     const barber = ids.barbers[0]!;
     expect(await slotsOf(a, WEDNESDAY, barber)).toContain('12:00');
-    const put = await b.request('PUT', `/api/barbers/${barber}/hours`, [3, 1, 2, 4, 5, 6].flatMap((weekday) => [
-      { weekday, start: '09:00', end: '12:00' }, { weekday, start: '13:00', end: '19:00' },
-    ]), owner);
+    const put = await b.request(
+      'PUT',
+      `/api/barbers/${barber}/hours`,
+      [3, 1, 2, 4, 5, 6].flatMap((weekday) => [
+        { weekday, start: '09:00', end: '12:00' },
+        { weekday, start: '13:00', end: '19:00' },
+      ]),
+      owner,
+    );
     expect(put.status, put.text).toBe(200);
     await eventually(async () => {
       const slots = await slotsOf(a, WEDNESDAY, barber);
@@ -101,19 +118,36 @@ describe('availability obeys the back office', () => {
   it('time off removes the barber on those days; refused (409, listed) over live appointments; removable', async () => {
     const barber = ids.barbers[1]!;
     const appt = await insertAppointment(database.db, { barberId: barber, serviceId: ids.corte, date: THURSDAY, time: '10:00' });
-    const refused = await b.request('POST', `/api/barbers/${barber}/time-off`, { startDate: WEDNESDAY, endDate: THURSDAY, reason: 'Trip' }, owner);
+    const refused = await b.request(
+      'POST',
+      `/api/barbers/${barber}/time-off`,
+      { startDate: WEDNESDAY, endDate: THURSDAY, reason: 'Trip' },
+      owner,
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.appointments.map((x: { id: number }) => x.id)).toEqual([appt]);
     expect((await detailed(a, WEDNESDAY)).barberAvailability[barber]!.availableSlots).not.toEqual([]);
-    const ok = await b.request('POST', `/api/barbers/${barber}/time-off`, { startDate: WEDNESDAY, endDate: WEDNESDAY, reason: 'Trip' }, owner);
+    const ok = await b.request(
+      'POST',
+      `/api/barbers/${barber}/time-off`,
+      { startDate: WEDNESDAY, endDate: WEDNESDAY, reason: 'Trip' },
+      owner,
+    );
     expect(ok.status, ok.text).toBe(201);
     await eventually(async () => expect(await slotsOf(a, WEDNESDAY, barber)).toEqual([]));
-    const booking = await b.post('/api/appointments', bookingBody({ serviceId: ids.corte, barberId: barber, appointmentDate: WEDNESDAY, appointmentTime: '15:00' }));
+    const booking = await b.post(
+      '/api/appointments',
+      bookingBody({ serviceId: ids.corte, barberId: barber, appointmentDate: WEDNESDAY, appointmentTime: '15:00' }),
+    );
     expect(booking.status).toBe(409);
     expect(booking.body.message).toMatch(/off that day/);
     expect((await b.get(`/api/barbers/${barber}/time-off`, owner)).body.map((x: { id: number }) => x.id)).toEqual([ok.body.id]);
-    expect((await b.request('POST', `/api/barbers/${barber}/time-off`, { startDate: THURSDAY, endDate: WEDNESDAY }, owner)).status).toBe(400);
-    expect((await b.request('POST', `/api/barbers/${barber}/time-off`, { startDate: '2026-11-01', endDate: WEDNESDAY }, owner)).status).toBe(400);
+    expect((await b.request('POST', `/api/barbers/${barber}/time-off`, { startDate: THURSDAY, endDate: WEDNESDAY }, owner)).status).toBe(
+      400,
+    );
+    expect(
+      (await b.request('POST', `/api/barbers/${barber}/time-off`, { startDate: '2026-11-01', endDate: WEDNESDAY }, owner)).status,
+    ).toBe(400);
     expect((await b.del(`/api/barbers/${barber}/time-off/${ok.body.id}`, owner)).status).toBe(204);
     expect((await b.del(`/api/barbers/${barber}/time-off/${ok.body.id}`, owner)).status).toBe(404);
     await eventually(async () => expect(await slotsOf(a, WEDNESDAY, barber)).not.toEqual([]));
@@ -131,12 +165,27 @@ describe('availability obeys the back office', () => {
     expect(closure.status, closure.text).toBe(201);
     await eventually(async () => expect((await detailed(a, DEC_1)).allSlots).toEqual([]));
     expect((await a.get('/api/closures')).body).toEqual([{ id: closure.body.id, startDate: DEC_1, endDate: DEC_1, reason: 'Inventory' }]);
-    const booking = await a.post('/api/appointments', bookingBody({ serviceId: ids.corte, barberId: null, appointmentDate: DEC_1, appointmentTime: '10:00' }));
+    const booking = await a.post(
+      '/api/appointments',
+      bookingBody({ serviceId: ids.corte, barberId: null, appointmentDate: DEC_1, appointmentTime: '10:00' }),
+    );
     expect(booking.status).toBe(400);
     expect(booking.body.message).toMatch(/closed on .*Inventory/);
-    const walkIn = await b.request('POST', '/api/appointments/walk-in', {
-      clientName: 'Walk In', clientPhone: '787-555-0100', clientEmail: '', notes: '', date: DEC_1, time: '12:00', serviceId: ids.corte, barberId: ids.barbers[0],
-    }, owner);
+    const walkIn = await b.request(
+      'POST',
+      '/api/appointments/walk-in',
+      {
+        clientName: 'Walk In',
+        clientPhone: '787-555-0100',
+        clientEmail: '',
+        notes: '',
+        date: DEC_1,
+        time: '12:00',
+        serviceId: ids.corte,
+        barberId: ids.barbers[0],
+      },
+      owner,
+    );
     expect(walkIn.status).toBe(400);
     expect((await b.del(`/api/closures/${closure.body.id}`, owner)).status).toBe(204);
     await eventually(async () => expect((await detailed(a, DEC_1)).allSlots.length).toBeGreaterThan(0));
@@ -145,7 +194,10 @@ describe('availability obeys the back office', () => {
   it('clean-up keeps the next slot free; the database refuses an overlap that ignores it', async () => {
     const barber = ids.barbers[3]!;
     const s = await newService({ duration: 30, cleanup: 15, barbers: [{ barberId: barber, price: null }] });
-    const first = await b.post('/api/appointments', bookingBody({ serviceId: s.id, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '10:00' }));
+    const first = await b.post(
+      '/api/appointments',
+      bookingBody({ serviceId: s.id, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '10:00' }),
+    );
     expect(first.status, first.text).toBe(201);
     const row = await database.db('appointments').where({ id: first.body.id }).first();
     expect(row.cleanup_min).toBe(15);
@@ -154,16 +206,29 @@ describe('availability obeys the back office', () => {
       expect(slots).not.toContain('10:30');
       expect(slots).toContain('11:00');
     });
-    const next = await b.post('/api/appointments', bookingBody({ serviceId: s.id, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '10:30' }));
+    const next = await b.post(
+      '/api/appointments',
+      bookingBody({ serviceId: s.id, barberId: barber, appointmentDate: TUESDAY, appointmentTime: '10:30' }),
+    );
     expect(next.status).toBe(409);
     // Straight into the database, ignoring the clean-up: the exclusion constraint still refuses it.
     const client = await insertClient(database.db);
-    await expect(insertAppointment(database.db, { barberId: barber, serviceId: s.id, date: TUESDAY, time: '10:40', durationMin: 20, clientId: client.id }))
-      .rejects.toMatchObject({ code: '23P01' });
+    await expect(
+      insertAppointment(database.db, {
+        barberId: barber,
+        serviceId: s.id,
+        date: TUESDAY,
+        time: '10:40',
+        durationMin: 20,
+        clientId: client.id,
+      }),
+    ).rejects.toMatchObject({ code: '23P01' });
     // A move keeps the clean-up it was booked with.
     const moved = await b.request('PATCH', `/api/appointments/${first.body.id}`, { barberId: barber, date: TUESDAY, time: '14:00' }, owner);
     expect(moved.status, moved.text).toBe(200);
-    const span = await database.db('appointments').where({ id: first.body.id })
+    const span = await database
+      .db('appointments')
+      .where({ id: first.body.id })
       .first(database.db.raw('extract(epoch from upper(during) - lower(during)) / 60 as minutes'));
     expect(Number(span.minutes)).toBe(45);
   });
@@ -182,11 +247,16 @@ describe('availability obeys the back office', () => {
         expect(offered).toContain('12:45');
       });
       expect((await a.get('/api/booking-rules')).body).toMatchObject({ minNoticeMinutes: 120, slotStepMinutes: 15 });
-      const soon = await a.post('/api/appointments', bookingBody({ serviceId: ids.corte, barberId: null, appointmentDate: TUESDAY, appointmentTime: '11:00' }));
+      const soon = await a.post(
+        '/api/appointments',
+        bookingBody({ serviceId: ids.corte, barberId: null, appointmentDate: TUESDAY, appointmentTime: '11:00' }),
+      );
       expect(soon.status).toBe(400);
       expect(soon.body.message).toMatch(/notice/);
       // A service's duration must be a multiple of the step.
-      expect((await b.request('POST', '/api/services', { name: 'Odd', price: 10, duration: 50 }, later)).body.fields).toHaveProperty('duration');
+      expect((await b.request('POST', '/api/services', { name: 'Odd', price: 10, duration: 50 }, later)).body.fields).toHaveProperty(
+        'duration',
+      );
     } finally {
       await shopWith({ minNoticeMinutes: 0, slotStepMinutes: 30 }, later);
       clock.set(MONDAY_8AM);

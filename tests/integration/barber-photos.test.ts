@@ -69,7 +69,10 @@ describe('PUT /api/barbers/:id/photo', () => {
     const jpeg = await send('GET', barber.photoUrl!.replace(/\.webp$/, '.jpg'));
     expect(jpeg.status).toBe(200);
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
-    for (const [format, image] of [['webp', webp.bytes], ['jpeg', jpeg.bytes]] as const) {
+    for (const [format, image] of [
+      ['webp', webp.bytes],
+      ['jpeg', jpeg.bytes],
+    ] as const) {
       const m = await sharp(image).metadata();
       expect(m.format).toBe(format);
       expect(m.exif).toBeUndefined();
@@ -81,7 +84,11 @@ describe('PUT /api/barbers/:id/photo', () => {
     // The public list and the audit log show it.
     const listed = BarberList.parse((await t.get('/api/barbers')).body).find((b) => b.id === id)!;
     expect(listed.photoUrl).toBe(barber.photoUrl);
-    const audit = await t.db('audit_log').where({ action: 'barber.photo', entity_id: String(id) }).orderBy('id', 'desc').first();
+    const audit = await t
+      .db('audit_log')
+      .where({ action: 'barber.photo', entity_id: String(id) })
+      .orderBy('id', 'desc')
+      .first();
     expect(audit).toMatchObject({ entity: 'barber', actor: owner.account.username, after: { photoUrl: barber.photoUrl } });
   });
 
@@ -99,7 +106,11 @@ describe('PUT /api/barbers/:id/photo', () => {
   it('refuses a text file, a file over 10 MB, over 40 megapixels or truncated with 400 { message }, changing nothing', async () => {
     const id = barberIds[2]!;
     const before = { ...(await counts()), barber: (await t.db('barbers').where({ id }).first()).photo_image_id };
-    const truncated = (await sharp({ create: { width: 600, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 50 } } }).jpeg().toBuffer());
+    const truncated = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+    })
+      .jpeg()
+      .toBuffer();
     const cases: [string, Buffer, string, RegExp][] = [
       ['text as a JPEG', Buffer.from('just some text, not a photo\n'), 'image/jpeg', /not a photo/],
       ['text as text', Buffer.from('just some text, not a photo\n'), 'text/plain', /image Content-Type/],
@@ -131,7 +142,10 @@ describe('PUT /api/barbers/:id/photo', () => {
       },
     });
     const res = await fetch(`${t.base}/api/barbers/${barberIds[2]!}/photo`, {
-      method: 'PUT', headers: { ...owner.headers, 'content-type': 'image/jpeg' }, body, duplex: 'half',
+      method: 'PUT',
+      headers: { ...owner.headers, 'content-type': 'image/jpeg' },
+      body,
+      duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/limit of 10 MB/);
@@ -216,7 +230,12 @@ describe('GET /images/<hash>', () => {
     expect(own.status).toBe(200);
     expect(own.bytes.equals(STATIC_PHOTO)).toBe(true);
     expect(own.headers.get('cache-control')).toBe('public, max-age=86400');
-    for (const p of [`/images/${'A'.repeat(64)}.webp`, `/images/${'a'.repeat(63)}.webp`, `/images/${'a'.repeat(64)}.png`, '/images/barbers/nobody.jpg']) {
+    for (const p of [
+      `/images/${'A'.repeat(64)}.webp`,
+      `/images/${'a'.repeat(63)}.webp`,
+      `/images/${'a'.repeat(64)}.png`,
+      '/images/barbers/nobody.jpg',
+    ]) {
       const res = await send('GET', p);
       expect(res.status, p).toBe(404);
       expect(res.bytes.toString(), p).not.toContain('shell');

@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publicBarber = async (id: number) => BarberList.parse((await t.get('/api/barbers')).body).find((b) => b.id === id)!;
-const adminBarber = async (id: number) => AdminBarber.array().parse((await t.get('/api/barbers?view=admin', owner)).body).find((b) => b.id === id)!;
+const adminBarber = async (id: number) =>
+  AdminBarber.array()
+    .parse((await t.get('/api/barbers?view=admin', owner)).body)
+    .find((b) => b.id === id)!;
 async function newBarber(name: string) {
   const res = await t.post('/api/barbers', { name, title: 'Barber' }, owner);
   expect(res.status, res.text).toBe(201);

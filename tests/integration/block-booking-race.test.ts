@@ -42,14 +42,23 @@ describe('a block and bookings racing for the same day', () => {
       const date = weekdays[round]!;
       const bookings = Array.from({ length: 12 }, (_, i) =>
         t.post('/api/appointments', {
-          clientName: `Racer ${round}-${i}`, clientEmail: `racer${round}-${i}@example.com`, clientPhone: '7875550100',
-          barberId: barbers[i % barbers.length], serviceId: corte, appointmentDate: date,
-          appointmentTime: fromMinutes(9 * 60 + (i % 3) * 120), notes: '',
+          clientName: `Racer ${round}-${i}`,
+          clientEmail: `racer${round}-${i}@example.com`,
+          clientPhone: '7875550100',
+          barberId: barbers[i % barbers.length],
+          serviceId: corte,
+          appointmentDate: date,
+          appointmentTime: fromMinutes(9 * 60 + (i % 3) * 120),
+          notes: '',
         }),
       );
       // The block goes out while the bookings are between reading the day and inserting.
       await new Promise((r) => setTimeout(r, round % 4));
-      const block = t.post('/api/blocked-slots', { barberId: 0, startDate: date, endDate: date, startTime: '09:00', endTime: '19:00', reason: 'Race' }, headers);
+      const block = t.post(
+        '/api/blocked-slots',
+        { barberId: 0, startDate: date, endDate: date, startTime: '09:00', endTime: '19:00', reason: 'Race' },
+        headers,
+      );
       const [blockAnswer, ...answers] = await Promise.all([block, ...bookings]);
       expect([201, 409]).toContain(blockAnswer!.status);
       for (const a of answers) expect([201, 409], a.text).toContain(a.status);
@@ -71,10 +80,23 @@ describe('the day lock, step by step', () => {
     const trx = await t.db.transaction();
     try {
       await lockDaysExclusive(trx, date, date); // what POST /api/blocked-slots does first
-      await trx('blocked_slots').insert({ barber_id: null, start_date: date, end_date: date, start_time: '09:00', end_time: '19:00', reason: 'In progress' });
+      await trx('blocked_slots').insert({
+        barber_id: null,
+        start_date: date,
+        end_date: date,
+        start_time: '09:00',
+        end_time: '19:00',
+        reason: 'In progress',
+      });
       const booking = t.post('/api/appointments', {
-        clientName: 'Late Racer', clientEmail: 'late.racer@example.com', clientPhone: '7875550100',
-        barberId: barbers[0], serviceId: corte, appointmentDate: date, appointmentTime: '10:00', notes: '',
+        clientName: 'Late Racer',
+        clientEmail: 'late.racer@example.com',
+        clientPhone: '7875550100',
+        barberId: barbers[0],
+        serviceId: corte,
+        appointmentDate: date,
+        appointmentTime: '10:00',
+        notes: '',
       });
       expect(await settledWithin(booking, 400)).toBe(false); // held at the day lock, not reading a stale day
       await trx.commit();
@@ -91,7 +113,11 @@ describe('the day lock, step by step', () => {
     const trx = await t.db.transaction();
     try {
       await lockDayShared(trx, date); // what a booking does before reading the day
-      const block = t.post('/api/blocked-slots', { barberId: 0, startDate: date, endDate: date, startTime: '09:00', endTime: '19:00', reason: 'Late' }, headers);
+      const block = t.post(
+        '/api/blocked-slots',
+        { barberId: 0, startDate: date, endDate: date, startTime: '09:00', endTime: '19:00', reason: 'Late' },
+        headers,
+      );
       expect(await settledWithin(block, 400)).toBe(false);
       await trx.rollback(); // the booking gave up: the block may go ahead
       expect((await block).status).toBe(201);
@@ -106,8 +132,14 @@ describe('the day lock, step by step', () => {
     try {
       await lockDayShared(trx, date);
       const booking = t.post('/api/appointments', {
-        clientName: 'Parallel Client', clientEmail: 'parallel@example.com', clientPhone: '7875550100',
-        barberId: barbers[1], serviceId: corte, appointmentDate: date, appointmentTime: '11:00', notes: '',
+        clientName: 'Parallel Client',
+        clientEmail: 'parallel@example.com',
+        clientPhone: '7875550100',
+        barberId: barbers[1],
+        serviceId: corte,
+        appointmentDate: date,
+        appointmentTime: '11:00',
+        notes: '',
       });
       expect(await settledWithin(booking, 5000)).toBe(true);
       expect((await booking).status).toBe(201);

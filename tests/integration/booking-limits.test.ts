@@ -32,9 +32,14 @@ let slot = 0;
 function nextSlot() {
   const i = slot++;
   const date = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'][Math.floor(i / 40) % 5]!;
-  return { appointmentDate: date, appointmentTime: `${String(9 + (Math.floor(i / 4) % 10)).padStart(2, '0')}:00`, barberId: ids.barbers[i % 4]! };
+  return {
+    appointmentDate: date,
+    appointmentTime: `${String(9 + (Math.floor(i / 4) % 10)).padStart(2, '0')}:00`,
+    barberId: ids.barbers[i % 4]!,
+  };
 }
-const body = (over: Record<string, unknown> = {}) => bookingBody({ serviceId: ids.barba, ...nextSlot(), clientPhone: nextPhone(), ...over });
+const body = (over: Record<string, unknown> = {}) =>
+  bookingBody({ serviceId: ids.barba, ...nextSlot(), clientPhone: nextPhone(), ...over });
 const book = (b: unknown, ip = nextAddress(), app: TestApp = t) => app.post('/api/appointments', b, { 'x-forwarded-for': ip });
 
 describe('one client holds at most 4 upcoming online bookings', () => {
@@ -50,7 +55,8 @@ describe('one client holds at most 4 upcoming online bookings', () => {
   });
 
   it('counts the same phone under other emails (any formatting) as the same client', async () => {
-    for (let i = 0; i < 4; i++) expect((await book(body({ clientEmail: `alias${i}@example.com`, clientPhone: '(787) 555-9911' }))).status).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await book(body({ clientEmail: `alias${i}@example.com`, clientPhone: '(787) 555-9911' }))).status).toBe(201);
     const refused = await book(body({ clientEmail: 'alias-new@example.com', clientPhone: '787.555.9911' }));
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('booking_limit');
@@ -72,11 +78,15 @@ describe('one client holds at most 4 upcoming online bookings', () => {
     expect((await book(body({ clientEmail: 'regular@example.com' }))).status).toBe(201);
     expect((await book(body({ clientEmail: 'regular@example.com' }))).status).toBe(409);
     clock.set(sanJuan('2026-11-29', '08:00')); // every one of them has started (Saturday at the latest)
-    expect((await book(body({ clientEmail: 'regular@example.com', appointmentDate: '2026-12-02', appointmentTime: '09:00' }))).status).toBe(201);
+    expect((await book(body({ clientEmail: 'regular@example.com', appointmentDate: '2026-12-02', appointmentTime: '09:00' }))).status).toBe(
+      201,
+    );
   });
 
   it('holds under simultaneous bookings from several processes: exactly 4 of 10 win', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => book(body({ clientEmail: 'burst@example.com' }), nextAddress(), i % 2 ? second : t)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => book(body({ clientEmail: 'burst@example.com' }), nextAddress(), i % 2 ? second : t)),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(4);
     expect(answers.filter((a) => a.status === 409 && a.body.code === 'booking_limit')).toHaveLength(6);
   });
@@ -161,10 +171,20 @@ describe('bookings further ahead than the horizon', () => {
   it('GET /api/booking-rules tells the wizard the horizon and its last day, from BOOKING_HORIZON_DAYS', async () => {
     const rules = await t.get('/api/booking-rules');
     expect(rules.status).toBe(200);
-    expect(BookingRules.parse(rules.body)).toEqual({ horizonDays: 90, lastBookableDate: '2027-02-21', minNoticeMinutes: 0, slotStepMinutes: 30 });
+    expect(BookingRules.parse(rules.body)).toEqual({
+      horizonDays: 90,
+      lastBookableDate: '2027-02-21',
+      minNoticeMinutes: 0,
+      slotStepMinutes: 30,
+    });
     const short = await startTestApp({ clock, db: t.db, env: { BOOKING_HORIZON_DAYS: '14' } });
     try {
-      expect((await short.get('/api/booking-rules')).body).toEqual({ horizonDays: 14, lastBookableDate: '2026-12-07', minNoticeMinutes: 0, slotStepMinutes: 30 });
+      expect((await short.get('/api/booking-rules')).body).toEqual({
+        horizonDays: 14,
+        lastBookableDate: '2026-12-07',
+        minNoticeMinutes: 0,
+        slotStepMinutes: 30,
+      });
       const refused = await short.post('/api/appointments', body({ appointmentDate: '2026-12-08', appointmentTime: '10:00' }));
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(beyondHorizonMessage(14));

@@ -40,7 +40,13 @@ const rowsOn = async (date: string) => Number((await t.db('appointments').where(
 describe(`${N} concurrent bookings for one time`, () => {
   it('same barber, same start: exactly one 201, the rest 409 slot_taken, one row (and one new client)', async () => {
     const date = '2026-11-24';
-    const body = bookingBody({ serviceId: ids.corteYBarba, barberId: ids.barbers[0]!, appointmentDate: date, appointmentTime: '10:00', clientEmail: 'race.one@example.com' });
+    const body = bookingBody({
+      serviceId: ids.corteYBarba,
+      barberId: ids.barbers[0]!,
+      appointmentDate: date,
+      appointmentTime: '10:00',
+      clientEmail: 'race.one@example.com',
+    });
     const answers = await Promise.all(Array.from({ length: N }, () => t.post('/api/appointments', body)));
     expect(statuses(answers)).toEqual({ 201: 1, 409: N - 1 });
     for (const a of answers.filter((x) => x.status === 409)) expect(a.body).toEqual({ message: SLOT_TAKEN_MESSAGE, code: 'slot_taken' });
@@ -52,7 +58,15 @@ describe(`${N} concurrent bookings for one time`, () => {
     const date = '2026-11-25';
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        t.post('/api/appointments', bookingBody({ serviceId: ids.corteYBarba, barberId: ids.barbers[1]!, appointmentDate: date, appointmentTime: i % 2 ? '10:30' : '10:00' })),
+        t.post(
+          '/api/appointments',
+          bookingBody({
+            serviceId: ids.corteYBarba,
+            barberId: ids.barbers[1]!,
+            appointmentDate: date,
+            appointmentTime: i % 2 ? '10:30' : '10:00',
+          }),
+        ),
       ),
     );
     expect(statuses(answers)).toEqual({ 201: 1, 409: N - 1 });
@@ -64,7 +78,10 @@ describe(`${N} concurrent bookings for one time`, () => {
     const date = '2026-11-26';
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        t.post('/api/appointments', bookingBody({ serviceId: ids.corteYBarba, barberId: null, appointmentDate: date, appointmentTime: i % 2 ? '12:30' : '12:00' })),
+        t.post(
+          '/api/appointments',
+          bookingBody({ serviceId: ids.corteYBarba, barberId: null, appointmentDate: date, appointmentTime: i % 2 ? '12:30' : '12:00' }),
+        ),
       ),
     );
     const won = answers.filter((a) => a.status === 201);

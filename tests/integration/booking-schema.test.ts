@@ -8,7 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const sqlState = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string; constraint?: string }) => `${e.code} ${e.constraint ?? ''}`.trim());
+const sqlState = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: { code?: string; constraint?: string }) => `${e.code} ${e.constraint ?? ''}`.trim(),
+  );
 
 describe('migration 002-booking', () => {
   it('seeds Monday–Saturday 09:00–19:00 for every barber, Sunday closed', async () => {

@@ -24,17 +24,36 @@ describe('POST /api/appointments', () => {
   it('books a new client (201) at the service price, confirmed, payment pending, whatever the body claims', async () => {
     const b2 = ids.barbers[1]!;
     const res = await book({
-      serviceId: ids.corteYBarba, barberId: b2, appointmentDate: '2026-11-24', appointmentTime: '09:00',
-      clientName: '  José Luis  Pérez ', clientEmail: ' Jose.Perez@Example.com', notes: ' Short on the sides ',
-      totalPrice: 1, status: 'cancelled', paymentStatus: 'paid',
+      serviceId: ids.corteYBarba,
+      barberId: b2,
+      appointmentDate: '2026-11-24',
+      appointmentTime: '09:00',
+      clientName: '  José Luis  Pérez ',
+      clientEmail: ' Jose.Perez@Example.com',
+      notes: ' Short on the sides ',
+      totalPrice: 1,
+      status: 'cancelled',
+      paymentStatus: 'paid',
     });
     expect(res.status, res.text).toBe(201);
     const a = BookedAppointment.parse(res.body);
     expect(a).toMatchObject({
-      barberId: b2, serviceId: ids.corteYBarba, serviceName: 'Corte y Barba', appointmentDate: '2026-11-24', appointmentTime: '09:00',
-      endTime: '10:00', duration: 60, totalPrice: '45.00', status: 'confirmed', paymentStatus: 'pending', isWalkIn: false,
-      clientFirstName: 'José', notes: 'Short on the sides', createdAt: MONDAY_8AM.toISOString(),
-      startsAt: '2026-11-24T13:00:00.000Z', endsAt: '2026-11-24T14:00:00.000Z',
+      barberId: b2,
+      serviceId: ids.corteYBarba,
+      serviceName: 'Corte y Barba',
+      appointmentDate: '2026-11-24',
+      appointmentTime: '09:00',
+      endTime: '10:00',
+      duration: 60,
+      totalPrice: '45.00',
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      isWalkIn: false,
+      clientFirstName: 'José',
+      notes: 'Short on the sides',
+      createdAt: MONDAY_8AM.toISOString(),
+      startsAt: '2026-11-24T13:00:00.000Z',
+      endsAt: '2026-11-24T14:00:00.000Z',
     });
     expect(res.text).not.toMatch(/555|example/i);
     const row = await t.db('appointments').where({ id: a.id }).first();
@@ -48,22 +67,44 @@ describe('POST /api/appointments', () => {
   });
 
   it('a returning client (clientId + same email) books with the stored details; a stranger’s id alone does not', async () => {
-    const stored = await insertClient(t.db, { firstName: 'Carmen', lastName: 'Soto', email: 'carmen.soto@example.com', phone: '787-555-0123' });
+    const stored = await insertClient(t.db, {
+      firstName: 'Carmen',
+      lastName: 'Soto',
+      email: 'carmen.soto@example.com',
+      phone: '787-555-0123',
+    });
     const clients = async () => Number((await t.db('clients').count({ n: '*' }).first())!.n);
     const before = await clients();
     const res = await book({
-      serviceId: ids.barba, appointmentDate: '2026-11-24', appointmentTime: '11:00',
-      clientId: stored.id, clientName: 'Carmen', clientEmail: 'CARMEN.SOTO@example.com', clientPhone: '•••-•••-••23',
+      serviceId: ids.barba,
+      appointmentDate: '2026-11-24',
+      appointmentTime: '11:00',
+      clientId: stored.id,
+      clientName: 'Carmen',
+      clientEmail: 'CARMEN.SOTO@example.com',
+      clientPhone: '•••-•••-••23',
     });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ clientId: stored.id, clientFirstName: 'Carmen', totalPrice: '20.00' });
     expect(await clients()).toBe(before);
     expect((await t.db('clients').where({ id: stored.id }).first()).phone).toBe('787-555-0123');
 
-    const sameEmailNoId = await book({ serviceId: ids.barba, appointmentDate: '2026-11-24', appointmentTime: '12:00', clientEmail: ' carmen.soto@EXAMPLE.com ' });
+    const sameEmailNoId = await book({
+      serviceId: ids.barba,
+      appointmentDate: '2026-11-24',
+      appointmentTime: '12:00',
+      clientEmail: ' carmen.soto@EXAMPLE.com ',
+    });
     expect(sameEmailNoId.body.clientId).toBe(stored.id);
 
-    const wrongEmail = await book({ serviceId: ids.barba, appointmentDate: '2026-11-24', appointmentTime: '13:00', clientId: stored.id, clientEmail: 'mallory@example.com', clientName: 'Mallory X' });
+    const wrongEmail = await book({
+      serviceId: ids.barba,
+      appointmentDate: '2026-11-24',
+      appointmentTime: '13:00',
+      clientId: stored.id,
+      clientEmail: 'mallory@example.com',
+      clientName: 'Mallory X',
+    });
     expect(wrongEmail.status).toBe(201);
     expect(wrongEmail.body.clientId).not.toBe(stored.id);
     expect(wrongEmail.body.clientFirstName).toBe('Mallory');
@@ -76,11 +117,15 @@ describe('POST /api/appointments', () => {
     await insertAppointment(t.db, { barberId: b2, serviceId: ids.barba, date, time: '09:00', durationMin: 30 });
     await insertAppointment(t.db, { barberId: b2, serviceId: ids.barba, date, time: '15:00', durationMin: 30 });
     await insertAppointment(t.db, { barberId: b4, serviceId: ids.corte, date, time: '12:00', durationMin: 45 });
-    const pick = async (time: string) => (await book({ serviceId: ids.barba, barberId: null, appointmentDate: date, appointmentTime: time })).body.barberId;
+    const pick = async (time: string) =>
+      (await book({ serviceId: ids.barba, barberId: null, appointmentDate: date, appointmentTime: time })).body.barberId;
     expect(await pick('12:00')).toBe(b3); // b3 has none; b4 is busy at 12:00
     expect(await pick('12:30')).toBe(b1); // b1 and b3 have one each now, b4 is busy; lowest id
     expect(await pick('13:00')).toBe(b3);
-    const res = await t.post('/api/appointments', { ...bookingBody({ serviceId: ids.barba, appointmentDate: date, appointmentTime: '16:00' }), barberId: undefined });
+    const res = await t.post('/api/appointments', {
+      ...bookingBody({ serviceId: ids.barba, appointmentDate: date, appointmentTime: '16:00' }),
+      barberId: undefined,
+    });
     expect(res.status).toBe(201);
   });
 
@@ -172,7 +217,9 @@ describe('POST /api/appointments', () => {
       expect(Object.keys(res.body.fields), JSON.stringify(over)).toContain(field);
     }
     const empty = await t.post('/api/appointments', {});
-    expect(Object.keys(empty.body.fields)).toEqual(expect.arrayContaining(['clientName', 'clientEmail', 'clientPhone', 'serviceId', 'appointmentDate', 'appointmentTime']));
+    expect(Object.keys(empty.body.fields)).toEqual(
+      expect.arrayContaining(['clientName', 'clientEmail', 'clientPhone', 'serviceId', 'appointmentDate', 'appointmentTime']),
+    );
     expect((await t.request('POST', '/api/appointments', '{"serviceId":', { 'content-type': 'application/json' })).status).toBe(400);
     expect(await count()).toBe(before);
   });

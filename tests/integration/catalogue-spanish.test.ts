@@ -10,7 +10,7 @@ import { signedInStaff } from './helpers/staff-session';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * The shop's own text in both languages (issue 16, docs/decisions/046-spanish.md): the public
+ * The shop's own text in both languages (docs/decisions/046-spanish.md): the public
  * catalogue answers in the request's language (?lang=, the switch's cookie, Accept-Language),
  * falling back to the other; the owner's views keep both; the pre-rendered pages' data follows the page.
  * The renderer is a stand-in (as in prerender.test.ts) that prints the services it was given.
@@ -34,7 +34,10 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-spanish-'));
   fs.mkdirSync(path.join(dist, '.vite'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   fs.mkdirSync(`${dist}-server`);
   fs.writeFileSync(path.join(`${dist}-server`, 'entry-server.js'), RENDERER);
@@ -75,7 +78,9 @@ describe('the public catalogue in the request’s language', () => {
       expect(vary).toMatch(/Cookie/i);
     }
     // ?lang= wins over the cookie and the browser's languages.
-    expect(corte((await services('/api/services?lang=en', { cookie: 'lang=es', 'accept-language': 'es' })).list).description).toBe(CORTE_EN);
+    expect(corte((await services('/api/services?lang=en', { cookie: 'lang=es', 'accept-language': 'es' })).list).description).toBe(
+      CORTE_EN,
+    );
     const id = corte((await services('/api/services')).list).id;
     expect(Service.parse((await t.get(`/api/services/${id}?lang=es`)).body).description).toBe(CORTE_ES);
     expect(Service.parse((await t.get(`/api/services/${id}`)).body).description).toBe(CORTE_EN);
@@ -99,14 +104,23 @@ describe('the public catalogue in the request’s language', () => {
   });
 
   it('falls back to English where the Spanish is missing or empty, and to Spanish where the English is empty', async () => {
-    const made = await t.post('/api/services', { name: 'Diseño', description: 'Lines and patterns cut in.', price: 15, duration: 30 }, owner);
+    const made = await t.post(
+      '/api/services',
+      { name: 'Diseño', description: 'Lines and patterns cut in.', price: 15, duration: 30 },
+      owner,
+    );
     expect(made.status, made.text).toBe(201);
     const id = AdminService.parse(made.body).id;
     expect(Service.parse((await t.get(`/api/services/${id}?lang=es`)).body).description).toBe('Lines and patterns cut in.');
     const blank = await t.request('PATCH', `/api/services/${id}`, { translations: { es: { name: 'Diseño', description: '' } } }, owner);
     expect(blank.status, blank.text).toBe(200);
     expect(Service.parse((await t.get(`/api/services/${id}?lang=es`)).body).description).toBe('Lines and patterns cut in.');
-    const onlySpanish = await t.request('PATCH', `/api/services/${id}`, { description: '', translations: { es: { description: 'Líneas y diseños al corte.' } } }, owner);
+    const onlySpanish = await t.request(
+      'PATCH',
+      `/api/services/${id}`,
+      { description: '', translations: { es: { description: 'Líneas y diseños al corte.' } } },
+      owner,
+    );
     expect(onlySpanish.status, onlySpanish.text).toBe(200);
     expect(Service.parse((await t.get(`/api/services/${id}`)).body).description).toBe('Líneas y diseños al corte.');
     expect(Service.parse((await t.get(`/api/services/${id}?lang=es`)).body).description).toBe('Líneas y diseños al corte.');
@@ -118,7 +132,9 @@ describe('the public catalogue in the request’s language', () => {
     const c = adminServices.map((s) => AdminService.parse(s)).find((s) => s.name === 'Corte')!;
     expect(c.description).toBe(CORTE_EN);
     expect(c.translations.es?.description).toBe(CORTE_ES);
-    const b = ((await t.get('/api/barbers?view=admin', headers)).body as unknown[]).map((x) => AdminBarber.parse(x)).find((x) => x.name === 'Carlos Rivera')!;
+    const b = ((await t.get('/api/barbers?view=admin', headers)).body as unknown[])
+      .map((x) => AdminBarber.parse(x))
+      .find((x) => x.name === 'Carlos Rivera')!;
     expect(b).toMatchObject({ title: 'Master Barber', translations: { es: { title: 'Barbero Maestro' } } });
     const p = AdminProductList.parse((await t.get('/api/products?view=admin', headers)).body).find((x) => x.name === 'Daily Shampoo')!;
     expect(p.translations.es?.name).toBe('Champú Diario');
@@ -139,10 +155,19 @@ describe('a shop seeded before the Spanish', () => {
 
 describe('products’ translations', () => {
   it('are set and read by the owner, and answered to Spanish visitors', async () => {
-    const created = await t.post('/api/products', {
-      name: 'Beard Oil', description: 'Softens and shines.', price: 18, category: 'styling', size: '30 ml', stock: 4,
-      translations: { es: { name: 'Aceite para Barba', description: 'Suaviza y da brillo.' } },
-    }, owner);
+    const created = await t.post(
+      '/api/products',
+      {
+        name: 'Beard Oil',
+        description: 'Softens and shines.',
+        price: 18,
+        category: 'styling',
+        size: '30 ml',
+        stock: 4,
+        translations: { es: { name: 'Aceite para Barba', description: 'Suaviza y da brillo.' } },
+      },
+      owner,
+    );
     expect(created.status, created.text).toBe(201);
     const product = AdminProduct.parse(created.body);
     expect(product.translations).toEqual({ es: { name: 'Aceite para Barba', description: 'Suaviza y da brillo.' } });
@@ -156,12 +181,19 @@ describe('products’ translations', () => {
     expect(patched.status, patched.text).toBe(200);
     expect(AdminProduct.parse(patched.body).translations).toEqual({ es: { name: 'Aceite de Barba' } });
     const admin = AdminProductList.parse((await t.get('/api/products?view=admin', owner)).body).find((p) => p.id === product.id)!;
-    expect(admin).toMatchObject({ name: 'Beard Oil', description: 'Softens and shines.', translations: { es: { name: 'Aceite de Barba' } } });
+    expect(admin).toMatchObject({
+      name: 'Beard Oil',
+      description: 'Softens and shines.',
+      translations: { es: { name: 'Aceite de Barba' } },
+    });
     const after = ProductList.parse((await t.get('/api/products?lang=es')).body).find((p) => p.id === product.id)!;
     expect(after).toMatchObject({ name: 'Aceite de Barba', description: 'Softens and shines.' });
     // Another edit leaves them alone; an English visitor sees English.
     expect((await t.request('PATCH', `/api/products/${product.id}`, { stock: 9 }, owner)).status).toBe(200);
-    expect(AdminProduct.parse((await t.get('/api/products?view=admin', owner)).body.find((p: { id: number }) => p.id === product.id)).translations).toEqual({ es: { name: 'Aceite de Barba' } });
+    expect(
+      AdminProduct.parse((await t.get('/api/products?view=admin', owner)).body.find((p: { id: number }) => p.id === product.id))
+        .translations,
+    ).toEqual({ es: { name: 'Aceite de Barba' } });
     expect(ProductList.parse((await t.get('/api/products')).body).find((p) => p.id === product.id)!.name).toBe('Beard Oil');
     // Bad translations are refused.
     expect((await t.request('PATCH', `/api/products/${product.id}`, { translations: { spanish: { name: 'x' } } }, owner)).status).toBe(400);
@@ -189,7 +221,12 @@ describe('the shop’s Home cards', () => {
     const admin = ShopDetails.parse((await t.get('/api/shop?view=admin', { cookie: `${owner.cookie}; lang=es` })).body);
     expect(admin.homeServices[1]).toMatchObject({ name: 'Haircut', translations: { es: { name: 'Corte de cabello' } } });
     // A form that sends the English answer back (no translations) keeps the Spanish of the cards it did not change.
-    const put = await t.request('PUT', '/api/shop', { ...en, homeServices: en.homeServices.map((c, i) => (i === 2 ? { ...c, name: 'Hot Shave' } : c)) }, owner);
+    const put = await t.request(
+      'PUT',
+      '/api/shop',
+      { ...en, homeServices: en.homeServices.map((c, i) => (i === 2 ? { ...c, name: 'Hot Shave' } : c)) },
+      owner,
+    );
     expect(put.status, put.text).toBe(200);
     const after = ShopDetails.parse((await t.get('/api/shop?lang=es')).body);
     expect(after.homeServices.map((c) => c.name)).toEqual(['Recorte de barba', 'Corte de cabello', 'Hot Shave', 'Corte y barba']);

@@ -61,7 +61,10 @@ describe('catalogue API', () => {
     expect(products.length).toBeGreaterThanOrEqual(12);
     expect(new Set(products.map((p) => p.category))).toEqual(new Set(PRODUCT_CATEGORIES));
     for (const name of ['Daily Shampoo', 'Mint Shampoo', 'Clay Pomade', 'Maneuver Cream Pomade']) {
-      expect(products.some((p) => p.name === name), name).toBe(true);
+      expect(
+        products.some((p) => p.name === name),
+        name,
+      ).toBe(true);
     }
     for (const p of products) {
       expect(p.image).toMatch(/^\/images\/products\/.+\.(svg|webp|png|jpg)$/);
@@ -101,7 +104,12 @@ describe('health and error answers', () => {
   });
 
   it('answers JSON 404 for unknown API paths, whatever the method', async () => {
-    for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['DELETE', '/api'], ['GET', '/api/']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope/deeper'],
+      ['DELETE', '/api'],
+      ['GET', '/api/'],
+    ]) {
       const res = await t.request(method!, path!);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/json/);

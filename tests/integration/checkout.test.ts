@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductList, type Product } from '#shared/schemas/catalogue';
-import { PaymentIntentAnswer } from '#shared/schemas/checkout';
+import { MAX_HELD_UNITS, MAX_ORDER_UNITS, MAX_QUANTITY, PaymentIntentAnswer } from '#shared/schemas/checkout';
 import { dollarsToCents } from '#shared/domain/money';
 import { ordersRepository } from '../../server/repositories/orders';
 import { startFakeStripe } from './helpers/fake-stripe';
@@ -36,7 +37,10 @@ describe('POST /api/create-payment-intent with Stripe configured', () => {
     const res = await t.post('/api/create-payment-intent', {
       amount: 0.5,
       customer: CUSTOMER,
-      items: [{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 3, price: 0.01 }],
+      items: [
+        { productId: a.id, quantity: 2 },
+        { productId: b.id, quantity: 3, price: 0.01 },
+      ],
     });
     expect(res.status, res.text).toBe(200);
     const answer = PaymentIntentAnswer.parse(res.body);
@@ -63,14 +67,21 @@ describe('POST /api/create-payment-intent with Stripe configured', () => {
     const p = products[1]!;
     await t.db('products').where({ id: p.id }).update({ price_cents: 1234 });
     try {
-      const first = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }], amount: 1, customer: CUSTOMER })).body);
-      const second = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }], customer: CUSTOMER })).body);
+      const first = PaymentIntentAnswer.parse(
+        (await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }], amount: 1, customer: CUSTOMER })).body,
+      );
+      const second = PaymentIntentAnswer.parse(
+        (await t.post('/api/create-payment-intent', { items: [{ productId: p.id, quantity: 3 }], customer: CUSTOMER })).body,
+      );
       expect(first.amountCents).toBe(3702);
       expect(fake.seen.at(-2)!.params.get('amount')).toBe('3702');
       expect(second.orderId).not.toBe(first.orderId);
       expect(fake.seen.at(-1)!.idempotencyKey).not.toBe(fake.seen.at(-2)!.idempotencyKey);
     } finally {
-      await t.db('products').where({ id: p.id }).update({ price_cents: dollarsToCents(p.price) });
+      await t
+        .db('products')
+        .where({ id: p.id })
+        .update({ price_cents: dollarsToCents(p.price) });
     }
   });
 
@@ -90,7 +101,15 @@ describe('POST /api/create-payment-intent with Stripe configured', () => {
       ['huge quantity', line(1e12)],
       ['product id as text', line(1, String(id))],
       ['product id 0', line(1, 0)],
-      ['duplicate lines', { items: [{ productId: id, quantity: 1 }, { productId: id, quantity: 2 }] }],
+      [
+        'duplicate lines',
+        {
+          items: [
+            { productId: id, quantity: 1 },
+            { productId: id, quantity: 2 },
+          ],
+        },
+      ],
       ['too many lines', { items: Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 })) }],
       ['unknown product', line(1, 999_999)],
     ];
@@ -130,7 +149,12 @@ describe('POST /api/create-payment-intent with Stripe configured', () => {
 
     const answer = PaymentIntentAnswer.parse((await t.post('/api/create-payment-intent', { items, customer: CUSTOMER })).body);
     const row = await t.db('orders').where({ id: answer.orderId }).first();
-    expect(row).toMatchObject({ customer_name: 'Ana Ruiz', customer_email: 'ana@example.com', customer_phone: '787-555-0101', stock_held: true });
+    expect(row).toMatchObject({
+      customer_name: 'Ana Ruiz',
+      customer_email: 'ana@example.com',
+      customer_phone: '787-555-0101',
+      stock_held: true,
+    });
     expect(fake.seen.at(-1)!.params.get('receipt_email')).toBe('ana@example.com');
   });
 });
@@ -174,5 +198,89 @@ describe('POST /api/create-payment-intent without Stripe', () => {
     } finally {
       await half.close();
     }
+  });
+});
+
+describe('one buyer or one address cannot hold the store (docs/decisions/085-checkout-holds.md)', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await startTestApp({ env: { ...KEYS, ...fake.env, TRUST_PROXY: '1' } }); // its own database and stock
+    await own.db('products').update({ stock: 500 });
+  });
+  afterAll(() => own.close());
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const buyer = (n: number) => ({ name: `Buyer ${n}`, email: `buyer${n}@example.com`, phone: `787-555-${String(2000 + n)}` });
+
+  it(`refuses a line over ${MAX_QUANTITY} units and an order over ${MAX_ORDER_UNITS} units with 400, holding nothing`, async () => {
+    const everything = products.map((p) => ({ productId: p.id, quantity: MAX_QUANTITY }));
+    const all = await own.post('/api/create-payment-intent', { items: everything, customer: buyer(1) }, from('198.51.100.1'));
+    expect(all.status, all.text).toBe(400);
+    expect(all.body.message).toMatch(new RegExp(`at most ${MAX_ORDER_UNITS} items`));
+    const line = await own.post(
+      '/api/create-payment-intent',
+      { items: [{ productId: products[0]!.id, quantity: MAX_QUANTITY + 1 }], customer: buyer(1) },
+      from('198.51.100.1'),
+    );
+    expect(line.status).toBe(400);
+    expect(Number((await own.db('orders').count({ n: '*' }).first())!.n)).toBe(0);
+  });
+
+  it(`one buyer (by email or phone) holds at most ${MAX_HELD_UNITS} units in unpaid orders at once`, async () => {
+    const items = [{ productId: products[1]!.id, quantity: MAX_QUANTITY }];
+    for (let i = 0; i < MAX_HELD_UNITS / MAX_QUANTITY; i++)
+      expect((await own.post('/api/create-payment-intent', { items, customer: buyer(2) }, from(`198.51.100.${10 + i}`))).status).toBe(200);
+    const samePhone = { ...buyer(3), phone: buyer(2).phone };
+    const refused = await own.post(
+      '/api/create-payment-intent',
+      { items: [{ productId: products[1]!.id, quantity: 1 }], customer: samePhone },
+      from('198.51.100.30'),
+    );
+    expect(refused.status, refused.text).toBe(429);
+    expect(refused.body.message).toMatch(/waiting for payment/);
+    expect(
+      (
+        await own.post(
+          '/api/create-payment-intent',
+          { items: [{ productId: products[1]!.id, quantity: 1 }], customer: buyer(4) },
+          from('198.51.100.31'),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('ten checkouts at once from one address cannot hold more than the cap between them (each waits for the one before)', async () => {
+    const items = [{ productId: products[3]!.id, quantity: MAX_QUANTITY }];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => own.post('/api/create-payment-intent', { items, customer: buyer(40 + i) }, from('192.0.2.50'))),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_HELD_UNITS / MAX_QUANTITY);
+    expect(statuses.filter((s) => s !== 200)).toEqual(Array.from({ length: 10 - MAX_HELD_UNITS / MAX_QUANTITY }, () => 429));
+    const held = await ordersRepository(own.db).heldUnits(
+      { email: 'nobody@example.com', phone: '' },
+      createHash('sha256').update('192.0.2.50').digest('hex'),
+    );
+    expect(held.byAddress).toBe(MAX_HELD_UNITS);
+  });
+
+  it(`one address holds at most ${MAX_HELD_UNITS} units in unpaid orders at once, whatever buyers it names`, async () => {
+    const items = [{ productId: products[2]!.id, quantity: MAX_QUANTITY }];
+    for (let i = 0; i < MAX_HELD_UNITS / MAX_QUANTITY; i++)
+      expect((await own.post('/api/create-payment-intent', { items, customer: buyer(10 + i) }, from('203.0.113.7'))).status).toBe(200);
+    const refused = await own.post(
+      '/api/create-payment-intent',
+      { items: [{ productId: products[2]!.id, quantity: 1 }], customer: buyer(20) },
+      from('203.0.113.7'),
+    );
+    expect(refused.status, refused.text).toBe(429);
+    expect(
+      (
+        await own.post(
+          '/api/create-payment-intent',
+          { items: [{ productId: products[2]!.id, quantity: 1 }], customer: buyer(21) },
+          from('203.0.113.8'),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -18,7 +18,12 @@ beforeAll(async () => {
   cat = await adminCatalogue(t.db);
   headers = (await signedInStaff(t)).headers;
   // Booked online once: his phone written with the country code, his name with its accent.
-  wilfredo = await insertClient(t.db, { firstName: 'Wilfredo', lastName: 'Velázquez', email: 'wilfredo@example.com', phone: '+1 (787) 555-0123' });
+  wilfredo = await insertClient(t.db, {
+    firstName: 'Wilfredo',
+    lastName: 'Velázquez',
+    email: 'wilfredo@example.com',
+    phone: '+1 (787) 555-0123',
+  });
   await insertClient(t.db, { firstName: 'Ana', lastName: 'Rosa', email: 'ana@example.com', phone: '939-555-0101' });
 });
 afterAll(() => t.close());
@@ -28,9 +33,20 @@ let minute = 0;
 const walkIn = (over: Record<string, unknown>) => {
   const at = 9 * 60 + 45 * minute++;
   const time = `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
-  return t.post('/api/appointments/walk-in', {
-    barberId: cat.luis.id, serviceId: cat.corte.id, date: DAY, time, clientName: 'Nobody', clientPhone: '787-555-9999', clientEmail: '', ...over,
-  }, headers);
+  return t.post(
+    '/api/appointments/walk-in',
+    {
+      barberId: cat.luis.id,
+      serviceId: cat.corte.id,
+      date: DAY,
+      time,
+      clientName: 'Nobody',
+      clientPhone: '787-555-9999',
+      clientEmail: '',
+      ...over,
+    },
+    headers,
+  );
 };
 const clientCount = async () => Number((await t.db('clients').count({ n: '*' }).first())!.n);
 
@@ -47,7 +63,10 @@ describe('a walk-in finds the client on file by phone as well as email', () => {
     const before = await clientCount();
     const res = await walkIn({ clientName: 'Nico Otro', clientPhone: '7875550123' });
     expect(res.status, res.text).toBe(409);
-    expect(res.body).toMatchObject({ message: 'This phone belongs to Wilfredo Velázquez. Choose that client, or give the new client’s email.', clientName: 'Wilfredo Velázquez' });
+    expect(res.body).toMatchObject({
+      message: 'This phone belongs to Wilfredo Velázquez. Choose that client, or give the new client’s email.',
+      clientName: 'Wilfredo Velázquez',
+    });
     expect(await clientCount()).toBe(before);
   });
 
@@ -62,7 +81,11 @@ describe('a walk-in finds the client on file by phone as well as email', () => {
     const res = await walkIn({ clientName: 'Pedro Diaz', clientPhone: '(787) 555-0144', clientEmail: 'pedro@example.com' });
     expect(res.status, res.text).toBe(201);
     expect(res.body.clientId).toBe(pedro.id);
-    expect(await t.db('clients').where({ id: pedro.id }).first()).toMatchObject({ email: 'pedro@example.com', first_name: 'Pedro', last_name: 'Díaz' });
+    expect(await t.db('clients').where({ id: pedro.id }).first()).toMatchObject({
+      email: 'pedro@example.com',
+      first_name: 'Pedro',
+      last_name: 'Díaz',
+    });
   });
 });
 
@@ -72,7 +95,9 @@ describe('GET /api/clients/on-file (staff): whose email or phone this is, before
     expect(byPhone.status, byPhone.text).toBe(200);
     expect(ClientsOnFile.parse(byPhone.body).clients.map((c) => [c.id, c.matchedBy])).toContainEqual([wilfredo.id, 'phone']);
     const byEmail = await t.get('/api/clients/on-file?email=WILFREDO@example.com', headers);
-    expect(ClientsOnFile.parse(byEmail.body).clients).toEqual([expect.objectContaining({ id: wilfredo.id, name: 'Wilfredo Velázquez', matchedBy: 'email' })]);
+    expect(ClientsOnFile.parse(byEmail.body).clients).toEqual([
+      expect.objectContaining({ id: wilfredo.id, name: 'Wilfredo Velázquez', matchedBy: 'email' }),
+    ]);
     expect((await t.get('/api/clients/on-file?phone=7875550000', headers)).body).toEqual({ clients: [] });
     expect((await t.get('/api/clients/on-file?phone=abc', headers)).status).toBe(400);
     expect((await t.get('/api/clients/on-file?phone=7875550123')).status).toBe(401);
@@ -100,13 +125,35 @@ describe('client search: any words of the name in any order, without accents or 
 describe('PATCH /api/clients/:id: staff correct a client’s details, recorded in the History', () => {
   it('changes name, phone, email and notes and writes the History row with before and after', async () => {
     const c = await insertClient(t.db, { firstName: 'Jose', lastName: 'Cruz', email: 'jose@example.com', phone: '787-555-0155' });
-    const res = await t.request('PATCH', `/api/clients/${c.id}`, { firstName: 'José', lastName: 'Cruz Ortiz', phone: '787-555-0156', email: 'jose.cruz@example.com', notes: 'Likes a fade' }, headers);
+    const res = await t.request(
+      'PATCH',
+      `/api/clients/${c.id}`,
+      { firstName: 'José', lastName: 'Cruz Ortiz', phone: '787-555-0156', email: 'jose.cruz@example.com', notes: 'Likes a fade' },
+      headers,
+    );
     expect(res.status, res.text).toBe(200);
-    expect(Client.parse(res.body)).toMatchObject({ id: c.id, firstName: 'José', lastName: 'Cruz Ortiz', phone: '787-555-0156', email: 'jose.cruz@example.com', notes: 'Likes a fade' });
-    const row = await t.db('audit_log').where({ entity: 'client', entity_id: String(c.id) }).orderBy('id', 'desc').first();
+    expect(Client.parse(res.body)).toMatchObject({
+      id: c.id,
+      firstName: 'José',
+      lastName: 'Cruz Ortiz',
+      phone: '787-555-0156',
+      email: 'jose.cruz@example.com',
+      notes: 'Likes a fade',
+    });
+    const row = await t
+      .db('audit_log')
+      .where({ entity: 'client', entity_id: String(c.id) })
+      .orderBy('id', 'desc')
+      .first();
     expect(row).toMatchObject({ action: 'client.update', summary: 'Updated client José Cruz Ortiz' });
     expect(row.before).toEqual({ firstName: 'Jose', lastName: 'Cruz', phone: '787-555-0155', email: 'jose@example.com', notes: null });
-    expect(row.after).toEqual({ firstName: 'José', lastName: 'Cruz Ortiz', phone: '787-555-0156', email: 'jose.cruz@example.com', notes: 'Likes a fade' });
+    expect(row.after).toEqual({
+      firstName: 'José',
+      lastName: 'Cruz Ortiz',
+      phone: '787-555-0156',
+      email: 'jose.cruz@example.com',
+      notes: 'Likes a fade',
+    });
   });
 
   it('refuses an email or phone of another client (409 { message }), a bad email (400), an unknown client (404)', async () => {
@@ -122,7 +169,12 @@ describe('PATCH /api/clients/:id: staff correct a client’s details, recorded i
     expect((await t.request('PATCH', '/api/clients/999999', { notes: 'x' }, headers)).status).toBe(404);
     expect(await t.db('clients').where({ id: c.id }).first()).toMatchObject({ email: 'luz@example.com', phone: '787-555-0166' });
     // Its own email and phone, written another way, are fine; clearing the email is allowed.
-    const same = await t.request('PATCH', `/api/clients/${c.id}`, { email: 'LUZ@example.com', phone: '(787) 555 0166', notes: '' }, headers);
+    const same = await t.request(
+      'PATCH',
+      `/api/clients/${c.id}`,
+      { email: 'LUZ@example.com', phone: '(787) 555 0166', notes: '' },
+      headers,
+    );
     expect(same.status, same.text).toBe(200);
     expect((await t.request('PATCH', `/api/clients/${c.id}`, { email: '' }, headers)).body).toMatchObject({ email: null });
   });

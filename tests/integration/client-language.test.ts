@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 
 /**
- * The client's language (issue 16): a public booking saves the language it was made in, staff may
+ * The client's language (docs/decisions/046-spanish.md): a public booking saves the language it was made in, staff may
  * change it, and the client's messages (email, its calendar entry, SMS), the manage link and the
  * unsubscribe page follow it. English stays as it was.
  */
@@ -35,26 +35,42 @@ let dayOffset = 10;
 let day: string;
 
 const env = () => ({
-  NODE_ENV: 'test', PUBLIC_URL, SMTP_URL: smtp.url, NOTIFY_INTERVAL_MS: '600000',
-  TWILIO_ACCOUNT_SID: TWILIO.accountSid, TWILIO_AUTH_TOKEN: TWILIO.authToken, TWILIO_FROM: TWILIO.from, TWILIO_API_URL: twilio.url,
+  NODE_ENV: 'test',
+  PUBLIC_URL,
+  SMTP_URL: smtp.url,
+  NOTIFY_INTERVAL_MS: '600000',
+  TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+  TWILIO_AUTH_TOKEN: TWILIO.authToken,
+  TWILIO_FROM: TWILIO.from,
+  TWILIO_API_URL: twilio.url,
 });
 const at = (hoursBefore: number, time: string) => new Date(shopInstant(day, time).getTime() - hoursBefore * HOUR);
 
 async function book(headers: Record<string, string>, opts: { time?: string; email?: string } = {}) {
-  const body = bookingBody({ serviceId, appointmentDate: day, appointmentTime: opts.time ?? '10:30', ...(opts.email ? { clientEmail: opts.email } : {}) });
+  const body = bookingBody({
+    serviceId,
+    appointmentDate: day,
+    appointmentTime: opts.time ?? '10:30',
+    ...(opts.email ? { clientEmail: opts.email } : {}),
+  });
   const res = await t.post<BookedAppointment>('/api/appointments', body, headers);
   expect(res.status, res.text).toBe(201);
   const client = await t.db('clients').whereRaw('lower(email) = lower(?)', [body.clientEmail]).first();
   return { appointment: res.body, email: body.clientEmail, client: client as { id: number; lang: string } };
 }
 
-const manageLink = async (appointmentId: number, lang: 'en' | 'es') => manageUrl(PUBLIC_URL, manageToken(await loadLinkKey(t.db), appointmentId), lang);
+const manageLink = async (appointmentId: number, lang: 'en' | 'es') =>
+  manageUrl(PUBLIC_URL, manageToken(await loadLinkKey(t.db), appointmentId), lang);
 
 function calendarOf(mail: ParsedMail) {
   const att = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
   expect(att, 'a text/calendar attachment').toBeDefined();
   const ev = new ICAL.Component(ICAL.parse(att!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
-  return { summary: ev.getFirstPropertyValue('summary'), description: ev.getFirstPropertyValue('description'), url: ev.getFirstPropertyValue('url') };
+  return {
+    summary: ev.getFirstPropertyValue('summary'),
+    description: ev.getFirstPropertyValue('description'),
+    url: ev.getFirstPropertyValue('url'),
+  };
 }
 
 beforeAll(async () => {
@@ -190,9 +206,21 @@ describe('the client’s language', () => {
     const { barbers } = await catalogueIds(t.db);
     let added = false;
     for (const barberId of barbers) {
-      const res = await t.post('/api/appointments/walk-in', {
-        barberId, serviceId, date: day, time: '16:00', clientName: 'Ana Rosa', clientPhone: '787-555-0101', clientEmail: email, notes: '', isWalkIn: true,
-      }, { ...staff.headers, 'accept-language': 'en-US' });
+      const res = await t.post(
+        '/api/appointments/walk-in',
+        {
+          barberId,
+          serviceId,
+          date: day,
+          time: '16:00',
+          clientName: 'Ana Rosa',
+          clientPhone: '787-555-0101',
+          clientEmail: email,
+          notes: '',
+          isWalkIn: true,
+        },
+        { ...staff.headers, 'accept-language': 'en-US' },
+      );
       if (res.status === 201) {
         expect(res.body.clientId).toBe(client.id);
         added = true;
@@ -204,7 +232,11 @@ describe('the client’s language', () => {
   });
 
   it('a client created from the wizard’s Your Info step (POST /api/clients) gets the request’s language', async () => {
-    const res = await t.post('/api/clients', { firstName: 'Luz', lastName: 'Ortiz', email: `luz.${process.pid}@example.com`, phone: '787-555-0110' }, { 'accept-language': 'es-PR' });
+    const res = await t.post(
+      '/api/clients',
+      { firstName: 'Luz', lastName: 'Ortiz', email: `luz.${process.pid}@example.com`, phone: '787-555-0110' },
+      { 'accept-language': 'es-PR' },
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.body.lang).toBe('es');
   });

@@ -18,7 +18,13 @@ describe('POST /api/clients', () => {
     const res = await t.post('/api/clients', marta);
     expect(res.status, res.text).toBe(201);
     const client = Client.parse(res.body);
-    expect(client).toMatchObject({ firstName: 'Marta', lastName: 'Díaz', email: 'Marta.Diaz@Example.com', phone: '(787) 555-0142', notes: null });
+    expect(client).toMatchObject({
+      firstName: 'Marta',
+      lastName: 'Díaz',
+      email: 'Marta.Diaz@Example.com',
+      phone: '(787) 555-0142',
+      notes: null,
+    });
     expect(client.createdAt).toBe(sanJuan('2026-11-23', '08:00').toISOString());
   });
 
@@ -80,7 +86,8 @@ describe('rate limits on the public client and booking endpoints', () => {
     const limited = await startTestApp({ clock, db: t.db });
     try {
       const lookups = [];
-      for (let i = 0; i < PUBLIC_LIMITS.clientLookup.points; i++) lookups.push((await limited.get('/api/clients/by-email/a%40b.pr')).status);
+      for (let i = 0; i < PUBLIC_LIMITS.clientLookup.points; i++)
+        lookups.push((await limited.get('/api/clients/by-email/a%40b.pr')).status);
       expect(lookups.every((s) => s === 404)).toBe(true);
       const over = await limited.get('/api/clients/by-email/a%40b.pr');
       expect(over.status).toBe(429);
@@ -97,6 +104,7 @@ describe('rate limits on the public client and booking endpoints', () => {
     } finally {
       await limited.close();
     }
-    for (let i = 0; i <= PUBLIC_LIMITS.clientLookup.points + 5; i++) expect((await t.get('/api/clients/by-email/a%40b.pr')).status).toBe(404);
+    for (let i = 0; i <= PUBLIC_LIMITS.clientLookup.points + 5; i++)
+      expect((await t.get('/api/clients/by-email/a%40b.pr')).status).toBe(404);
   });
 });

@@ -24,7 +24,13 @@ let job: NotificationJob;
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof adminCatalogue>>;
 let owner: Record<string, string>;
-const env = () => ({ NODE_ENV: 'test', PUBLIC_URL: 'https://shop.example', SMTP_URL: smtp.url, NOTIFY_INTERVAL_MS: '600000', RATE_LIMITS: 'off' });
+const env = () => ({
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'https://shop.example',
+  SMTP_URL: smtp.url,
+  NOTIFY_INTERVAL_MS: '600000',
+  RATE_LIMITS: 'off',
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -41,7 +47,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const close = (body: Record<string, unknown>) => t.post('/api/closures', { startDate: DAY, endDate: DAY, reason: 'Water leak', ...body }, owner);
+const close = (body: Record<string, unknown>) =>
+  t.post('/api/closures', { startDate: DAY, endDate: DAY, reason: 'Water leak', ...body }, owner);
 
 describe('POST /api/closures with cancelAppointments', () => {
   it('closes the day and cancels the appointments named, each client told in their own language', async () => {
@@ -83,7 +90,9 @@ describe('POST /api/closures with cancelAppointments', () => {
 
   it('staff cannot do it (owners only), and the list is checked: at most 500 positive ids', async () => {
     const staff = (await signedInStaff(t, { role: 'staff' })).headers;
-    expect((await t.post('/api/closures', { startDate: '2026-12-12', endDate: '2026-12-12', cancelAppointments: [] }, staff)).status).toBe(403);
+    expect((await t.post('/api/closures', { startDate: '2026-12-12', endDate: '2026-12-12', cancelAppointments: [] }, staff)).status).toBe(
+      403,
+    );
     expect((await close({ startDate: '2026-12-12', endDate: '2026-12-12', cancelAppointments: ['x'] })).status).toBe(400);
   });
 });

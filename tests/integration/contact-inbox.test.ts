@@ -22,7 +22,12 @@ afterAll(() => t.close());
 async function sent(over: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'message', string>> = {}) {
   n += 1;
   const res = await t.post('/api/contact-messages', {
-    firstName: 'Marta', lastName: `Vega ${n}`, email: `marta.${n}@example.com`, phone: '', message: `Question number ${n}: do you cut kids' hair?`, ...over,
+    firstName: 'Marta',
+    lastName: `Vega ${n}`,
+    email: `marta.${n}@example.com`,
+    phone: '',
+    message: `Question number ${n}: do you cut kids' hair?`,
+    ...over,
   });
   expect(res.status, res.text).toBe(201);
   return res.body.id as number;
@@ -34,8 +39,10 @@ describe('who may use the inbox', () => {
   it('answers 401 without a session on every inbox route, and changes nothing', async () => {
     const id = await sent();
     for (const [method, path, body] of [
-      ['GET', '/api/contact-messages', undefined], ['GET', '/api/contact-messages?filter=unread', undefined],
-      ['PATCH', `/api/contact-messages/${id}`, { handled: true }], ['POST', `/api/contact-messages/${id}/reply`, { body: 'Yes.' }],
+      ['GET', '/api/contact-messages', undefined],
+      ['GET', '/api/contact-messages?filter=unread', undefined],
+      ['PATCH', `/api/contact-messages/${id}`, { handled: true }],
+      ['POST', `/api/contact-messages/${id}/reply`, { body: 'Yes.' }],
     ] as const) {
       const res = await t.request(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(401);
@@ -60,7 +67,12 @@ describe('who may use the inbox', () => {
     expect((await t.request('PATCH', `/api/contact-messages/${id}`, { handled: true }, evil)).status).toBe(403);
     expect((await t.post(`/api/contact-messages/${id}/reply`, { body: 'Hi' }, evil)).status).toBe(403);
     expect(await t.db('contact_messages').where({ id }).first('handled_at')).toEqual({ handled_at: null });
-    expect(await t.db('notifications').where({ kind: 'contact-reply' }).whereRaw("payload->>'contactMessageId' = ?", [String(id)])).toEqual([]);
+    expect(
+      await t
+        .db('notifications')
+        .where({ kind: 'contact-reply' })
+        .whereRaw("payload->>'contactMessageId' = ?", [String(id)]),
+    ).toEqual([]);
   });
 });
 
@@ -68,7 +80,10 @@ describe('GET /api/contact-messages', () => {
   it('lists newest first with the unread count; filter=unread leaves out the handled', async () => {
     const older = await sent();
     const newer = await sent();
-    await t.db('contact_messages').where({ id: older }).update({ created_at: new Date(Date.now() - 3_600_000) });
+    await t
+      .db('contact_messages')
+      .where({ id: older })
+      .update({ created_at: new Date(Date.now() - 3_600_000) });
     const all = await inbox();
     expect(all.status).toBe(200);
     const ids = all.body.messages.map((m: { id: number }) => m.id);
@@ -110,7 +125,10 @@ describe('PATCH /api/contact-messages/{id}', () => {
     expect(again.status).toBe(200);
     const back = await t.request('PATCH', `/api/contact-messages/${id}`, { handled: false }, staff.headers);
     expect(back.body).toMatchObject({ handledAt: null, handledBy: null });
-    const audit = await t.db('audit_log').where({ entity: 'contact-message', entity_id: String(id) }).orderBy('id');
+    const audit = await t
+      .db('audit_log')
+      .where({ entity: 'contact-message', entity_id: String(id) })
+      .orderBy('id');
     expect(audit.map((a) => [a.action, a.actor, a.summary])).toEqual([
       ['contact-message.handle', staff.account.username, "Marked Iris Soto's message handled"],
       ['contact-message.reopen', staff.account.username, "Marked Iris Soto's message unread"],
@@ -137,13 +155,35 @@ describe('POST /api/contact-messages/{id}/reply', () => {
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ id, handledBy: owner.account.displayName, handledAt: expect.any(String) });
     expect(res.body.replies).toEqual([
-      { id: expect.any(Number), body: 'Of course, bring it along.', staffName: owner.account.displayName, createdAt: expect.any(String), emailState: 'pending', emailError: '' },
+      {
+        id: expect.any(Number),
+        body: 'Of course, bring it along.',
+        staffName: owner.account.displayName,
+        createdAt: expect.any(String),
+        emailState: 'pending',
+        emailError: '',
+      },
     ]);
     const reply = await t.db('contact_message_replies').where({ contact_message_id: id }).first();
     const note = await t.db('notifications').where({ id: reply.notification_id }).first();
-    expect(note).toMatchObject({ kind: 'contact-reply', channel: 'email', recipient: client.email, client_id: client.id, staff_user_id: owner.account.id, state: 'pending' });
-    expect(note.payload).toMatchObject({ contactMessageId: id, name: 'Noel', body: 'Of course, bring it along.', original: { message: 'Can I bring my own razor?' } });
-    const audit = await t.db('audit_log').where({ entity: 'contact-message', entity_id: String(id), action: 'contact-message.reply' }).first();
+    expect(note).toMatchObject({
+      kind: 'contact-reply',
+      channel: 'email',
+      recipient: client.email,
+      client_id: client.id,
+      staff_user_id: owner.account.id,
+      state: 'pending',
+    });
+    expect(note.payload).toMatchObject({
+      contactMessageId: id,
+      name: 'Noel',
+      body: 'Of course, bring it along.',
+      original: { message: 'Can I bring my own razor?' },
+    });
+    const audit = await t
+      .db('audit_log')
+      .where({ entity: 'contact-message', entity_id: String(id), action: 'contact-message.reply' })
+      .first();
     expect(audit.summary).toBe("Replied by email to Noel Ruiz's message");
   });
 
@@ -165,7 +205,10 @@ describe('POST /api/contact-messages/{id}/reply', () => {
       expect(res.body.fields.body).toEqual(expect.any(String));
     }
     expect((await t.post('/api/contact-messages/999999/reply', { body: 'Hello' }, staff.headers)).status).toBe(404);
-    for (const [path, body] of [[`/api/contact-messages/${id}/reply`, { body: 'hi \u0000 there' }], ['/api/contact-messages/99999999999/reply', { body: 'Hello' }]] as const) {
+    for (const [path, body] of [
+      [`/api/contact-messages/${id}/reply`, { body: 'hi \u0000 there' }],
+      ['/api/contact-messages/99999999999/reply', { body: 'Hello' }],
+    ] as const) {
       const res = await t.post(path, body, staff.headers);
       expect(res.status).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
@@ -186,7 +229,11 @@ describe('the reply email', () => {
     const email = `mail.${process.pid}@example.com`;
     const id = await sent({ firstName: 'Lucía', email, message: 'Do you do hot towel shaves?' });
     await t.post(`/api/contact-messages/${id}/reply`, { body: 'Yes, every day but Sunday.' }, staff.headers);
-    const job = createNotificationJob({ db: t.db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtp.url }), now: () => new Date() });
+    const job = createNotificationJob({
+      db: t.db,
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtp.url }),
+      now: () => new Date(),
+    });
     await job.tick();
     const mail = smtp.to(email).at(-1);
     expect(mail?.parsed.subject).toBe('Re: your message to The Gentlemen’s Barbershop');
@@ -202,7 +249,13 @@ describe('the Contact form is rate-limited per address', () => {
   it('answers 429 with Retry-After after 5 messages in 10 minutes', async () => {
     const limited = await startTestApp({ env: { RATE_LIMITS: 'on' } });
     try {
-      const body = { firstName: 'Ana', lastName: 'Rosa', email: 'ana@example.com', phone: '', message: 'Do you take walk-ins on Saturday?' };
+      const body = {
+        firstName: 'Ana',
+        lastName: 'Rosa',
+        email: 'ana@example.com',
+        phone: '',
+        message: 'Do you take walk-ins on Saturday?',
+      };
       for (let i = 0; i < 5; i++) expect((await limited.post('/api/contact-messages', body)).status).toBe(201);
       const res = await limited.post('/api/contact-messages', body);
       expect(res.status).toBe(429);

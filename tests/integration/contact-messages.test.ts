@@ -7,7 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const good = { firstName: ' Ana ', lastName: 'Rosa', email: 'ana@example.com', phone: '787-555-0101', message: 'Do you take walk-ins on Saturday?' };
+const good = {
+  firstName: ' Ana ',
+  lastName: 'Rosa',
+  email: 'ana@example.com',
+  phone: '787-555-0101',
+  message: 'Do you take walk-ins on Saturday?',
+};
 
 describe('POST /api/contact-messages', () => {
   it('stores a valid message, trimmed', async () => {
@@ -27,7 +33,9 @@ describe('POST /api/contact-messages', () => {
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.fields.email).toBe('Please enter a valid email');
 
-    const notJson = await t.request('POST', '/api/contact-messages', 'firstName=a', { 'content-type': 'application/x-www-form-urlencoded' });
+    const notJson = await t.request('POST', '/api/contact-messages', 'firstName=a', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(notJson.status).toBe(400);
     expect(await t.db('contact_messages').count({ n: '*' }).first()).toEqual({ n: 1 });
   });

@@ -40,7 +40,8 @@ const requests = () => [
   () => t.get('/api/clients/by-email/someone@example.com'),
   () => t.post('/api/appointments', bookingBody({ serviceId: ids.corte, appointmentDate: '2026-11-25', appointmentTime: '10:00' })),
   () => t.post('/api/clients', { firstName: 'Db', lastName: 'Down', email: 'db.down@example.com', phone: '787-555-0101' }),
-  () => t.post('/api/contact-messages', { firstName: 'Ana', lastName: 'Rosa', email: 'ana@example.com', message: 'Hello there, a question.' }),
+  () =>
+    t.post('/api/contact-messages', { firstName: 'Ana', lastName: 'Rosa', email: 'ana@example.com', message: 'Hello there, a question.' }),
   () => t.post('/api/admin/auth/login', { username: 'nobody', password: 'whatever1' }),
   () => t.get('/api/appointments?date=today', { cookie: staffCookie }),
   () => t.get('/api/admin/stats', { cookie: staffCookie }),

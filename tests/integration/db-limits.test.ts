@@ -29,7 +29,10 @@ describe('database limits', () => {
     try {
       await lockDaysExclusive(trx, date, date); // a block being added that day, stuck
       const started = Date.now();
-      const answer = await t.post('/api/appointments', bookingBody({ serviceId: ids.corte, barberId: ids.barbers[0]!, appointmentDate: date, appointmentTime: '10:00' }));
+      const answer = await t.post(
+        '/api/appointments',
+        bookingBody({ serviceId: ids.corte, barberId: ids.barbers[0]!, appointmentDate: date, appointmentTime: '10:00' }),
+      );
       expect(answer.status, answer.text).toBe(503);
       expect(answer.body).toEqual(BUSY);
       expect(answer.headers.get('retry-after')).toBe('2');

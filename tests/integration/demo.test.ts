@@ -32,10 +32,15 @@ describe('npm run demo', () => {
 
   it('has store orders in each status, with their buyers, and low stock on the dashboard', async () => {
     const { orders } = StaffOrderList.parse((await t.get('/api/orders', headers)).body);
-    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'paid', 'ready', 'picked_up', 'refunded', 'failed', 'canceled']));
+    expect(new Set(orders.map((o) => o.status))).toEqual(
+      new Set(['pending', 'paid', 'ready', 'picked_up', 'refunded', 'failed', 'canceled']),
+    );
     expect(orders.every((o) => o.customer && o.customer.email.endsWith('@example.com') && o.items.length > 0)).toBe(true);
     const low = LowStockList.parse((await t.get('/api/products/low-stock', headers)).body);
-    expect(low.map((p) => [p.name, p.stock])).toEqual([['Beard Conditioner', 0], ['Clay Pomade', 1]]);
+    expect(low.map((p) => [p.name, p.stock])).toEqual([
+      ['Beard Conditioner', 0],
+      ['Clay Pomade', 1],
+    ]);
   });
 
   it('shows a working dashboard: today, this week, new clients', async () => {
@@ -60,7 +65,7 @@ describe('npm run demo', () => {
     expect(clients.filter((c) => c.daysSinceLastVisit !== null && c.daysSinceLastVisit <= 7).length).toBeGreaterThan(20);
   });
 
-  it('blocks time: a staff meeting for all barbers, a lunch hour; a vacation is a barber\'s time off', async () => {
+  it("blocks time: a staff meeting for all barbers, a lunch hour; a vacation is a barber's time off", async () => {
     const blocks = (await t.get('/api/blocked-slots', headers)).body as Array<{ barberId: number; reason: string }>;
     expect(blocks.map((b) => b.reason)).toEqual(expect.arrayContaining(['Staff meeting', 'Lunch']));
     expect(blocks.map((b) => b.reason)).not.toContain('Vacation');
@@ -70,7 +75,7 @@ describe('npm run demo', () => {
     expect(timeOff.map((x) => x.reason)).toEqual(['Vacation']);
   });
 
-  it('fills the back office: a senior barber\'s own price, a staff-only service, a holiday closure, a front-desk account, their History', async () => {
+  it("fills the back office: a senior barber's own price, a staff-only service, a holiday closure, a front-desk account, their History", async () => {
     const corte = (await t.get('/api/services')).body.find((s: { name: string }) => s.name === 'Corte');
     expect(corte.barbers.map((b: { price: number }) => b.price)).toContain(45);
     const senior = corte.barbers.find((b: { price: number }) => b.price === 45);
@@ -85,7 +90,9 @@ describe('npm run demo', () => {
     const frontDesk = await t.post('/api/admin/auth/login', { username: summary.frontDesk.username, password: summary.frontDesk.password });
     expect(frontDesk.status).toBe(200);
     expect(frontDesk.body.user.role).toBe('staff');
-    expect(await t.db('audit_log').pluck('action')).toEqual(expect.arrayContaining(['service.update', 'service.create', 'closure.create', 'staff.create']));
+    expect(await t.db('audit_log').pluck('action')).toEqual(
+      expect.arrayContaining(['service.update', 'service.create', 'closure.create', 'staff.create']),
+    );
   });
 
   it('fills the Contact inbox: newest first, some unread, two handled, one answered, one from a client', async () => {

@@ -48,19 +48,38 @@ describe('a NUL character is refused with 400, wherever the API reads a string',
 
   it('in a booking body', async () => {
     const before = await t.db('appointments').count({ n: '*' }).first();
-    expectClientError(await t.post('/api/appointments', bookingBody({ serviceId: ids.corte, appointmentDate: '2026-11-25', appointmentTime: '10:00', clientName: nul })));
-    expectClientError(await t.post('/api/appointments', bookingBody({ serviceId: ids.corte, appointmentDate: '2026-11-25', appointmentTime: '10:00', notes: 'x\u0000' })));
+    expectClientError(
+      await t.post(
+        '/api/appointments',
+        bookingBody({ serviceId: ids.corte, appointmentDate: '2026-11-25', appointmentTime: '10:00', clientName: nul }),
+      ),
+    );
+    expectClientError(
+      await t.post(
+        '/api/appointments',
+        bookingBody({ serviceId: ids.corte, appointmentDate: '2026-11-25', appointmentTime: '10:00', notes: 'x\u0000' }),
+      ),
+    );
     expect(await t.db('appointments').count({ n: '*' }).first()).toEqual(before);
   });
 
   it('in a new client, a contact message and a sign-in', async () => {
     expectClientError(await t.post('/api/clients', { firstName: nul, lastName: 'Rosa', email: 'nul@example.com', phone: '787-555-0101' }));
-    expectClientError(await t.post('/api/contact-messages', { firstName: 'Ana', lastName: 'Rosa', email: 'ana@example.com', message: `hello there ${nul}` }));
+    expectClientError(
+      await t.post('/api/contact-messages', {
+        firstName: 'Ana',
+        lastName: 'Rosa',
+        email: 'ana@example.com',
+        message: `hello there ${nul}`,
+      }),
+    );
     expectClientError(await t.post('/api/admin/auth/login', { username: `admin${nul}`, password: 'whatever1' }));
   });
 
   it('in an object key of a body', async () => {
-    expectClientError(await t.post('/api/clients', { firstName: 'Ana', lastName: 'Rosa', email: 'nk@example.com', phone: '787-555-0101', ['k\u0000']: 1 }));
+    expectClientError(
+      await t.post('/api/clients', { firstName: 'Ana', lastName: 'Rosa', email: 'nk@example.com', phone: '787-555-0101', ['k\u0000']: 1 }),
+    );
   });
 
   it('in a path parameter and a query string', async () => {
@@ -70,7 +89,16 @@ describe('a NUL character is refused with 400, wherever the API reads a string',
   });
 
   it('in a header value the API reads (Idempotency-Key)', async () => {
-    const body = Buffer.from(JSON.stringify({ barberId: ids.barbers[0], serviceId: ids.corte, date: '2026-11-25', time: '11:00', clientName: 'Walk In', clientPhone: '7875550101' }));
+    const body = Buffer.from(
+      JSON.stringify({
+        barberId: ids.barbers[0],
+        serviceId: ids.corte,
+        date: '2026-11-25',
+        time: '11:00',
+        clientName: 'Walk In',
+        clientPhone: '7875550101',
+      }),
+    );
     const raw = await rawRequest(
       t.base,
       `POST /api/appointments/walk-in HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${staff.cookie}\r\nContent-Type: application/json\r\nIdempotency-Key: abc\u0000def\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
@@ -89,8 +117,17 @@ describe('dates the database cannot hold are refused with 400', () => {
   });
 
   it('in a booking, a walk-in, a block and the appointment list', async () => {
-    expectClientError(await t.post('/api/appointments', bookingBody({ serviceId: ids.corte, appointmentDate: '9999-12-31', appointmentTime: '10:00' })));
-    const walkIn = { barberId: ids.barbers[0], serviceId: ids.corte, date: '9999-12-31', time: '10:00', clientName: 'Walk In', clientPhone: '7875550101' };
+    expectClientError(
+      await t.post('/api/appointments', bookingBody({ serviceId: ids.corte, appointmentDate: '9999-12-31', appointmentTime: '10:00' })),
+    );
+    const walkIn = {
+      barberId: ids.barbers[0],
+      serviceId: ids.corte,
+      date: '9999-12-31',
+      time: '10:00',
+      clientName: 'Walk In',
+      clientPhone: '7875550101',
+    };
     expectClientError(await t.post('/api/appointments/walk-in', walkIn, { cookie: staff.cookie }));
     const block = { barberId: 0, startDate: '9999-12-30', endDate: '9999-12-31', startTime: '09:00', endTime: '10:00', reason: 'x' };
     expectClientError(await t.post('/api/blocked-slots', block, { cookie: staff.cookie }));
@@ -101,7 +138,12 @@ describe('dates the database cannot hold are refused with 400', () => {
 describe('ids are whole numbers, never coerced from other things', () => {
   for (const bad of [true, '1.0', [], [1], '1e0', ' ', '0x1']) {
     it(`serviceId ${JSON.stringify(bad)} is refused`, async () => {
-      expectClientError(await t.post('/api/appointments', { ...bookingBody({ serviceId: ids.corte, appointmentDate: '2026-11-26', appointmentTime: '10:00' }), serviceId: bad }));
+      expectClientError(
+        await t.post('/api/appointments', {
+          ...bookingBody({ serviceId: ids.corte, appointmentDate: '2026-11-26', appointmentTime: '10:00' }),
+          serviceId: bad,
+        }),
+      );
     });
   }
 
@@ -118,11 +160,19 @@ describe('ids are whole numbers, never coerced from other things', () => {
 
 describe('a compressed body that does not decompress is refused with 400', () => {
   const json = Buffer.from(JSON.stringify({ firstName: 'Zip', lastName: 'Ped', email: 'zip@example.com', phone: '787-555-0101' }));
-  for (const [encoding, compress] of [['gzip', zlib.gzipSync], ['br', zlib.brotliCompressSync], ['deflate', zlib.deflateSync]] as const) {
+  for (const [encoding, compress] of [
+    ['gzip', zlib.gzipSync],
+    ['br', zlib.brotliCompressSync],
+    ['deflate', zlib.deflateSync],
+  ] as const) {
     it(`truncated ${encoding}`, async () => {
       const whole = compress(json);
       const cut = whole.subarray(0, Math.floor(whole.length / 2));
-      const raw = await rawRequest(t.base, `POST /api/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Encoding: ${encoding}\r\nContent-Length: ${cut.length}\r\nConnection: close\r\n\r\n`, cut);
+      const raw = await rawRequest(
+        t.base,
+        `POST /api/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Encoding: ${encoding}\r\nContent-Length: ${cut.length}\r\nConnection: close\r\n\r\n`,
+        cut,
+      );
       expect(statusOf(raw), raw).toBe(400);
       expect(raw).toContain('"message"');
     });
@@ -130,13 +180,42 @@ describe('a compressed body that does not decompress is refused with 400', () =>
 
   it('garbage labelled gzip', async () => {
     const junk = Buffer.from('this is not gzip at all');
-    const raw = await rawRequest(t.base, `POST /api/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: ${junk.length}\r\nConnection: close\r\n\r\n`, junk);
+    const raw = await rawRequest(
+      t.base,
+      `POST /api/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: ${junk.length}\r\nConnection: close\r\n\r\n`,
+      junk,
+    );
     expect(statusOf(raw), raw).toBe(400);
   });
 
   it('a whole gzip body is read as before', async () => {
     const whole = zlib.gzipSync(json);
-    const raw = await rawRequest(t.base, `POST /api/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: ${whole.length}\r\nConnection: close\r\n\r\n`, whole);
+    const raw = await rawRequest(
+      t.base,
+      `POST /api/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: ${whole.length}\r\nConnection: close\r\n\r\n`,
+      whole,
+    );
     expect(statusOf(raw), raw).toBe(201);
+  });
+});
+
+describe('a JSON body nested deeper than any real request is refused with 400', () => {
+  // Sent as text: the test's own JSON.stringify could not write 8,000 levels either.
+  const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+  it('a booking with an Idempotency-Key and a body nested 8,000 deep', async () => {
+    const answer = await t.post('/api/appointments', deep(8000), { 'Idempotency-Key': 'deep-body-key-000000001' });
+    expectClientError(answer);
+    expect(answer.body.message).toMatch(/nested/i);
+  });
+
+  it('a walk-in and a status change too, and a sensible body still passes the check', async () => {
+    const body = `{"nested":${deep(40)}}`;
+    expectClientError(
+      await t.post('/api/appointments/walk-in', body, { cookie: staff.cookie, 'Idempotency-Key': 'deep-body-key-000000002' }),
+    );
+    expectClientError(
+      await t.request('PATCH', '/api/appointments/1/status', body, { cookie: staff.cookie, 'Idempotency-Key': 'deep-body-key-000000003' }),
+    );
+    expect((await t.post('/api/appointments', `{"nested":${deep(20)}}`)).body.message).not.toMatch(/nested/i);
   });
 });

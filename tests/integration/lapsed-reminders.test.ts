@@ -99,11 +99,15 @@ describe('a lapsed-client reminder excludes clients with an upcoming appointment
 describe('at most one lapsed-client reminder per client every N days', () => {
   it('a second Send Reminder is refused (409) and the card says when the last one went', async () => {
     const id = await client('Twice', 20);
-    expect((await entryOf(id))).toMatchObject({ reminderDue: true, lastReminderAt: null });
+    expect(await entryOf(id)).toMatchObject({ reminderDue: true, lastReminderAt: null });
     expect((await remind(id)).status).toBe(200);
     const again = await remind(id);
     expect(again.status, again.text).toBe(409);
-    expect(again.body).toMatchObject({ message: 'This client was already reminded on 2026-12-01: one reminder every 7 days.', remindedAt: NOW.toISOString(), everyDays: 7 });
+    expect(again.body).toMatchObject({
+      message: 'This client was already reminded on 2026-12-01: one reminder every 7 days.',
+      remindedAt: NOW.toISOString(),
+      everyDays: 7,
+    });
     expect(await t.db('reminders').where({ client_id: id })).toHaveLength(1);
     expect(await entryOf(id)).toMatchObject({ reminderDue: false, lastReminderAt: NOW.toISOString() });
   });

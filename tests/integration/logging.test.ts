@@ -79,13 +79,22 @@ describe('a 500', () => {
     await t.db.raw('alter table contact_messages rename column message to message_gone');
     let answer;
     try {
-      answer = await t.post('/api/contact-messages', { firstName: 'Ana', lastName: 'Rivera', email: 'ana@example.com', message: 'Hello there, a question.' });
+      answer = await t.post('/api/contact-messages', {
+        firstName: 'Ana',
+        lastName: 'Rivera',
+        email: 'ana@example.com',
+        message: 'Hello there, a question.',
+      });
     } finally {
       await t.db.raw('alter table contact_messages rename column message_gone to message');
     }
     expect(answer.status).toBe(500);
     const id = answer.headers.get('x-request-id');
-    expect(answer.body).toEqual({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal, requestId: id });
+    expect(answer.body).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: ErrorCode.internal,
+      requestId: id,
+    });
     const errorLine = lines.find((l) => l.level === 50);
     expect(errorLine).toMatchObject({ requestId: id, method: 'POST', path: '/api/contact-messages' });
     expect((errorLine!.err as { message: string }).message).toContain('message');
@@ -101,7 +110,10 @@ describe('privacy', () => {
 
   it('writes no cookie, email or phone of a request to the log, even when it fails', async () => {
     const body = { firstName: 'Maria', lastName: 'Quiñones', email, phone };
-    await t.post(`/api/clients?email=${encodeURIComponent(email)}&phone=${encodeURIComponent(phone)}`, body, { cookie, authorization: 'Bearer s3cr3t-token' });
+    await t.post(`/api/clients?email=${encodeURIComponent(email)}&phone=${encodeURIComponent(phone)}`, body, {
+      cookie,
+      authorization: 'Bearer s3cr3t-token',
+    });
     await t.get(`/api/clients/by-email/${encodeURIComponent(email)}?phone=${phone}`, { cookie });
     await t.get(`/api/clients/by-email/${email}`, { cookie });
     // A failure whose database error could carry the values it was given.

@@ -33,7 +33,10 @@ function nextDay(): string {
 
 /** Books through the public API, which stores the link's hash and owes the confirmation carrying it. */
 async function bookWithLink(date: string, time: string, barberId: number | null = b1) {
-  const res = await t.post<BookedAppointment>('/api/appointments', bookingBody({ serviceId: ids.corte, barberId, appointmentDate: date, appointmentTime: time }));
+  const res = await t.post<BookedAppointment>(
+    '/api/appointments',
+    bookingBody({ serviceId: ids.corte, barberId, appointmentDate: date, appointmentTime: time }),
+  );
   expect(res.status, res.text).toBe(201);
   return { appointment: res.body, token: manageToken(await loadLinkKey(t.db), res.body.id) };
 }
@@ -54,8 +57,11 @@ async function atClock<T>(at: Date, fn: () => Promise<T>): Promise<T> {
 describe('a wrong, malformed or expired link', () => {
   const wellFormedStranger = 'A'.repeat(43);
   const calls = (token: string) => [
-    t.get(m(token)), t.get(m(token, '/availability?date=2026-11-25')), t.post(m(token, '/reschedule'), { date: '2026-11-25', time: '10:00', barberId: null }),
-    t.post(m(token, '/cancel')), t.get(m(token, '/calendar.ics')),
+    t.get(m(token)),
+    t.get(m(token, '/availability?date=2026-11-25')),
+    t.post(m(token, '/reschedule'), { date: '2026-11-25', time: '10:00', barberId: null }),
+    t.post(m(token, '/cancel')),
+    t.get(m(token, '/calendar.ics')),
   ];
 
   it('answers every route 404 with only "This link is no longer valid"', async () => {
@@ -79,10 +85,21 @@ describe('a wrong, malformed or expired link', () => {
 
   it('is not known for a walk-in without email, who was never sent a link (no hash stored)', async () => {
     const { headers } = await signedInStaff(t);
-    const res = await t.post<{ id: number }>('/api/appointments/walk-in', {
-      barberId: b1, serviceId: ids.corte, date: nextDay(), time: '10:00', clientName: 'Pedro Díaz',
-      clientPhone: '787-555-0199', clientEmail: '', notes: '', isWalkIn: true,
-    }, headers);
+    const res = await t.post<{ id: number }>(
+      '/api/appointments/walk-in',
+      {
+        barberId: b1,
+        serviceId: ids.corte,
+        date: nextDay(),
+        time: '10:00',
+        clientName: 'Pedro Díaz',
+        clientPhone: '787-555-0199',
+        clientEmail: '',
+        notes: '',
+        isWalkIn: true,
+      },
+      headers,
+    );
     expect(res.status, res.text).toBe(201);
     expect((await t.db('appointments').where({ id: res.body.id }).first()).manage_token_hash).toBeNull();
     const token = manageToken(await loadLinkKey(t.db), res.body.id);
@@ -99,8 +116,20 @@ describe('GET /api/manage/:token', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const a = ManagedAppointment.parse(res.body);
     expect(a).toMatchObject({
-      id: appointment.id, status: 'confirmed', serviceId: ids.corte, serviceName: 'Corte', barberId: b1, barberName: appointment.barberName,
-      date, time: '10:00', durationMin: 45, price: 35, clientFirstName: 'Ana', canChange: true, changeBlockedReason: null, cutoffHours: 2,
+      id: appointment.id,
+      status: 'confirmed',
+      serviceId: ids.corte,
+      serviceName: 'Corte',
+      barberId: b1,
+      barberName: appointment.barberName,
+      date,
+      time: '10:00',
+      durationMin: 45,
+      price: 35,
+      clientFirstName: 'Ana',
+      canChange: true,
+      changeBlockedReason: null,
+      cutoffHours: 2,
     });
     expect(a.shop.name).toBeTruthy();
     expect(a.shop.phone).toBeTruthy();
@@ -147,10 +176,18 @@ describe('POST /api/manage/:token/reschedule', () => {
     expect(row.ics_sequence).toBe(1);
     const changes = await t.db('notifications').where({ appointment_id: appointment.id, kind: 'change' });
     expect(changes).toHaveLength(1);
-    expect(changes[0].payload).toMatchObject({ time: '14:00', sequence: 1, before: { date, time: '10:00', barberName: appointment.barberName } });
+    expect(changes[0].payload).toMatchObject({
+      time: '14:00',
+      sequence: 1,
+      before: { date, time: '10:00', barberName: appointment.barberName },
+    });
     const reminder = await t.db('notifications').where({ appointment_id: appointment.id, kind: 'reminder-24h' }).first();
     expect(new Date(reminder.due_at).toISOString()).toBe(new Date(sanJuan(date, '14:00').getTime() - 24 * 3_600_000).toISOString());
-    const audit = await t.db('audit_log').where({ entity: 'appointment', entity_id: String(appointment.id) }).orderBy('id', 'desc').first();
+    const audit = await t
+      .db('audit_log')
+      .where({ entity: 'appointment', entity_id: String(appointment.id) })
+      .orderBy('id', 'desc')
+      .first();
     expect(audit).toMatchObject({ action: 'appointment.update', actor: 'system', staff_user_id: null });
     expect(audit.summary).toMatch(/^Moved .* to 2:00 PM .*, by the client$/);
     // The old place is free again for others.
@@ -216,7 +253,9 @@ describe('POST /api/manage/:token/reschedule', () => {
     const answers = await Promise.all([a, b].map((x) => t.post(m(x.token, '/reschedule'), { date, time: '16:00', barberId: b1 })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.status === 409)!.body.code).toBe('slot_taken');
-    expect(await t.db('appointments').where({ appointment_date: date, appointment_time: '16:00:00' }).whereNot('status', 'cancelled')).toHaveLength(1);
+    expect(
+      await t.db('appointments').where({ appointment_date: date, appointment_time: '16:00:00' }).whereNot('status', 'cancelled'),
+    ).toHaveLength(1);
   });
 
   it('holds the booking rules: Sunday, past, beyond the horizon, off the grid, an unknown barber', async () => {
@@ -283,7 +322,10 @@ describe('POST /api/manage/:token/cancel', () => {
     expect(res.body).toMatchObject({ status: 'cancelled', canChange: false, changeBlockedReason: 'This appointment was cancelled.' });
     expect(await t.db('notifications').where({ appointment_id: appointment.id, kind: 'cancellation' })).toHaveLength(1);
     expect((await t.db('notifications').where({ appointment_id: appointment.id, kind: 'reminder-24h' }).first()).state).toBe('skipped');
-    const audit = await t.db('audit_log').where({ entity: 'appointment', entity_id: String(appointment.id), action: 'appointment.cancel' }).first();
+    const audit = await t
+      .db('audit_log')
+      .where({ entity: 'appointment', entity_id: String(appointment.id), action: 'appointment.cancel' })
+      .first();
     expect(audit.summary).toMatch(/^Cancelled .*, by the client$/);
 
     const again = await t.post(m(token, '/cancel'));
@@ -294,7 +336,10 @@ describe('POST /api/manage/:token/cancel', () => {
     expect((await t.get(m(token, '/calendar.ics'))).status).toBe(409);
 
     expect(freeOf((await t.get(`/api/availability/detailed/${ids.corte}/${date}`)).body, b1)).toContain('10:00');
-    const rebook = await t.post('/api/appointments', bookingBody({ serviceId: ids.corte, barberId: b1, appointmentDate: date, appointmentTime: '10:00' }));
+    const rebook = await t.post(
+      '/api/appointments',
+      bookingBody({ serviceId: ids.corte, barberId: b1, appointmentDate: date, appointmentTime: '10:00' }),
+    );
     expect(rebook.status, rebook.text).toBe(201);
   });
 });
@@ -342,7 +387,11 @@ describe('POST /api/manage/:token/push', () => {
   it('refuses a bad body or an unsupported push service with 400 { message }', async () => {
     const { token } = await bookWithLink(nextDay(), '10:00');
     const device = push.device();
-    for (const body of [{}, { subscription: { endpoint: 'nope' } }, { subscription: { ...device.subscription, endpoint: 'ftp://push.example/x' } }]) {
+    for (const body of [
+      {},
+      { subscription: { endpoint: 'nope' } },
+      { subscription: { ...device.subscription, endpoint: 'ftp://push.example/x' } },
+    ]) {
       const res = await t.post(m(token, '/push'), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));

@@ -23,7 +23,12 @@ describe('migration 017-seed-pictures on existing data', () => {
 
     await db.migrate.up();
     const images = await db('products').whereIn('id', [a.id, b.id, c.id, d.id]).orderBy('id').pluck('image');
-    expect(images).toEqual(['/images/products/mint-shampoo.webp', '/images/3f2a9c.webp', 'https://cdn.example.com/products/tonic.svg', null]);
+    expect(images).toEqual([
+      '/images/products/mint-shampoo.webp',
+      '/images/3f2a9c.webp',
+      'https://cdn.example.com/products/tonic.svg',
+      null,
+    ]);
     expect(await db('products').where('image', 'like', '/images/products/%.svg').pluck('id')).toEqual([]);
   });
 });

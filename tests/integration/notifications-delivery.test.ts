@@ -30,14 +30,26 @@ let day: string;
 
 const at = (hoursBefore: number, time = '15:00') => new Date(shopInstant(day, time).getTime() - hoursBefore * HOUR);
 const env = () => ({
-  NODE_ENV: 'test', PUBLIC_URL, SMTP_URL: smtp.url, NOTIFY_INTERVAL_MS: '600000',
-  TWILIO_ACCOUNT_SID: TWILIO.accountSid, TWILIO_AUTH_TOKEN: TWILIO.authToken, TWILIO_FROM: TWILIO.from, TWILIO_API_URL: twilio.url,
+  NODE_ENV: 'test',
+  PUBLIC_URL,
+  SMTP_URL: smtp.url,
+  NOTIFY_INTERVAL_MS: '600000',
+  TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+  TWILIO_AUTH_TOKEN: TWILIO.authToken,
+  TWILIO_FROM: TWILIO.from,
+  TWILIO_API_URL: twilio.url,
 });
 const rowsOf = (appointmentId: number) => t.db('notifications').where({ appointment_id: appointmentId }).orderBy('id');
 
-async function owe(kind: 'confirmation' | 'change' | 'cancellation', appointmentId: number, before?: { date: string; time: string; barberName: string }) {
+async function owe(
+  kind: 'confirmation' | 'change' | 'cancellation',
+  appointmentId: number,
+  before?: { date: string; time: string; barberName: string },
+) {
   const linkKey = await loadLinkKey(t.db);
-  return t.db.transaction((trx) => oweAppointmentMessages(trx, kind, appointmentId, { now: t.clock.now(), sms: true, linkKey, ...(before ? { before } : {}) }));
+  return t.db.transaction((trx) =>
+    oweAppointmentMessages(trx, kind, appointmentId, { now: t.clock.now(), sms: true, linkKey, ...(before ? { before } : {}) }),
+  );
 }
 
 /** Books through the API (at the clock's time): the booking command owes its confirmation in the same transaction. */
@@ -53,12 +65,22 @@ function calendarOf(mail: ParsedMail) {
   const cal = new ICAL.Component(ICAL.parse(att!.content.toString('utf8')));
   for (const tz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
   const ev = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
-  return { method: cal.getFirstPropertyValue('method'), uid: ev.uid, sequence: ev.sequence, start: ev.startDate.toJSDate(), end: ev.endDate.toJSDate(), tzid: ev.startDate.zone?.tzid };
+  return {
+    method: cal.getFirstPropertyValue('method'),
+    uid: ev.uid,
+    sequence: ev.sequence,
+    start: ev.startDate.toJSDate(),
+    end: ev.endDate.toJSDate(),
+    tzid: ev.startDate.zone?.tzid,
+  };
 }
 
 /** A header of the raw message, unfolded. */
 const header = (mail: { raw: Buffer }, name: string) => {
-  const head = mail.raw.toString('utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const head = mail.raw
+    .toString('utf8')
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ');
   return new RegExp(`^${name}: (.+)$`, 'im').exec(head)?.[1]?.trim();
 };
 
@@ -102,7 +124,12 @@ describe('delivering the outbox', () => {
     expect(unsubscribe).toMatch(new RegExp(`^<${PUBLIC_URL}/api/unsubscribe/\\d+\\.[\\w-]{43}>$`));
     expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const first = calendarOf(p);
-    expect(first).toMatchObject({ method: 'REQUEST', uid: `appointment-${appointment.id}@shop.example`, sequence: 0, tzid: 'America/Puerto_Rico' });
+    expect(first).toMatchObject({
+      method: 'REQUEST',
+      uid: `appointment-${appointment.id}@shop.example`,
+      sequence: 0,
+      tzid: 'America/Puerto_Rico',
+    });
     expect(first.start.toISOString()).toBe(shopInstant(day, '15:00').toISOString());
 
     const [sms] = twilio.sent();
@@ -110,16 +137,25 @@ describe('delivering the outbox', () => {
     expect(sms!.form.Body).toContain(link);
     expect(sms!.authorization).toBe(`Basic ${Buffer.from(`${TWILIO.accountSid}:${TWILIO.authToken}`).toString('base64')}`);
     const sent = (await rowsOf(appointment.id)).filter((r) => r.kind === 'confirmation');
-    expect(sent.map((r) => [r.channel, r.state])).toEqual([['email', 'sent'], ['sms', 'sent']]);
+    expect(sent.map((r) => [r.channel, r.state])).toEqual([
+      ['email', 'sent'],
+      ['sms', 'sent'],
+    ]);
     expect(sent[0].provider_id).toBe(p.messageId);
     expect(sent[1].provider_id).toMatch(/^SM\d{32}$/);
 
     // Moved to 16:00: the same UID, a higher SEQUENCE, the new instant, the old time in the text.
     const start = shopInstant(day, '16:00');
-    await t.db('appointments').where({ id: appointment.id }).update({
-      appointment_time: '16:00',
-      during: t.db.raw(`tstzrange(?::timestamptz, ?::timestamptz, '[)')`, [start.toISOString(), new Date(start.getTime() + 45 * 60_000).toISOString()]),
-    });
+    await t
+      .db('appointments')
+      .where({ id: appointment.id })
+      .update({
+        appointment_time: '16:00',
+        during: t.db.raw(`tstzrange(?::timestamptz, ?::timestamptz, '[)')`, [
+          start.toISOString(),
+          new Date(start.getTime() + 45 * 60_000).toISOString(),
+        ]),
+      });
     await owe('change', appointment.id, { date: day, time: '15:00', barberName: appointment.barberName });
     expect(await job.tick()).toMatchObject({ sent: 2 });
     const change = smtp.to(email)[1]!.parsed;
@@ -160,7 +196,10 @@ describe('delivering the outbox', () => {
     expect(mail.text).toContain('/manage/');
     t.clock.set(at(2));
     expect(await job.tick()).toMatchObject({ sent: 1 });
-    const texts = twilio.sent().slice(-2).map((r) => r.form.Body);
+    const texts = twilio
+      .sent()
+      .slice(-2)
+      .map((r) => r.form.Body);
     expect(texts[0]).toContain('reminder');
     expect(texts[1]).toContain(`today at 3:00 PM`);
     expect((await rowsOf(appointment.id)).every((r) => r.state === 'sent')).toBe(true);
@@ -207,12 +246,54 @@ describe('delivering the outbox', () => {
     }
   });
 
+  it('a message whose sender died while sending is never sent again by another process: staff see it may not have arrived', async () => {
+    const { appointment, email } = await booked('16:00');
+    const [row] = (await rowsOf(appointment.id)).filter((r) => r.kind === 'confirmation' && r.channel === 'email');
+    // A process claimed it, handed it to SMTP, and was killed before it could write 'sent'.
+    await t.db('notifications').where({ id: row.id }).update({ state: 'sending', locked_at: t.clock.now(), attempts: 1 });
+    t.clock.advance(6 * 60_000);
+    await job.tick();
+    expect(smtp.to(email)).toHaveLength(0);
+    const [after] = (await rowsOf(appointment.id)).filter((r) => r.id === row.id);
+    expect(after).toMatchObject({ state: 'unknown', locked_at: null });
+    expect(after.last_error).toMatch(/may or may not have arrived/);
+    expect(await job.tick()).toMatchObject({ claimed: 0 });
+  });
+
+  it('a process that dies while sending leaves at most one message unknown: it claims one message at a time', async () => {
+    const first = await booked('17:00');
+    const second = await booked('18:00');
+    const ids = [first.appointment.id, second.appointment.id];
+    const owed = () => t.db('notifications').whereIn('appointment_id', ids).where({ kind: 'confirmation' }).orderBy('id');
+    expect((await owed()).filter((r) => r.state === 'pending')).toHaveLength(4); // two emails, two texts
+    // A process whose first hand-over never returns (it is about to be killed).
+    const hang = () => new Promise<never>(() => undefined);
+    const dying = createNotificationJob({
+      db: t.db,
+      config: loadConfig(env()),
+      now: t.clock.now,
+      mailer: { send: hang, close: () => undefined },
+      sms: { send: hang },
+    });
+    void dying.tick();
+    for (let i = 0; i < 100 && !(await owed()).some((r) => r.state === 'sending'); i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100)); // it would have claimed the rest by now, were it claiming in batches
+    expect((await owed()).map((r) => r.state).sort()).toEqual(['pending', 'pending', 'pending', 'sending']);
+    // Another process, once the claim is stale: the one being handed over is unknown, the rest go.
+    t.clock.advance(6 * 60_000);
+    expect(await job.tick()).toMatchObject({ sent: 3, skipped: 1 });
+    expect((await owed()).map((r) => r.state).sort()).toEqual(['sent', 'sent', 'sent', 'unknown']);
+  });
+
   it('a permanent failure is marked failed with the error: an address the server refuses, a number Twilio refuses', async () => {
     twilio.failNext(400);
     const { appointment } = await booked('15:00', BOUNCE);
     expect(await job.tick()).toMatchObject({ failed: 2 });
     const rows = (await rowsOf(appointment.id)).filter((r) => r.kind === 'confirmation');
-    expect(rows.map((r) => [r.channel, r.state, r.attempts])).toEqual([['email', 'failed', 1], ['sms', 'failed', 1]]);
+    expect(rows.map((r) => [r.channel, r.state, r.attempts])).toEqual([
+      ['email', 'failed', 1],
+      ['sms', 'failed', 1],
+    ]);
     expect(rows[0].last_error).toMatch(/550/);
     expect(rows[1].last_error).toMatch(/^Twilio 400 \(21211\)/);
   });
@@ -236,7 +317,10 @@ describe('delivering the outbox', () => {
     const { appointment, email } = await booked();
     expect(await bare.tick()).toMatchObject({ notConfigured: 2, sent: 0 });
     const rows = (await rowsOf(appointment.id)).filter((r) => r.kind === 'confirmation');
-    expect(rows.map((r) => [r.channel, r.state, r.last_error])).toEqual([['email', 'not-configured', 'email not configured'], ['sms', 'not-configured', 'SMS not configured']]);
+    expect(rows.map((r) => [r.channel, r.state, r.last_error])).toEqual([
+      ['email', 'not-configured', 'email not configured'],
+      ['sms', 'not-configured', 'SMS not configured'],
+    ]);
     const link = manageUrl(PUBLIC_URL, manageToken(await loadLinkKey(t.db), appointment.id));
     const msg = lines.map((l) => JSON.parse(l).msg as string).find((m) => m.startsWith('Email not configured'));
     expect(msg).toContain(`to ${email}`);
@@ -272,8 +356,14 @@ describe('delivering the outbox', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('Reminders are off');
     expect((await t.db('clients').where({ id: clientId }).first()).reminders_off_at).not.toBeNull();
-    expect((await rowsOf(appointment.id)).filter((r) => r.kind.startsWith('reminder')).map((r) => r.state)).toEqual(['skipped', 'skipped', 'skipped']);
-    expect((await t.request('POST', path, 'List-Unsubscribe=One-Click', { 'content-type': 'multipart/form-data; boundary=x' })).status).toBe(200); // again: still fine
+    expect((await rowsOf(appointment.id)).filter((r) => r.kind.startsWith('reminder')).map((r) => r.state)).toEqual([
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
+    expect(
+      (await t.request('POST', path, 'List-Unsubscribe=One-Click', { 'content-type': 'multipart/form-data; boundary=x' })).status,
+    ).toBe(200); // again: still fine
 
     t.clock.set(at(24));
     expect(await job.tick()).toMatchObject({ sent: 0 });
@@ -282,7 +372,10 @@ describe('delivering the outbox', () => {
     // A later booking of the same client: confirmed, but owes no reminders.
     const later = await bookThroughApi(t, serviceId, day, '17:00', email);
     expect(await job.tick()).toMatchObject({ sent: 2 });
-    expect((await rowsOf(later.appointment.id)).map((r) => [r.kind, r.state])).toEqual([['confirmation', 'sent'], ['confirmation', 'sent']]);
+    expect((await rowsOf(later.appointment.id)).map((r) => [r.kind, r.state])).toEqual([
+      ['confirmation', 'sent'],
+      ['confirmation', 'sent'],
+    ]);
   });
 
   it('reminders to a client who turned them off by any way are skipped at claim time', async () => {
@@ -299,19 +392,47 @@ describe('delivering the outbox', () => {
     const buyer = `buyer.${process.pid}@example.com`;
     const now = t.clock.now();
     const replyId = await t.db.transaction(async (trx) => {
-      await oweOrderReady(trx, { clientId: null, email: buyer, phone: '787-555-0123' }, {
-        orderId: 7, buyerName: 'Ana Ruiz', totalCents: 1800, items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }],
-      }, { now, sms: true, staffUserId: null });
-      return oweContactReply(trx, { clientId: null, email: buyer }, {
-        contactMessageId: 3, name: 'Ana Ruiz', body: 'Yes, we open at 9.', original: { message: 'Do you open early?', sentAt: now.toISOString() },
-      }, { now, staffUserId: null });
+      await oweOrderReady(
+        trx,
+        { clientId: null, email: buyer, phone: '787-555-0123' },
+        {
+          orderId: 7,
+          buyerName: 'Ana Ruiz',
+          totalCents: 1800,
+          items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }],
+        },
+        { now, sms: true, staffUserId: null },
+      );
+      return oweContactReply(
+        trx,
+        { clientId: null, email: buyer },
+        {
+          contactMessageId: 3,
+          name: 'Ana Ruiz',
+          body: 'Yes, we open at 9.',
+          original: { message: 'Do you open early?', sentAt: now.toISOString() },
+        },
+        { now, staffUserId: null },
+      );
     });
     expect(await job.tick()).toMatchObject({ sent: 3, failed: 0 });
-    expect(smtp.to(buyer).map((m) => m.parsed.subject).sort()).toEqual(['Re: your message to The Gentlemen’s Barbershop', 'Ready for pickup: order #7']);
-    const sms = twilio.sent().filter((r) => r.form.To === '+17875550123').at(-1);
+    expect(
+      smtp
+        .to(buyer)
+        .map((m) => m.parsed.subject)
+        .sort(),
+    ).toEqual(['Re: your message to The Gentlemen’s Barbershop', 'Ready for pickup: order #7']);
+    const sms = twilio
+      .sent()
+      .filter((r) => r.form.To === '+17875550123')
+      .at(-1);
     expect(sms?.form.Body).toContain('your order #7 is ready for pickup');
-    expect(await t.db('notifications').where({ id: replyId }).first('state', 'kind', 'appointment_id', 'client_id'))
-      .toEqual({ state: 'sent', kind: 'contact-reply', appointment_id: null, client_id: null });
+    expect(await t.db('notifications').where({ id: replyId }).first('state', 'kind', 'appointment_id', 'client_id')).toEqual({
+      state: 'sent',
+      kind: 'contact-reply',
+      appointment_id: null,
+      client_id: null,
+    });
   });
 
   it('a wrong unsubscribe token: 404 page, nothing changed', async () => {
@@ -332,7 +453,14 @@ describe('waking up', () => {
   afterAll(async () => live?.stop());
 
   it('a row inserted wakes the job at once (LISTEN notifications_due), without its tick; again after the listener is cut', async () => {
-    live = createNotificationJob({ db: t.db, config: loadConfig(env()), now: t.clock.now, listenUrl: database.url, debounceMs: 50, retryMs: { min: 100, max: 500 } });
+    live = createNotificationJob({
+      db: t.db,
+      config: loadConfig(env()),
+      now: t.clock.now,
+      listenUrl: database.url,
+      debounceMs: 50,
+      retryMs: { min: 100, max: 500 },
+    });
     await live.start();
     expect(live.status().listening).toBe(true);
     await new Promise((r) => setTimeout(r, 1500)); // past its first tick; the next is 10 minutes away
@@ -350,7 +478,9 @@ describe('waking up', () => {
     expect(Date.now() - started).toBeLessThan(2000);
 
     // The listener's connection is killed: it reconnects and hears the next insert.
-    await t.db.raw(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'barbershop-notifications-listener' and datname = current_database()`);
+    await t.db.raw(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'barbershop-notifications-listener' and datname = current_database()`,
+    );
     await until(() => !live.status().listening, 5000, 'the listener to notice');
     await until(() => live.status().listening, 5000, 'the listener to reconnect');
     await new Promise((r) => setTimeout(r, 300));
@@ -363,11 +493,16 @@ describe('waking up', () => {
     live = createNotificationJob({ db: t.db, config: loadConfig(env()), now: t.clock.now, listenUrl: database.url, debounceMs: 400 });
     await live.start();
     await new Promise((r) => setTimeout(r, 1500)); // past its first tick
-    const oweOne = () => t.db.transaction(async (trx) => {
-      const c = await insertClient(trx);
-      await oweLapsedMessages(trx, { id: c.id, firstName: c.first_name, email: c.email, phone: c.phone, remindersOff: false }, { now: t.clock.now(), sms: false, staffUserId: null, daysSinceLastVisit: null });
-      return c.email!;
-    });
+    const oweOne = () =>
+      t.db.transaction(async (trx) => {
+        const c = await insertClient(trx);
+        await oweLapsedMessages(
+          trx,
+          { id: c.id, firstName: c.first_name, email: c.email, phone: c.phone, remindersOff: false },
+          { now: t.clock.now(), sms: false, staffUserId: null, daysSinceLastVisit: null },
+        );
+        return c.email!;
+      });
     const first = await oweOne();
     const started = Date.now();
     let pumping = true;

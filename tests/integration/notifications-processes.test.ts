@@ -17,9 +17,19 @@ let smtp: SmtpTestServer;
 function startServer(url: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
-      ...process.env, NODE_ENV: 'test', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1',
-      DIST_DIR: '/nonexistent', REMINDER_JOB: 'on', REMINDER_INTERVAL_MS: '60000', NOTIFY_INTERVAL_MS: '1000', LOG_LEVEL: 'info',
-      SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example',
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DIST_DIR: '/nonexistent',
+      REMINDER_JOB: 'on',
+      REMINDER_INTERVAL_MS: '60000',
+      NOTIFY_INTERVAL_MS: '1000',
+      LOG_LEVEL: 'info',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://shop.example',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,7 +56,11 @@ async function oweMessages(now: Date): Promise<string[]> {
       for (let j = i; j < i + 10; j++) {
         const c = await insertClient(trx);
         emails.push(c.email!);
-        await oweLapsedMessages(trx, { id: c.id, firstName: c.first_name, email: c.email, phone: c.phone, remindersOff: false }, { now, sms: false, staffUserId: null, daysSinceLastVisit: 30 });
+        await oweLapsedMessages(
+          trx,
+          { id: c.id, firstName: c.first_name, email: c.email, phone: c.phone, remindersOff: false },
+          { now, sms: false, staffUserId: null, daysSinceLastVisit: 30 },
+        );
       }
     });
   }

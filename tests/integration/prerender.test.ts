@@ -42,7 +42,10 @@ const priceOf = (html: string, name: string) => new RegExp(`${name}=([^;<]+)`).e
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-prerender-'));
   fs.mkdirSync(path.join(dist, '.vite'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   fs.mkdirSync(`${dist}-server`);
   fs.writeFileSync(path.join(`${dist}-server`, 'entry-server.js'), RENDERER);
@@ -87,7 +90,7 @@ describe('pre-rendered pages', () => {
     }
   });
 
-  it('are rendered and kept per language at the same URL: the switch’s cookie, else Accept-Language, else English (issue 16)', async () => {
+  it('are rendered and kept per language at the same URL: the switch’s cookie, else Accept-Language, else English (decision 046)', async () => {
     const get = async (headers: Record<string, string>) => {
       const res = await fetch(a.base + '/about', { headers: { 'accept-encoding': 'identity', ...headers } });
       return { text: await res.text(), headers: res.headers };
@@ -127,7 +130,9 @@ describe('pre-rendered pages', () => {
     const shop = (await b.get('/api/shop')).body as Record<string, unknown>;
     const res = await b.request('PUT', '/api/shop', { ...shop, name: 'The Prerender Barbershop' }, ownerB);
     expect(res.status, res.text).toBe(200);
-    await expect.poll(async () => /<p id="shop">([^<]*)/.exec((await page(a, '/contact')).text)?.[1], { timeout: 5000 }).toBe('The Prerender Barbershop');
+    await expect
+      .poll(async () => /<p id="shop">([^<]*)/.exec((await page(a, '/contact')).text)?.[1], { timeout: 5000 })
+      .toBe('The Prerender Barbershop');
   });
 
   it('are not kept while the process cannot hear the notifications', async () => {

@@ -7,7 +7,14 @@ import { vapidKeys } from '../../server/push/vapid';
 import { loadConfig } from '../../server/config';
 import { pushSubscriptionsRepository } from '../../server/repositories/push-subscriptions';
 import { catalogueIds } from './helpers/booking';
-import { bookThroughApi, startPushService, subscribeThroughApi, workingDay, type PushService, type TestDevice } from './helpers/push-service';
+import {
+  bookThroughApi,
+  startPushService,
+  subscribeThroughApi,
+  workingDay,
+  type PushService,
+  type TestDevice,
+} from './helpers/push-service';
 import { signedInStaff } from './helpers/staff-session';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 
@@ -25,7 +32,11 @@ beforeAll(async () => {
   staff = await signedInStaff(t);
   serviceId = (await catalogueIds(t.db)).corte;
   const config = loadConfig({ NODE_ENV: 'test' });
-  job = createReminderJob({ db: t.db, now: t.clock.now, sender: async () => createPushSender({ vapid: await vapidKeys(t.db, config.push), devEndpoints: true }) });
+  job = createReminderJob({
+    db: t.db,
+    now: t.clock.now,
+    sender: async () => createPushSender({ vapid: await vapidKeys(t.db, config.push), devEndpoints: true }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -36,18 +47,37 @@ const goodKeys = () => push.device().subscription.keys;
 
 describe('push endpoints: only push services unless the development switch is set', () => {
   it('`npm start` (no NODE_ENV, no switch) refuses loopback, metadata and unknown hosts when subscribing and renewing', async () => {
-    const started = await startTestApp({ db: t.db, clock: t.clock, env: { NODE_ENV: 'development', PUSH_DEV_ENDPOINTS: '0', RATE_LIMITS: 'off' } });
+    const started = await startTestApp({
+      db: t.db,
+      clock: t.clock,
+      env: { NODE_ENV: 'development', PUSH_DEV_ENDPOINTS: '0', RATE_LIMITS: 'off' },
+    });
     try {
       const { appointment, email } = await bookThroughApi(started, serviceId, day, '09:00');
-      for (const endpoint of ['http://127.0.0.1:9/push/x', 'https://169.254.169.254/latest/meta-data', 'https://intranet.example.com/push']) {
-        const res = await started.post('/api/push/subscriptions', { subscription: { endpoint, keys: goodKeys() }, appointmentId: appointment.id, clientEmail: email });
+      for (const endpoint of [
+        'http://127.0.0.1:9/push/x',
+        'https://169.254.169.254/latest/meta-data',
+        'https://intranet.example.com/push',
+      ]) {
+        const res = await started.post('/api/push/subscriptions', {
+          subscription: { endpoint, keys: goodKeys() },
+          appointmentId: appointment.id,
+          clientEmail: email,
+        });
         expect(res.status, endpoint).toBe(400);
         expect(await t.db('push_subscriptions').where({ endpoint }).first()).toBeUndefined();
       }
       const fcm = 'https://fcm.googleapis.com/fcm/send/privacy-test-1';
-      const ok = await started.post('/api/push/subscriptions', { subscription: { endpoint: fcm, keys: goodKeys() }, appointmentId: appointment.id, clientEmail: email });
+      const ok = await started.post('/api/push/subscriptions', {
+        subscription: { endpoint: fcm, keys: goodKeys() },
+        appointmentId: appointment.id,
+        clientEmail: email,
+      });
       expect(ok.status, ok.text).toBe(201);
-      const moved = await started.request('PUT', '/api/push/subscriptions', { oldEndpoint: fcm, subscription: { endpoint: 'https://169.254.169.254/x', keys: goodKeys() } });
+      const moved = await started.request('PUT', '/api/push/subscriptions', {
+        oldEndpoint: fcm,
+        subscription: { endpoint: 'https://169.254.169.254/x', keys: goodKeys() },
+      });
       expect(moved.status).toBe(400);
     } finally {
       await started.close();
@@ -102,7 +132,10 @@ describe('a device subscribed from the success screen gets that booking’s remi
   it('a renewed device keeps its booking', async () => {
     const booked = await bookAndSubscribe('16:00');
     const renewed = push.device();
-    const res = await t.request('PUT', '/api/push/subscriptions', { oldEndpoint: booked.device.subscription.endpoint, subscription: renewed.subscription });
+    const res = await t.request('PUT', '/api/push/subscriptions', {
+      oldEndpoint: booked.device.subscription.endpoint,
+      subscription: renewed.subscription,
+    });
     expect(res.status, res.text).toBe(200);
     await remindersAt('16:00');
     expect(texts(renewed)).toEqual([expect.stringContaining('at 4:00 PM')]);
@@ -119,7 +152,13 @@ describe('a device subscribed from the success screen gets that booking’s remi
       const none = await t.post(`/api/clients/${clientId}/send-reminder`, undefined, staff.headers);
       expect(none.status, none.text).toBe(200);
       // The booking's email is owed, but email is not configured here: recorded, not sent.
-      expect(none.body).toMatchObject({ channel: 'none', channels: [], status: 'recorded', devices: 0, message: EMAIL_NOT_CONFIGURED_MESSAGE });
+      expect(none.body).toMatchObject({
+        channel: 'none',
+        channels: [],
+        status: 'recorded',
+        devices: 0,
+        message: EMAIL_NOT_CONFIGURED_MESSAGE,
+      });
       expect(push.to(booked.device)).toHaveLength(0);
 
       const proven = push.device();

@@ -6,7 +6,14 @@ import { createPushSender } from '../../server/push/send';
 import { vapidKeys } from '../../server/push/vapid';
 import { loadConfig } from '../../server/config';
 import { catalogueIds } from './helpers/booking';
-import { bookThroughApi, startPushService, subscribeThroughApi, workingDay, type PushService, type TestDevice } from './helpers/push-service';
+import {
+  bookThroughApi,
+  startPushService,
+  subscribeThroughApi,
+  workingDay,
+  type PushService,
+  type TestDevice,
+} from './helpers/push-service';
 import { signedInStaff } from './helpers/staff-session';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 
@@ -18,7 +25,8 @@ const day = workingDay(new Date(), 30);
 let hour = 8;
 /** A booking two days later than the clock, each at a new hour (so they never collide). */
 const book = (email?: string) => bookThroughApi(t, serviceId, day, `${String(++hour).padStart(2, '0')}:00`, email);
-const devicesOf = async (clientId: number) => ClientSubscriptions.parse((await t.get(`/api/push/subscriptions?clientId=${clientId}`, staff.headers)).body).subscriptions;
+const devicesOf = async (clientId: number) =>
+  ClientSubscriptions.parse((await t.get(`/api/push/subscriptions?clientId=${clientId}`, staff.headers)).body).subscriptions;
 
 beforeAll(async () => {
   t = await startTestApp({ clock: testClock(shopInstant(workingDay(shopInstant(day), -2), '10:00')), env: { RATE_LIMITS: 'off' } });
@@ -149,7 +157,10 @@ describe('PUT /api/push/subscriptions (the browser renewed its subscription)', (
 
   it('moves the device to the new endpoint and keys, resets its failures, keeps its client and creation time', async () => {
     const { appointment, device: old } = await subscribedDevice();
-    await t.db('push_subscriptions').where({ endpoint: old.subscription.endpoint }).update({ failure_count: 3, last_success_at: t.clock.now() });
+    await t
+      .db('push_subscriptions')
+      .where({ endpoint: old.subscription.endpoint })
+      .update({ failure_count: 3, last_success_at: t.clock.now() });
     const { id: _oldId, ...before } = await rowOf(old);
     const renewed = push.device();
 
@@ -246,10 +257,19 @@ describe('PUT /api/push/subscriptions (the browser renewed its subscription)', (
     const fresh = { ...second.device.subscription, keys: push.device().subscription.keys };
 
     expect((await renew(first.device.subscription.endpoint, fresh)).status).toBe(200);
-    const rows = await t.db('push_subscriptions').whereIn('endpoint', [first.device.subscription.endpoint, second.device.subscription.endpoint]);
-    expect(rows).toEqual([expect.objectContaining({
-      client_id: first.appointment.clientId, created_at: moved.created_at, endpoint: fresh.endpoint, p256dh: fresh.keys.p256dh, auth: fresh.keys.auth, failure_count: 0,
-    })]);
+    const rows = await t
+      .db('push_subscriptions')
+      .whereIn('endpoint', [first.device.subscription.endpoint, second.device.subscription.endpoint]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        client_id: first.appointment.clientId,
+        created_at: moved.created_at,
+        endpoint: fresh.endpoint,
+        p256dh: fresh.keys.p256dh,
+        auth: fresh.keys.auth,
+        failure_count: 0,
+      }),
+    ]);
     expect(await devicesOf(second.appointment.clientId)).toEqual([]);
   });
 
@@ -305,7 +325,8 @@ describe('PUT /api/push/subscriptions (the browser renewed its subscription)', (
     const limited = await startTestApp({ db: t.db, env: { RATE_LIMITS: 'on' } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i++) statuses.push((await renew(`${push.base}/push/unknown-${i}`, push.device().subscription, limited)).status);
+      for (let i = 0; i < 21; i++)
+        statuses.push((await renew(`${push.base}/push/unknown-${i}`, push.device().subscription, limited)).status);
       expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
       expect(statuses[20]).toBe(429);
     } finally {

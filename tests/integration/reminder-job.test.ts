@@ -79,7 +79,10 @@ describe('reminders before an appointment', () => {
     expect(device.decrypt(push.to(device)[1]!.body).body).toContain('today at 3:00 PM');
     expect(await job.tick()).toMatchObject({ claimed: 0 });
     expect(push.to(device)).toHaveLength(2);
-    expect((await remindersOf(appointment.id)).map((r) => [r.kind, r.state, r.sent_count])).toEqual([['24h', 'sent', 1], ['2h', 'sent', 1]]);
+    expect((await remindersOf(appointment.id)).map((r) => [r.kind, r.state, r.sent_count])).toEqual([
+      ['24h', 'sent', 1],
+      ['2h', 'sent', 1],
+    ]);
     const sub = await t.db('push_subscriptions').where({ endpoint: device.subscription.endpoint }).first();
     expect(sub.last_success_at).toEqual(at(2));
   });
@@ -99,7 +102,8 @@ describe('reminders before an appointment', () => {
     await job.tick();
     expect(push.to(device)).toHaveLength(0);
     expect((await remindersOf(appointment.id)).map((r) => [r.state, r.last_error])).toEqual([
-      ['skipped', 'appointment cancelled'], ['skipped', 'appointment cancelled'],
+      ['skipped', 'appointment cancelled'],
+      ['skipped', 'appointment cancelled'],
     ]);
   });
 
@@ -111,7 +115,8 @@ describe('reminders before an appointment', () => {
     await job.tick();
     expect(push.to(device)).toHaveLength(0);
     expect((await remindersOf(appointment.id)).map((r) => [r.state, r.last_error])).toEqual([
-      ['skipped', 'reminders turned off by the client'], ['skipped', 'reminders turned off by the client'],
+      ['skipped', 'reminders turned off by the client'],
+      ['skipped', 'reminders turned off by the client'],
     ]);
   });
 
@@ -135,7 +140,10 @@ describe('reminders before an appointment', () => {
     t.clock.set(at(24));
     await job.tick();
     expect(await t.db('push_subscriptions').where({ client_id: appointment.clientId })).toEqual([]);
-    expect((await remindersOf(appointment.id))[0]).toMatchObject({ state: 'skipped', last_error: expect.stringContaining('no device left') });
+    expect((await remindersOf(appointment.id))[0]).toMatchObject({
+      state: 'skipped',
+      last_error: expect.stringContaining('no device left'),
+    });
     expect((await remindersOf(other.appointment.id))[0]).toMatchObject({ state: 'skipped', last_error: 'no device subscribed' });
   });
 
@@ -161,7 +169,10 @@ describe('reminders before an appointment', () => {
   it('gives up a device after 15 failed sends in a row; with no device left the reminder is skipped', async () => {
     const { appointment, device } = await bookedWithDevice();
     const endpoint = device.subscription.endpoint;
-    await t.db('push_subscriptions').where({ endpoint }).update({ failure_count: MAX_CONSECUTIVE_FAILURES - 2 });
+    await t
+      .db('push_subscriptions')
+      .where({ endpoint })
+      .update({ failure_count: MAX_CONSECUTIVE_FAILURES - 2 });
     push.respond(device, 500, 500);
     t.clock.set(at(24));
     expect(await job.tick()).toMatchObject({ retried: 1 });
@@ -179,7 +190,10 @@ describe('reminders before an appointment', () => {
     t.clock.set(at(24));
     const [row] = await remindersOf(appointment.id);
     // Another process claimed it a minute ago and is (maybe) still sending: leave it alone.
-    await t.db('appointment_reminders').where({ id: row.id }).update({ state: 'sending', locked_at: new Date(at(24).getTime() - 60_000), attempts: 1 });
+    await t
+      .db('appointment_reminders')
+      .where({ id: row.id })
+      .update({ state: 'sending', locked_at: new Date(at(24).getTime() - 60_000), attempts: 1 });
     expect(await job.tick()).toMatchObject({ claimed: 0 });
     // Six minutes later that claim is stale: the sender died mid-send, so the reminder goes out now.
     t.clock.advance(5 * 60_000);

@@ -20,8 +20,16 @@ let push: PushService;
 function startServer(url: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
-      ...process.env, NODE_ENV: 'test', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1',
-      DIST_DIR: '/nonexistent', REMINDER_JOB: 'on', REMINDER_INTERVAL_MS: '1000', LOG_LEVEL: 'info',
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DIST_DIR: '/nonexistent',
+      REMINDER_JOB: 'on',
+      REMINDER_INTERVAL_MS: '1000',
+      LOG_LEVEL: 'info',
       PUSH_DEV_ENDPOINTS: '1', // the test's push service is plain http on 127.0.0.1
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,8 +61,17 @@ async function appointmentsWithDevices(first: number, now: number): Promise<Test
   for (let i = 0; i < N; i++) {
     const start = new Date(first + i * 60_000);
     const client = await insertClient(db);
-    const id = await insertAppointment(db, { barberId: barbers[i % barbers.length]!, serviceId: barba, date: shopDate(start), time: shopTime(start), durationMin: 1, clientId: client.id });
-    await db('appointments').where({ id }).update({ created_at: new Date(now - 86_400_000) });
+    const id = await insertAppointment(db, {
+      barberId: barbers[i % barbers.length]!,
+      serviceId: barba,
+      date: shopDate(start),
+      time: shopTime(start),
+      durationMin: 1,
+      clientId: client.id,
+    });
+    await db('appointments')
+      .where({ id })
+      .update({ created_at: new Date(now - 86_400_000) });
     const device = push.device();
     devices.push(device);
     await pushSubscriptionsRepository(db).bindToAppointment(id, client.id, device.subscription, 'test', new Date(now - 86_400_000));
@@ -91,8 +108,16 @@ describe('two server processes run the reminder job against one database', () =>
 
     for (const d of devices) expect(push.to(d), d.id).toHaveLength(1);
     expect(push.received).toHaveLength(N);
-    const states = await database.db('appointment_reminders').select('kind', 'state').count({ n: '*' }).groupBy('kind', 'state').orderBy('kind');
-    expect(states).toEqual([{ kind: '24h', state: 'skipped', n: N }, { kind: '2h', state: 'sent', n: N }]);
+    const states = await database
+      .db('appointment_reminders')
+      .select('kind', 'state')
+      .count({ n: '*' })
+      .groupBy('kind', 'state')
+      .orderBy('kind');
+    expect(states).toEqual([
+      { kind: '24h', state: 'skipped', n: N },
+      { kind: '2h', state: 'sent', n: N },
+    ]);
     // Both processes logged what they sent; together, N.
     const sentBy = servers.map((s) => [...s.output().matchAll(/Reminders: (\d+) sent/g)].reduce((n, m) => n + Number(m[1]), 0));
     expect(sentBy[0]! + sentBy[1]!).toBe(N);
@@ -108,9 +133,12 @@ describe('two job instances with pools of their own, ticking at the same moment'
     try {
       const jobs = pools.map((db) =>
         createReminderJob({
-          db, now: () => new Date(now), batchSize: 5,
+          db,
+          now: () => new Date(now),
+          batchSize: 5,
           sender: async () => createPushSender({ vapid: await vapidKeys(db, config.push), devEndpoints: true }),
-        }));
+        }),
+      );
       const results = await Promise.all(jobs.map((j) => j.tick()));
       expect(results[0]!.sent + results[1]!.sent).toBe(N);
       for (const d of devices) expect(push.to(d), d.id).toHaveLength(1);

@@ -30,12 +30,22 @@ afterAll(async () => {
 
 let slot = 0;
 /** A client last seen `days` ago, with `devices` subscribed, optionally reminded `reminded.daysAgo` ago. */
-async function client(name: string, days: number, devices = 1, reminded?: { daysAgo: number; status: string }, email: string | null = null) {
+async function client(
+  name: string,
+  days: number,
+  devices = 1,
+  reminded?: { daysAgo: number; status: string },
+  email: string | null = null,
+) {
   const c = await insertClient(t.db, { firstName: name, email }); // push only unless given an email (SMS is not configured here)
   slot += 1;
   await insertAppointment(t.db, {
-    barberId: ids.barbers[slot % ids.barbers.length]!, serviceId: ids.barba, date: addDays(TODAY, -days),
-    time: `${String(9 + Math.floor(slot / ids.barbers.length)).padStart(2, '0')}:00`, durationMin: 30, clientId: c.id,
+    barberId: ids.barbers[slot % ids.barbers.length]!,
+    serviceId: ids.barba,
+    date: addDays(TODAY, -days),
+    time: `${String(9 + Math.floor(slot / ids.barbers.length)).padStart(2, '0')}:00`,
+    durationMin: 30,
+    clientId: c.id,
   });
   const ds: TestDevice[] = [];
   for (let i = 0; i < devices; i++) {
@@ -44,7 +54,13 @@ async function client(name: string, days: number, devices = 1, reminded?: { days
     ds.push(d);
   }
   if (reminded) {
-    await t.db('reminders').insert({ client_id: c.id, kind: 'manual', channel: 'push', status: reminded.status, created_at: new Date(NOW.getTime() - reminded.daysAgo * DAY) });
+    await t.db('reminders').insert({
+      client_id: c.id,
+      kind: 'manual',
+      channel: 'push',
+      status: reminded.status,
+      created_at: new Date(NOW.getTime() - reminded.daysAgo * DAY),
+    });
   }
   return { id: c.id, devices: ds };
 }
@@ -65,7 +81,14 @@ describe('POST /api/clients/send-bulk-reminders by web push', () => {
     const res = await bulk();
     expect(res.status, res.text).toBe(200);
     expect(BulkReminderResult.parse(res.body)).toEqual({
-      count: 2, sent: 2, recorded: 1, failed: 1, devices: 2, channel: 'push', channels: ['push'], byChannel: { email: 0, sms: 0, push: 2 },
+      count: 2,
+      sent: 2,
+      recorded: 1,
+      failed: 1,
+      devices: 2,
+      channel: 'push',
+      channels: ['push'],
+      byChannel: { email: 0, sms: 0, push: 2 },
       message: 'Sent to 2 clients: 2 by push (2 devices); 1 has nothing to send it by; 1 could not be reached (push service error).',
     });
     expect(push.to(fifteen.devices[0]!)).toHaveLength(1);
@@ -73,8 +96,10 @@ describe('POST /api/clients/send-bulk-reminders by web push', () => {
     expect(push.to(fourteen.devices[0]!)).toHaveLength(0); // 14 days is not more than 14
     expect(push.to(sentSixDaysAgo.devices[0]!)).toHaveLength(0); // reminded within 7 days
     expect(fifteen.devices[0]!.decrypt(push.to(fifteen.devices[0]!)[0]!.body)).toEqual({
-      title: 'The Gentlemen’s Barbershop', body: 'Hi Fifteen! It’s been 15 days since your last visit. Tap to book your next cut.',
-      url: '/book', tag: 'lapsed-client-reminder',
+      title: 'The Gentlemen’s Barbershop',
+      body: 'Hi Fifteen! It’s been 15 days since your last visit. Tap to book your next cut.',
+      url: '/book',
+      tag: 'lapsed-client-reminder',
     });
 
     const outcome = async (id: number) => (await rowsOf(id)).filter((r) => r.kind === 'bulk').map((r) => [r.channel, r.status]);
@@ -111,23 +136,47 @@ describe('POST /api/clients/:id/send-reminder by web push', () => {
     const res = await remind(c.id);
     expect(res.status, res.text).toBe(200);
     expect(ReminderResult.parse(res.body)).toEqual({
-      channel: 'push', channels: ['push'], status: 'sent', devices: 1, sentTo: '1 device', message: 'Reminder sent by push (1 device).',
+      channel: 'push',
+      channels: ['push'],
+      status: 'sent',
+      devices: 1,
+      sentTo: '1 device',
+      message: 'Reminder sent by push (1 device).',
     });
-    expect(c.devices[0]!.decrypt(push.to(c.devices[0]!)[0]!.body).body).toBe('Hi Ana! It’s been 20 days since your last visit. Tap to book your next cut.');
+    expect(c.devices[0]!.decrypt(push.to(c.devices[0]!)[0]!.body).body).toBe(
+      'Hi Ana! It’s been 20 days since your last visit. Tap to book your next cut.',
+    );
     expect(await t.db('push_subscriptions').where({ client_id: c.id }).count()).toEqual([{ count: 1 }]);
-    expect(await rowsOf(c.id)).toEqual([expect.objectContaining({
-      kind: 'manual', channel: 'push', status: 'sent', staff_user_id: staff.account.id, detail: 'Last visit 2026-11-11. Sent to 1 device',
-    })]);
+    expect(await rowsOf(c.id)).toEqual([
+      expect.objectContaining({
+        kind: 'manual',
+        channel: 'push',
+        status: 'sent',
+        staff_user_id: staff.account.id,
+        detail: 'Last visit 2026-11-11. Sent to 1 device',
+      }),
+    ]);
   });
 
   it('with an email too: sent by email and push, the email owed in the reminder’s transaction', async () => {
     const c = await client('Both', 20, 1, undefined, `both.${process.pid}@example.com`);
     const res = await remind(c.id);
     expect(ReminderResult.parse(res.body)).toEqual({
-      channel: 'email', channels: ['email', 'push'], status: 'sent', devices: 1, sentTo: '1 device', message: 'Reminder sent by email and push (1 device).',
+      channel: 'email',
+      channels: ['email', 'push'],
+      status: 'sent',
+      devices: 1,
+      sentTo: '1 device',
+      message: 'Reminder sent by email and push (1 device).',
     });
-    expect((await t.db('notifications').where({ client_id: c.id })).map((r) => [r.kind, r.channel, r.recipient])).toEqual([['lapsed', 'email', `both.${process.pid}@example.com`]]);
-    expect((await rowsOf(c.id))[0]).toMatchObject({ channel: 'push', status: 'sent', detail: 'Last visit 2026-11-11. Sent to 1 device. Owed by email' });
+    expect((await t.db('notifications').where({ client_id: c.id })).map((r) => [r.kind, r.channel, r.recipient])).toEqual([
+      ['lapsed', 'email', `both.${process.pid}@example.com`],
+    ]);
+    expect((await rowsOf(c.id))[0]).toMatchObject({
+      channel: 'push',
+      status: 'sent',
+      detail: 'Last visit 2026-11-11. Sent to 1 device. Owed by email',
+    });
   });
 
   it('says nothing could be sent, and records it with channel none', async () => {

@@ -21,7 +21,13 @@ afterAll(() => t.close());
 
 const block = (body: Record<string, unknown>) => t.post('/api/blocked-slots', body, headers);
 const evening = (over: Record<string, unknown> = {}) => ({
-  barberId: cat.carlos.id, startDate: '2026-12-01', endDate: '2026-12-01', startTime: '19:00', endTime: '21:00', reason: 'Evening off', ...over,
+  barberId: cat.carlos.id,
+  startDate: '2026-12-01',
+  endDate: '2026-12-01',
+  startTime: '19:00',
+  endTime: '21:00',
+  reason: 'Evening off',
+  ...over,
 });
 const carlosSlots = async (date: string) =>
   (await t.get(`/api/availability/detailed/${cat.corte.id}/${date}`)).body.barberAvailability[cat.carlos.id].availableSlots as string[];

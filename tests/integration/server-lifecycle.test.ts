@@ -78,8 +78,14 @@ async function startAndStop(env: Record<string, string>) {
 
 // Each test starts real server processes (and PostgreSQL, whose first initdb alone took over 30 s at a
 // load average of 15 on 2 cores): generous limits, since a slow start is not what these tests judge.
+/**
+ * A test that belongs to one kind of database: registered only in that API run (npm test runs both), so
+ * the other run neither runs nor counts it as skipped.
+ */
+const onDatabase = (kind: 'embedded' | 'server') => (inject('databaseKind') === kind ? it : () => undefined);
+
 describe('npm start lifecycle', { timeout: 300_000 }, () => {
-  it.runIf(inject('databaseKind') === 'embedded')('starts an embedded PostgreSQL, serves, and stops it on SIGTERM', async () => {
+  onDatabase('embedded')('starts an embedded PostgreSQL, serves, and stops it on SIGTERM', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-life-'));
     try {
       const out = await startAndStop({ DATA_DIR: dir });
@@ -94,12 +100,49 @@ describe('npm start lifecycle', { timeout: 300_000 }, () => {
     }
   });
 
-  it.runIf(inject('databaseKind') === 'server')('uses DATABASE_URL when set', async () => {
+  onDatabase('server')('uses DATABASE_URL when set', async () => {
     const database = await createTestDatabase({ seed: false });
     try {
       const out = await startAndStop({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent-data-dir' });
       expect(out).toContain('database: DATABASE_URL');
     } finally {
+      await database.drop();
+    }
+  });
+
+  onDatabase('server')('stops when `npm start` itself is stopped, instead of running on orphaned', async () => {
+    const database = await createTestDatabase();
+    const port = await freePort();
+    const npm = spawn('npm', ['start', '--silent'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SKIP_BUILD: '1',
+        DIST_DIR: '/nonexistent',
+        REMINDER_JOB: 'off',
+        DATABASE_URL: database.url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    npm.stdout.on('data', (d) => (out += d));
+    npm.stderr.on('data', (d) => (out += d));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHealth(`${base}/api/health/live`, 120_000);
+      npm.kill('SIGTERM'); // what a supervisor signalling the main PID does
+      let stopped = false;
+      for (let i = 0; i < 40 && !stopped; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        stopped = await fetch(`${base}/api/health/live`).then(
+          () => false,
+          () => true,
+        );
+      }
+      expect(stopped, out).toBe(true);
+    } finally {
+      npm.kill('SIGKILL');
       await database.drop();
     }
   });
@@ -134,7 +177,7 @@ describe('npm start lifecycle', { timeout: 300_000 }, () => {
     }
   });
 
-  it.runIf(inject('databaseKind') === 'embedded')('keeps the embedded PostgreSQL private, and starts it again when it dies', async () => {
+  onDatabase('embedded')('keeps the embedded PostgreSQL private, and starts it again when it dies', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-life-'));
     const server = await startServer({ DATA_DIR: dir });
     try {
@@ -176,7 +219,7 @@ describe('npm start lifecycle', { timeout: 300_000 }, () => {
     }
   });
 
-  it.runIf(inject('databaseKind') === 'embedded')('exits non-zero when the embedded PostgreSQL dies and cannot be started again', async () => {
+  onDatabase('embedded')('exits non-zero when the embedded PostgreSQL dies and cannot be started again', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-life-'));
     const server = await startServer({ DATA_DIR: dir });
     try {

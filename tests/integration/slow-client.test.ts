@@ -20,7 +20,9 @@ describe('a request body that never finishes', () => {
     const started = Date.now();
     const { text, closedAfter } = await new Promise<{ text: string; closedAfter: number }>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /api/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firstName":');
+        socket.write(
+          'POST /api/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firstName":',
+        );
       });
       let text = '';
       socket.on('data', (d) => (text += d));

@@ -47,8 +47,17 @@ describe('serving the built PWA', () => {
   it('sends the document headers (CSP, framing, opener) with pages, the worker and SVG, and only those a script, stylesheet or image uses with them', async () => {
     // Each header set travels with every answer, uncompressed: about 700 bytes that a script or
     // stylesheet never uses, 30 times over on a first visit (docs/decisions/047-lean-asset-headers.md).
-    const documentOnly = ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options',
-      'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'referrer-policy'];
+    const documentOnly = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-frame-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'referrer-policy',
+    ];
     for (const p of ['/', '/book', '/sw.js', '/images/logo.svg', '/api/services']) {
       const res = await t.get(p);
       expect(res.status, p).toBe(200);

@@ -30,8 +30,15 @@ const inSpanishByBrowser = (who: { cookie: string }) => ({ cookie: who.cookie, '
 describe('the server’s refusals, in the staff member’s language', () => {
   it('a walk-in outside the barber’s hours', async () => {
     const body = {
-      barberId: cat.luis.id, serviceId: cat.corte.id, date: '2026-11-30', time: '05:00',
-      clientName: 'Pedro Soto', clientPhone: '787-555-0111', clientEmail: null, notes: null, isWalkIn: true,
+      barberId: cat.luis.id,
+      serviceId: cat.corte.id,
+      date: '2026-11-30',
+      time: '05:00',
+      clientName: 'Pedro Soto',
+      clientPhone: '787-555-0111',
+      clientEmail: null,
+      notes: null,
+      isWalkIn: true,
     };
     const en = await t.post('/api/appointments/walk-in', body, desk.headers);
     expect(en.status).toBe(409);
@@ -39,33 +46,63 @@ describe('the server’s refusals, in the staff member’s language', () => {
     const es = await t.post('/api/appointments/walk-in', body, inSpanish(desk));
     expect(es.status).toBe(409);
     expect(es.body.message).toBe('Luis Santiago no trabaja a esa hora, o el servicio terminaría después del cierre. Elige otra hora.');
-    const byBrowser = await t.post('/api/appointments/walk-in', body, { ...inSpanishByBrowser(desk), 'idempotency-key': 'spanish-walk-in-1' });
+    const byBrowser = await t.post('/api/appointments/walk-in', body, {
+      ...inSpanishByBrowser(desk),
+      'idempotency-key': 'spanish-walk-in-1',
+    });
     expect(byBrowser.body.message).toBe(es.body.message);
   });
 
   it('a past visit is history: moving it, deleting it, and marking a visit still to come', async () => {
     const eva = await insertClient(t.db, { firstName: 'Eva', lastName: 'Colón' });
-    const past = await insertPriced(t.db, { barberId: cat.luis.id, service: cat.corte, date: '2026-11-20', time: '11:00', clientId: eva.id });
-    const ahead = await insertPriced(t.db, { barberId: cat.luis.id, service: cat.corte, date: '2026-11-27', time: '11:00', clientId: eva.id });
+    const past = await insertPriced(t.db, {
+      barberId: cat.luis.id,
+      service: cat.corte,
+      date: '2026-11-20',
+      time: '11:00',
+      clientId: eva.id,
+    });
+    const ahead = await insertPriced(t.db, {
+      barberId: cat.luis.id,
+      service: cat.corte,
+      date: '2026-11-27',
+      time: '11:00',
+      clientId: eva.id,
+    });
     const move = { barberId: cat.luis.id, date: '2026-12-03', time: '11:00' };
     const en = await t.request('PATCH', `/api/appointments/${past}`, move, desk.headers);
     expect(en.status).toBe(409);
-    expect(en.body.message).toBe('This visit is history (a past day, done or a no-show), so it cannot be moved. Correct its status instead.');
+    expect(en.body.message).toBe(
+      'This visit is history (a past day, done or a no-show), so it cannot be moved. Correct its status instead.',
+    );
     const es = await t.request('PATCH', `/api/appointments/${past}`, move, inSpanish(desk));
     expect(es.status).toBe(409);
-    expect(es.body.message).toBe('Esta visita ya es historial (un día pasado, terminada o no se presentó), así que no se puede mover. Corrige su estado.');
+    expect(es.body.message).toBe(
+      'Esta visita ya es historial (un día pasado, terminada o no se presentó), así que no se puede mover. Corrige su estado.',
+    );
     const gone = await t.del(`/api/appointments/${past}`, inSpanish(desk));
     expect(gone.status).toBe(409);
-    expect(gone.body.message).toBe('Esta visita ya es historial (un día pasado, terminada o no se presentó), así que no se puede cancelar ni borrar. Corrige su estado.');
+    expect(gone.body.message).toBe(
+      'Esta visita ya es historial (un día pasado, terminada o no se presentó), así que no se puede cancelar ni borrar. Corrige su estado.',
+    );
     const early = await t.request('PATCH', `/api/appointments/${ahead}/status`, { status: 'no_show' }, inSpanish(desk));
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe('Esta visita aún no ha empezado: se puede mover o cancelar, no marcar como terminada ni como no presentada.');
+    expect(early.body.message).toBe(
+      'Esta visita aún no ha empezado: se puede mover o cancelar, no marcar como terminada ni como no presentada.',
+    );
   });
 
   it('a block over appointments', async () => {
     const ana = await insertClient(t.db, { firstName: 'Ana', lastName: 'Ruiz' });
     await insertPriced(t.db, { barberId: cat.carlos.id, service: cat.corte, date: '2026-12-01', time: '13:00', clientId: ana.id });
-    const body = { barberId: cat.carlos.id, startDate: '2026-12-01', endDate: '2026-12-01', startTime: '12:00', endTime: '14:00', reason: 'Dentist' };
+    const body = {
+      barberId: cat.carlos.id,
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+      startTime: '12:00',
+      endTime: '14:00',
+      reason: 'Dentist',
+    };
     const en = await t.post('/api/blocked-slots', body, desk.headers);
     expect(en.status).toBe(409);
     expect(en.body.message).toBe('These appointments overlap the block: 1:00 PM Ana R. with Carlos. Cancel or move them first.');
@@ -96,8 +133,15 @@ describe('the History, in the reader’s language', () => {
 
   it('a walk-in and a cancellation read in English or Spanish, whoever made them', async () => {
     const body = {
-      barberId: cat.luis.id, serviceId: cat.corte.id, date: '2026-11-30', time: '14:00',
-      clientName: 'Pedro Soto', clientPhone: '787-555-0111', clientEmail: null, notes: null, isWalkIn: true,
+      barberId: cat.luis.id,
+      serviceId: cat.corte.id,
+      date: '2026-11-30',
+      time: '14:00',
+      clientName: 'Pedro Soto',
+      clientPhone: '787-555-0111',
+      clientEmail: null,
+      notes: null,
+      isWalkIn: true,
     };
     const added = await t.post('/api/appointments/walk-in', body, inSpanish(desk));
     expect(added.status, added.text).toBe(201);

@@ -27,7 +27,10 @@ const clock = testClock('2026-11-20T15:00:00Z');
 beforeAll(async () => {
   fake = await startFakeStripe();
   smtp = await startSmtpTestServer();
-  t = await startTestApp({ clock, env: { ...KEYS, ...fake.env, SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example', RATE_LIMITS: 'off' } });
+  t = await startTestApp({
+    clock,
+    env: { ...KEYS, ...fake.env, SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example', RATE_LIMITS: 'off' },
+  });
   owner = { cookie: (await signedInStaff(t)).cookie };
   staff = { cookie: (await signedInStaff(t, { role: 'staff' })).cookie };
 });
@@ -43,7 +46,11 @@ const stockOf = async (id: number) => (await t.db('products').where({ id }).firs
 let made = 0;
 /** A new product through the API, as the owner adds it. */
 async function newProduct(fields: Record<string, unknown> = {}): Promise<AdminProduct> {
-  const res = await t.post('/api/products', { name: `Clay Pomade ${++made}`, price: 24, category: 'styling', size: '100 g', stock: 1, ...fields }, owner);
+  const res = await t.post(
+    '/api/products',
+    { name: `Clay Pomade ${++made}`, price: 24, category: 'styling', size: '100 g', stock: 1, ...fields },
+    owner,
+  );
   expect(res.status, res.text).toBe(201);
   return AdminProduct.parse(res.body);
 }
@@ -54,7 +61,13 @@ const checkout = (productId: number, quantity = 1, customer: unknown = BUYER) =>
 /** A signed webhook event about the PaymentIntent of `orderId`. */
 async function webhook(eventId: string, type: string, orderId: number) {
   const order = await t.db('orders').where({ id: orderId }).first();
-  const object = { id: order.payment_intent_id, object: 'payment_intent', amount: order.amount_cents, status: 'succeeded', metadata: { order_id: String(orderId) } };
+  const object = {
+    id: order.payment_intent_id,
+    object: 'payment_intent',
+    amount: order.amount_cents,
+    status: 'succeeded',
+    metadata: { order_id: String(orderId) },
+  };
   const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
   return t.request('POST', '/api/stripe/webhook', payload, { 'content-type': 'application/json', 'stripe-signature': signature });
@@ -94,8 +107,15 @@ describe('products and stock (owner)', () => {
 
   it('refuses bad input with 400 { message }, a live duplicate name as a field error, and an unknown id with 404', async () => {
     const p = await newProduct();
-    const bad: unknown[] = [{}, { name: 'X', price: -1, category: 'styling' }, { name: 'X', price: 1, category: 'hats' }, { name: 'X', price: 1.234, category: 'styling' },
-      { name: 'X', price: 1, category: 'styling', stock: -1 }, { name: 'X', price: 1, category: 'styling', stock: 1.5 }, { name: 'X', price: 1, category: 'styling', extra: 1 }];
+    const bad: unknown[] = [
+      {},
+      { name: 'X', price: -1, category: 'styling' },
+      { name: 'X', price: 1, category: 'hats' },
+      { name: 'X', price: 1.234, category: 'styling' },
+      { name: 'X', price: 1, category: 'styling', stock: -1 },
+      { name: 'X', price: 1, category: 'styling', stock: 1.5 },
+      { name: 'X', price: 1, category: 'styling', extra: 1 },
+    ];
     for (const body of bad) {
       const res = await t.post('/api/products', body, owner);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -111,7 +131,11 @@ describe('products and stock (owner)', () => {
 
   it('takes a photo through the image pipeline and answers it as the product image', async () => {
     const p = await newProduct();
-    const put = await fetch(`${t.base}/api/products/${p.id}/image`, { method: 'PUT', headers: { ...owner, 'content-type': 'image/jpeg' }, body: new Uint8Array(await photoWithGps()) });
+    const put = await fetch(`${t.base}/api/products/${p.id}/image`, {
+      method: 'PUT',
+      headers: { ...owner, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(await photoWithGps()),
+    });
     const res = { status: put.status, text: await put.text() };
     expect(res.status, res.text).toBe(200);
     const body = AdminProduct.parse(JSON.parse(res.text));
@@ -141,7 +165,12 @@ describe('products and stock (owner)', () => {
       expect((await t.request(method, path, body, staff)).status, `${method} ${path} as staff`).toBe(403);
     }
     expect((await t.request('PUT', `/api/products/${low.id}/image`, 'x', { ...staff, 'content-type': 'image/jpeg' })).status).toBe(403);
-    for (const [method, path, body] of [...writes.slice(0, 3), ['GET', '/api/products/low-stock', undefined], ['GET', '/api/orders', undefined], ['PATCH', '/api/orders/1', { status: 'ready' }]] as const) {
+    for (const [method, path, body] of [
+      ...writes.slice(0, 3),
+      ['GET', '/api/products/low-stock', undefined],
+      ['GET', '/api/orders', undefined],
+      ['PATCH', '/api/orders/1', { status: 'ready' }],
+    ] as const) {
       expect((await t.request(method, path, body)).status, `${method} ${path} signed out`).toBe(401);
     }
   });
@@ -208,7 +237,9 @@ describe('stock at checkout', () => {
     const answer = PaymentIntentAnswer.parse((await checkout(p.id, 2)).body);
     expect(await stockOf(p.id)).toBe(0);
     // Stripe's Payment Element lets the buyer try again on the same payment: nothing is given back yet.
-    expect((await webhook(`evt_fail_${answer.orderId}`, 'payment_intent.payment_failed', answer.orderId)).body.outcome).toBe('payment_attempt_failed');
+    expect((await webhook(`evt_fail_${answer.orderId}`, 'payment_intent.payment_failed', answer.orderId)).body.outcome).toBe(
+      'payment_attempt_failed',
+    );
     expect(await stockOf(p.id)).toBe(0);
     expect((await t.db('orders').where({ id: answer.orderId }).first()).status).toBe('pending');
     expect(await audit('order.payment_attempt_failed', answer.orderId)).toHaveLength(1);
@@ -262,14 +293,20 @@ describe('orders at the front desk', () => {
     const all = StaffOrderList.parse((await t.get('/api/orders', staff)).body).orders;
     expect(all[0]!.id).toBe(pending);
     const one = all.find((o) => o.id === paid)!;
-    expect(one).toMatchObject({ status: 'paid', amountCents: 2500, customer: BUYER, items: [{ productId: p.id, name: p.name, unitPriceCents: 1250, quantity: 2 }] });
+    expect(one).toMatchObject({
+      status: 'paid',
+      amountCents: 2500,
+      customer: BUYER,
+      items: [{ productId: p.id, name: p.name, unitPriceCents: 1250, quantity: 2 }],
+    });
     const onlyPaid = StaffOrderList.parse((await t.get('/api/orders?status=paid', staff)).body).orders;
     expect(onlyPaid.every((o) => o.status === 'paid')).toBe(true);
     expect(onlyPaid.some((o) => o.id === paid)).toBe(true);
     const today = shopDate(clock.now());
     expect(StaffOrderList.parse((await t.get(`/api/orders?date=${today}`, staff)).body).orders.some((o) => o.id === paid)).toBe(true);
     expect(StaffOrderList.parse((await t.get('/api/orders?date=2026-01-01', staff)).body).orders).toEqual([]);
-    for (const q of ['status=shipped', 'date=2026-02-30', 'date=tomorrow']) expect((await t.get(`/api/orders?${q}`, staff)).status, q).toBe(400);
+    for (const q of ['status=shipped', 'date=2026-02-30', 'date=tomorrow'])
+      expect((await t.get(`/api/orders?${q}`, staff)).status, q).toBe(400);
   });
 
   it('staff mark a paid order ready (the buyer is emailed through the outbox) and picked up; each audited', async () => {
@@ -278,10 +315,17 @@ describe('orders at the front desk', () => {
     const ready = await patch(`/api/orders/${id}`, { status: 'ready' }, staff);
     expect(ready.status, ready.text).toBe(200);
     expect(StaffOrder.parse(ready.body).status).toBe('ready');
-    const owed = await t.db('notifications').where({ kind: 'order-ready' }).andWhereRaw("payload->>'orderId' = ?", [String(id)]);
+    const owed = await t
+      .db('notifications')
+      .where({ kind: 'order-ready' })
+      .andWhereRaw("payload->>'orderId' = ?", [String(id)]);
     expect(owed.map((r) => [r.channel, r.recipient])).toEqual([['email', BUYER.email]]);
 
-    const job = createNotificationJob({ db: t.db, config: loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example', NOTIFY_INTERVAL_MS: '600000' }), now: t.clock.now });
+    const job = createNotificationJob({
+      db: t.db,
+      config: loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example', NOTIFY_INTERVAL_MS: '600000' }),
+      now: t.clock.now,
+    });
     await job.tick();
     const [mail] = smtp.to(BUYER.email);
     expect(mail?.parsed.subject).toBe(`Ready for pickup: order #${id}`);

@@ -30,7 +30,13 @@ describe('/api/test-clock', () => {
     database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa', TEST_CLOCK_OFFSET_MS: '0' });
     withClock = await serve(createApp({ db: database.db, config, now: clock.now, testClock: clock }));
-    without = await serve(createApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa' }), now: () => new Date() }));
+    without = await serve(
+      createApp({
+        db: database.db,
+        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DIST_DIR: 'dist/pwa' }),
+        now: () => new Date(),
+      }),
+    );
   });
   afterAll(async () => {
     for (const s of servers) {

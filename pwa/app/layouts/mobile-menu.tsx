@@ -1,4 +1,5 @@
-import { Box, Container, Flex, Separator } from '@radix-ui/themes';
+import type { Ref } from 'react';
+import { Container, Flex, Separator } from '@radix-ui/themes';
 import { MobileIcon } from '@radix-ui/react-icons';
 import { useShopDetails, phoneHref } from '../../lib/shop-details';
 import { NavItemLink } from './nav-item-link';
@@ -6,22 +7,38 @@ import type { NavItem } from './nav-items';
 import { SocialLinks } from './social-links';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useT } from '../../i18n/use-t';
+import { SITE_MENU_ID } from '../../lib/site-menu';
 
-type Props = { items: readonly NavItem[]; showAdmin: boolean; onNavigate: () => void };
+type Props = {
+  ref?: Ref<HTMLDivElement>;
+  items: readonly NavItem[];
+  showAdmin: boolean;
+  onNavigate: () => void;
+  onToggle: (open: boolean) => void;
+};
 
-/** The phone/tablet menu that drops below the bar; any link closes it. */
-export function MobileMenu({ items, showAdmin, onNavigate }: Props) {
+/**
+ * The phone/tablet menu that drops below the bar; any link closes it. A native popover, always in the
+ * page and shown by the browser (pwa/lib/site-menu.ts), so it opens before the app has started.
+ */
+export function MobileMenu({ ref, items, showAdmin, onNavigate, onToggle }: Props) {
   const shop = useShopDetails();
   const { t } = useT();
   return (
-    <Box id="mobile-menu" className="site-mobile-menu" display={{ initial: 'block', md: 'none' }}>
+    <div ref={ref} id={SITE_MENU_ID} popover="auto" className="site-mobile-menu" onToggle={(e) => onToggle(e.newState === 'open')}>
       <Container size="4" px="4" py="3">
         <nav aria-label={t('site.nav.mobile')}>
           <ul className="site-mobile-list">
             {items.map((item) => (
-              <li key={item.label}><NavItemLink item={item} className="site-mobile-link" onNavigate={onNavigate} /></li>
+              <li key={item.label}>
+                <NavItemLink item={item} className="site-mobile-link" onNavigate={onNavigate} />
+              </li>
             ))}
-            {showAdmin && <li><NavItemLink item={{ label: 'Admin', to: '/admin' }} className="site-mobile-link" onNavigate={onNavigate} /></li>}
+            {showAdmin && (
+              <li>
+                <NavItemLink item={{ label: 'Admin', to: '/admin' }} className="site-mobile-link" onNavigate={onNavigate} />
+              </li>
+            )}
           </ul>
         </nav>
         <Separator size="4" my="3" />
@@ -35,6 +52,6 @@ export function MobileMenu({ items, showAdmin, onNavigate }: Props) {
           </Flex>
         </Flex>
       </Container>
-    </Box>
+    </div>
   );
 }

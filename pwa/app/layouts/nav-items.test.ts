@@ -8,10 +8,15 @@ describe('navItems', () => {
     expect(navItems('/').find((i) => i.label === 'Store')).toEqual({ label: 'Store', to: '/store' });
   });
 
+  it('links Join the line (the page /line) on Home as on every other page', () => {
+    for (const path of ['/', '/about', '/store', '/line'])
+      expect(navItems(path).find((i) => i.label === 'Join the line')).toEqual({ label: 'Join the line', to: '/line' });
+  });
+
   it('on other pages links the routes, Home and Store included', () => {
     const items = navItems('/about');
     expect(items.every((i) => !i.section)).toBe(true);
-    expect(items.map((i) => i.to)).toEqual(['/', '/services', '/barbers', '/store', '/about', '/contact']);
+    expect(items.map((i) => i.to)).toEqual(['/', '/services', '/barbers', '/line', '/store', '/about', '/contact']);
     expect(navItems('/services/')).toBe(items);
   });
 });

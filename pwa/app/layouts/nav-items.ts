@@ -17,6 +17,7 @@ const NAV_MESSAGES: Readonly<Record<string, MessageId>> = {
   Contact: 'site.nav.contact',
   Admin: 'site.nav.admin',
   'Book Now': 'site.nav.bookNow',
+  'Join the line': 'site.nav.line',
 };
 
 /** The message id of a link's name (undefined: a name with no message, shown as it is). */
@@ -34,16 +35,22 @@ export const ROUTE_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Services', to: '/services' },
   { label: 'Barbers', to: '/barbers' },
+  { label: 'Join the line', to: '/line' },
   { label: 'Store', to: '/store' },
   { label: 'About', to: '/about' },
   { label: 'Contact', to: '/contact' },
 ];
 
-/** On / the bar scrolls to Home's sections (home, services, barbers, booking, contact). */
+/**
+ * On / the bar scrolls to Home's sections (home, services, barbers, booking, contact), and links the
+ * pages that are not on Home: Join the line (a page, as everywhere else: docs/decisions/071-line-push-and-floor-first.md),
+ * the Store and About.
+ */
 const HOME_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: '/#home', section: 'home' },
   { label: 'Services', to: '/#services', section: 'services' },
   { label: 'Barbers', to: '/#barbers', section: 'barbers' },
+  { label: 'Join the line', to: '/line' },
   { label: 'Store', to: '/store' },
   { label: 'About', to: '/about' },
   { label: 'Booking', to: '/#booking', section: 'booking' },

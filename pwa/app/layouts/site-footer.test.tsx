@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadBundle } from '../../i18n/catalogue';
 import { I18nProvider } from '../../i18n/use-t';
 import { createQueryClient } from '../../lib/query-client';
-import { keepStaticSections, staticSectionsHydrated } from '../static-section';
+import { keepStaticSections, staticSectionsHydrated } from '../../components/static-section';
 import { SiteFooter } from './site-footer';
 
 await loadBundle('en', 'public');

@@ -2,21 +2,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { ScissorsIcon } from '@radix-ui/react-icons';
 import { useShopDetails, phoneHref } from '../../lib/shop-details';
-import { groupOpeningHours } from '../../features/site/lib/opening-hours';
+import { groupOpeningHours } from '../../lib/opening-hours';
 import { SocialLinks } from './social-links';
 import { navLabel, ROUTE_ITEMS } from './nav-items';
 import { useT } from '../../i18n/use-t';
-import { StaticSection } from '../static-section';
+import { StaticSection } from '../../components/static-section';
 
 const QUICK_LINKS = [...ROUTE_ITEMS, { label: 'Book Now', to: '/book' }];
 
 function FooterHeading({ children }: { children: string }) {
-  return <Heading as="h2" size="3" mb="3" color="amber">{children}</Heading>;
+  return (
+    <Heading as="h2" size="3" mb="3" color="amber">
+      {children}
+    </Heading>
+  );
 }
 
 /**
  * The footer on every public page. Its columns are text and links only: the server's HTML stays as it
- * is (app/static-section.tsx) until the shop's details or the language change. The line below them
+ * is (components/static-section.tsx) until the shop's details or the language change. The line below them
  * stays React's: its year is the visitor's own, also on a page the service worker kept from last year.
  */
 export function SiteFooter() {
@@ -30,12 +34,22 @@ export function SiteFooter() {
         </StaticSection>
         <Separator size="4" my="5" />
         <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" align={{ initial: 'start', sm: 'center' }} gap="3">
-          <Text size="1" color="gray">{t('site.footer.rights', { year: String(new Date().getFullYear()), name: shop.name })}</Text>
+          <Text size="1" color="gray">
+            {t('site.footer.rights', { year: String(new Date().getFullYear()), name: shop.name })}
+          </Text>
           <Flex gap="4" align="center" wrap="wrap">
-            {/* The policy links have no pages yet: shown as text, never as a broken link. */}
-            <Text size="1" color="gray" className="site-policy">{t('site.footer.privacy')}</Text>
-            <Text size="1" color="gray" className="site-policy">{t('site.footer.terms')}</Text>
-            <Link asChild size="1" color="gray"><RouterLink to="/admin">{t('site.footer.adminPanel')}</RouterLink></Link>
+            <Link asChild size="1" color="gray">
+              <RouterLink to="/find-booking">{t('site.footer.findBooking')}</RouterLink>
+            </Link>
+            <Link asChild size="1" color="gray">
+              <RouterLink to="/privacy">{t('site.footer.privacy')}</RouterLink>
+            </Link>
+            <Link asChild size="1" color="gray">
+              <RouterLink to="/terms">{t('site.footer.terms')}</RouterLink>
+            </Link>
+            <Link asChild size="1" color="gray">
+              <RouterLink to="/admin">{t('site.footer.adminPanel')}</RouterLink>
+            </Link>
           </Flex>
         </Flex>
       </Container>
@@ -52,9 +66,13 @@ function FooterColumns() {
       <Box>
         <Flex align="center" gap="2" mb="2">
           <ScissorsIcon width="18" height="18" color="var(--amber-9)" aria-hidden />
-          <Text weight="bold" size="4" className="site-serif">{shop.name}</Text>
+          <Text weight="bold" size="4" className="site-serif">
+            {shop.name}
+          </Text>
         </Flex>
-        <Text as="p" size="2" color="gray" mb="3">{t('site.tagline')}</Text>
+        <Text as="p" size="2" color="gray" mb="3">
+          {t('site.tagline')}
+        </Text>
         <SocialLinks />
       </Box>
       <Box asChild>
@@ -62,21 +80,42 @@ function FooterColumns() {
           <FooterHeading>{t('site.footer.quickLinks')}</FooterHeading>
           <ul className="site-footer-list">
             {QUICK_LINKS.map((l) => (
-              <li key={l.to}><Link asChild size="2" color="gray"><RouterLink to={l.to}>{navLabel(l, t)}</RouterLink></Link></li>
+              <li key={l.to}>
+                <Link asChild size="2" color="gray">
+                  <RouterLink to={l.to}>{navLabel(l, t)}</RouterLink>
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
       </Box>
       <Box>
         <FooterHeading>{t('site.footer.visitUs')}</FooterHeading>
-        <Text as="p" size="2" color="gray">{shop.addressLines.map((line) => <span key={line} className="site-line">{line}</span>)}</Text>
-        <Text as="p" size="2" mt="2"><Link href={phoneHref(shop.phone)} color="gray">{shop.phone}</Link></Text>
-        <Text as="p" size="2"><Link href={`mailto:${shop.email}`} color="gray"><EmailText email={shop.email} /></Link></Text>
+        <Text as="p" size="2" color="gray">
+          {shop.addressLines.map((line) => (
+            <span key={line} className="site-line">
+              {line}
+            </span>
+          ))}
+        </Text>
+        <Text as="p" size="2" mt="2">
+          <Link href={phoneHref(shop.phone)} color="gray">
+            {shop.phone}
+          </Link>
+        </Text>
+        <Text as="p" size="2">
+          <Link href={`mailto:${shop.email}`} color="gray">
+            <EmailText email={shop.email} />
+          </Link>
+        </Text>
       </Box>
       <Box>
         <FooterHeading>{t('site.footer.hours')}</FooterHeading>
         {groupOpeningHours(shop.openingHours).map((h) => (
-          <Text as="p" size="2" color="gray" key={h.days} mb="1"><strong>{h.days}</strong><span className="site-line">{h.hours}</span></Text>
+          <Text as="p" size="2" color="gray" key={h.days} mb="1">
+            <strong>{h.days}</strong>
+            <span className="site-line">{h.hours}</span>
+          </Text>
         ))}
       </Box>
     </Grid>
@@ -88,7 +127,8 @@ function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   return (
     <>
-      <span className="site-nowrap">{email.slice(0, at + 1)}</span><wbr />
+      <span className="site-nowrap">{email.slice(0, at + 1)}</span>
+      <wbr />
       <span className="site-nowrap">{email.slice(at + 1)}</span>
     </>
   );

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross1Icon, HamburgerMenuIcon, MobileIcon, ScissorsIcon } from '@radix-ui/react-icons';
 import { useShopDetails, phoneHref } from '../../lib/shop-details';
-import { groupOpeningHours } from '../../features/site/lib/opening-hours';
+import { groupOpeningHours } from '../../lib/opening-hours';
+import { HeaderCart } from './header-cart';
 import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { navItems, showsAdminLink } from './nav-items';
 import { SocialLinks } from './social-links';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useT } from '../../i18n/use-t';
+import { SITE_MENU_ID, closeSiteMenu, isOpenPopover } from '../../lib/site-menu';
 
 /** The thin bar above the navigation: phone and social links (it scrolls away; the bar below sticks). */
 function TopBar() {
@@ -23,11 +25,17 @@ function TopBar() {
             <MobileIcon aria-hidden /> {shop.phone}
           </a>
           <Text size="1" color="gray" className="site-topbar-hours">
-            {groupOpeningHours(shop.openingHours).map((h) => `${h.days} ${h.hours}`).join(' · ')}
+            {groupOpeningHours(shop.openingHours)
+              .map((h) => `${h.days} ${h.hours}`)
+              .join(' · ')}
           </Text>
           <Flex align="center" gap="3">
             <LanguageSwitch />
             <SocialLinks size="2" />
+            {/* On a phone the cart sits up here: the bar below has no room left beside Book Now and the menu. */}
+            <Box display={{ initial: 'block', md: 'none' }} className="site-topbar-cart">
+              <HeaderCart />
+            </Box>
           </Flex>
         </Flex>
       </Container>
@@ -40,23 +48,23 @@ export function SiteHeader() {
   const { t } = useT();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
   const items = navItems(pathname);
   const admin = showsAdminLink(pathname);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  // The menu is a popover the browser opens without the app (pwa/lib/site-menu.ts): one opened before
+  // the page hydrated is open now, and the toggle's name says so from the first render after.
+  useLayoutEffect(() => {
+    if (isOpenPopover(menuRef.current)) setMenuOpen(true);
+  }, []);
+  const closeMenu = useCallback(() => closeSiteMenu(), []);
 
   return (
     <header className="site-header">
       <TopBar />
       <div className="site-navbar">
         <Container size="4" px={{ initial: '4', sm: '5' }}>
-          <Flex align="center" justify="between" gap="4" height="60px">
-            <RouterLink to="/" className="site-brand" onClick={() => setMenuOpen(false)}>
+          <Flex align="center" justify="between" gap={{ initial: '2', xs: '4' }} height="60px">
+            <RouterLink to="/" className="site-brand" onClick={closeMenu}>
               <ScissorsIcon width="20" height="20" aria-hidden />
               <span>{shop.name}</span>
             </RouterLink>
@@ -64,30 +72,51 @@ export function SiteHeader() {
               <nav aria-label={t('site.nav.main')}>
                 <ul className="site-nav-list">
                   {items.map((item) => (
-                    <li key={item.label}><NavItemLink item={item} className="site-nav-link" /></li>
+                    <li key={item.label}>
+                      <NavItemLink item={item} className="site-nav-link" />
+                    </li>
                   ))}
-                  {admin && <li><NavItemLink item={{ label: 'Admin', to: '/admin' }} className="site-nav-link" /></li>}
+                  {admin && (
+                    <li>
+                      <NavItemLink item={{ label: 'Admin', to: '/admin' }} className="site-nav-link" />
+                    </li>
+                  )}
                 </ul>
               </nav>
             </Box>
-            <Flex align="center" gap="3">
+            <Flex align="center" gap={{ initial: '2', xs: '3' }} flexShrink="0">
+              <Box display={{ initial: 'none', md: 'block' }}>
+                <HeaderCart onNavigate={closeMenu} />
+              </Box>
               <Button asChild size="2">
-                <RouterLink to="/book" onClick={() => setMenuOpen(false)}>{t('site.nav.bookNow')}</RouterLink>
+                <RouterLink to="/book" onClick={closeMenu}>
+                  {t('site.nav.bookNow')}
+                </RouterLink>
               </Button>
               <Box display={{ initial: 'block', md: 'none' }}>
+                {/* A native popover's toggle: it works before the app has started (pwa/lib/site-menu.ts). */}
                 <IconButton
-                  variant="soft" color="gray" size="3"
+                  variant="soft"
+                  color="gray"
+                  size="3"
+                  className="site-menu-toggle"
                   aria-label={menuOpen ? t('site.header.closeMenu') : t('site.header.openMenu')}
-                  aria-expanded={menuOpen} aria-controls="mobile-menu"
-                  onClick={() => setMenuOpen((o) => !o)}
+                  aria-expanded={menuOpen}
+                  aria-controls={SITE_MENU_ID}
+                  popoverTarget={SITE_MENU_ID}
+                  data-label-open={t('site.header.openMenu')}
+                  data-label-close={t('site.header.closeMenu')}
+                  // Opened before the page hydrated, its state attributes are already the open ones.
+                  suppressHydrationWarning
                 >
-                  {menuOpen ? <Cross1Icon width="18" height="18" /> : <HamburgerMenuIcon width="18" height="18" />}
+                  <HamburgerMenuIcon width="18" height="18" className="site-menu-icon-open" aria-hidden />
+                  <Cross1Icon width="18" height="18" className="site-menu-icon-close" aria-hidden />
                 </IconButton>
               </Box>
             </Flex>
           </Flex>
         </Container>
-        {menuOpen && <MobileMenu items={items} showAdmin={admin} onNavigate={() => setMenuOpen(false)} />}
+        <MobileMenu ref={menuRef} items={items} showAdmin={admin} onNavigate={closeMenu} onToggle={(open) => setMenuOpen(open)} />
       </div>
     </header>
   );

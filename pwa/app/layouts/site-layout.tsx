@@ -8,7 +8,9 @@ export function SiteLayout() {
   const { t } = useT();
   return (
     <div className="site-shell">
-      <a className="site-skip" href="#main">{t('site.layout.skip')}</a>
+      <a className="site-skip" href="#main">
+        {t('site.layout.skip')}
+      </a>
       <SiteHeader />
       <main id="main" className="site-main">
         <Outlet />

@@ -29,10 +29,20 @@ const renderHome = (lang: Lang) =>
     </QueryClientProvider>,
   );
 
-describe('the site in Spanish (issue 16)', () => {
+describe('the site in Spanish (decision 046)', () => {
   it('renders Home, its header and footer in Spanish on the server', () => {
     const html = renderHome('es');
-    for (const text of ['Reservar cita', 'Servicios', 'Barberos', 'Tienda', 'Sobre nosotros', 'Contacto', 'Nuestros servicios', 'Enlaces rápidos', 'Visita nuestra barbería']) {
+    for (const text of [
+      'Reservar cita',
+      'Servicios',
+      'Barberos',
+      'Tienda',
+      'Sobre nosotros',
+      'Contacto',
+      'Nuestros servicios',
+      'Enlaces rápidos',
+      'Visita nuestra barbería',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Book Now');

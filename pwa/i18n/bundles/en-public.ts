@@ -6,5 +6,6 @@ import booking from '../messages/en/booking.json';
 import store from '../messages/en/store.json';
 import manage from '../messages/en/manage.json';
 import known from '../messages/en/known.json';
+import line from '../messages/en/line.json';
 
-export default { ...common, ...site, ...booking, ...store, ...manage, ...known };
+export default { ...common, ...site, ...booking, ...store, ...manage, ...line, ...known };

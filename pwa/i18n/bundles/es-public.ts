@@ -6,5 +6,6 @@ import booking from '../messages/es/booking.json';
 import store from '../messages/es/store.json';
 import manage from '../messages/es/manage.json';
 import known from '../messages/es/known.json';
+import line from '../messages/es/line.json';
 
-export default { ...common, ...site, ...booking, ...store, ...manage, ...known };
+export default { ...common, ...site, ...booking, ...store, ...manage, ...line, ...known };

@@ -23,12 +23,17 @@ export async function up(db: Knex): Promise<void> {
     t.boolean('booked_online').notNullable().defaultTo(false).comment('made through public booking (POST /api/appointments)');
   });
   await db('appointments').where({ is_walk_in: false }).update({ booked_online: true });
-  await db.raw(`create index appointments_online_client on appointments (client_id, (lower(during))) where booked_online and status <> 'cancelled'`);
+  await db.raw(
+    `create index appointments_online_client on appointments (client_id, (lower(during))) where booked_online and status <> 'cancelled'`,
+  );
   await db.raw(`create index clients_phone_digits on clients ((regexp_replace(phone, '\\D', '', 'g')))`);
 
   await db.schema.alterTable('push_subscriptions', (t) => {
-    t.timestamp('client_verified_at', { useTz: true }).nullable()
-      .comment('set when the device was bound through proof of owning the client’s email or phone; only then does it get all the client’s reminders');
+    t.timestamp('client_verified_at', { useTz: true })
+      .nullable()
+      .comment(
+        'set when the device was bound through proof of owning the client’s email or phone; only then does it get all the client’s reminders',
+      );
   });
   await db.schema.createTable('push_subscription_appointments', (t) => {
     t.integer('subscription_id').notNullable().references('push_subscriptions.id').onDelete('CASCADE');

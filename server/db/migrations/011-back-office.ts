@@ -36,7 +36,9 @@ export async function up(db: Knex): Promise<void> {
   });
 
   await db.schema.alterTable('services', (t) => {
-    t.timestamp('retired_at', { useTz: true }).nullable().comment('retired: hidden from /services, the wizard and walk-ins; kept for past appointments');
+    t.timestamp('retired_at', { useTz: true })
+      .nullable()
+      .comment('retired: hidden from /services, the wizard and walk-ins; kept for past appointments');
     t.boolean('bookable_online').notNullable().defaultTo(true).comment('false: staff-only (walk-ins), not in the wizard');
     t.integer('cleanup_min').notNullable().defaultTo(0).comment('minutes after the service before the barber’s next booking');
     t.jsonb('translations').notNullable().defaultTo('{}').comment('{ "es": { "name": …, "description": … } }');

@@ -50,7 +50,9 @@ export async function up(db: Knex): Promise<void> {
       add constraint notifications_recipient check (length(recipient) between 3 and 320)
   `);
   // One reminder of each kind and channel per appointment, however often it is moved (a move re-dates it).
-  await db.raw(`create unique index notifications_one_reminder on notifications (appointment_id, kind, channel) where kind in ('reminder-24h', 'reminder-2h')`);
+  await db.raw(
+    `create unique index notifications_one_reminder on notifications (appointment_id, kind, channel) where kind in ('reminder-24h', 'reminder-2h')`,
+  );
   // The job's two look-ups: pending rows that are due, and 'sending' rows whose claim went stale.
   await db.raw(`create index notifications_pending on notifications (next_attempt_at) where state = 'pending'`);
   await db.raw(`create index notifications_sending on notifications (locked_at) where state = 'sending'`);

@@ -69,7 +69,18 @@ export async function down(db: Knex): Promise<void> {
   await db.raw(`alter table orders add constraint orders_status check (status in (${list(['pending', 'paid', 'failed', 'canceled'])}))`);
   await db.schema.alterTable('orders', (t) => {
     t.dropIndex(['created_at']);
-    for (const c of ['customer_name', 'customer_email', 'customer_phone', 'stock_held', 'refund_id', 'ready_at', 'picked_up_at', 'refunded_at', 'canceled_at']) t.dropColumn(c);
+    for (const c of [
+      'customer_name',
+      'customer_email',
+      'customer_phone',
+      'stock_held',
+      'refund_id',
+      'ready_at',
+      'picked_up_at',
+      'refunded_at',
+      'canceled_at',
+    ])
+      t.dropColumn(c);
   });
   await db.raw('drop index products_live_name_unique');
   await db.raw('alter table products add constraint products_name_unique unique (name)');

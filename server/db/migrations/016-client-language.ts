@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 export const name = '016-client-language';
 
 /**
- * The client's language (issue 16, docs/decisions/046-spanish.md): 'en' or 'es'. A public booking
+ * The client's language (docs/decisions/046-spanish.md): 'en' or 'es'. A public booking
  * saves the language it was made in; staff may change it. Every message to the client (email, SMS,
  * push, the calendar invite's text) and the manage link's `?lang=` follow it. Clients on file are English.
  */

@@ -13,10 +13,14 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
  * counts every status but 'cancelled') and earns no revenue.
  */
 export async function up(db: Knex): Promise<void> {
-  await db.raw(`alter table appointments drop constraint appointments_status, add constraint appointments_status check (status in (${list(AFTER)}))`);
+  await db.raw(
+    `alter table appointments drop constraint appointments_status, add constraint appointments_status check (status in (${list(AFTER)}))`,
+  );
 }
 
 export async function down(db: Knex): Promise<void> {
   await db.raw(`update appointments set status = 'confirmed' where status = 'no_show'`);
-  await db.raw(`alter table appointments drop constraint appointments_status, add constraint appointments_status check (status in (${list(BEFORE)}))`);
+  await db.raw(
+    `alter table appointments drop constraint appointments_status, add constraint appointments_status check (status in (${list(BEFORE)}))`,
+  );
 }

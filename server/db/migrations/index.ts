@@ -18,6 +18,12 @@ import * as m018 from './018-no-show';
 import * as m019 from './019-client-search';
 import * as m020 from './020-barber-rating';
 import * as m024 from './024-audit-said';
+import * as m029 from './029-order-holder-address';
+import * as m030 from './030-notification-unknown';
+import * as m027 from './027-find-my-booking';
+import * as m025 from './025-floor';
+import * as m031 from './031-line-push';
+import * as m032 from './032-day-ended';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they run the same
@@ -25,7 +31,33 @@ import * as m024 from './024-audit-said';
  */
 type Migration = { name: string; up: (db: Knex) => Promise<void>; down: (db: Knex) => Promise<void> };
 
-const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m020, m024];
+const migrations: Migration[] = [
+  m001,
+  m002,
+  m003,
+  m004,
+  m005,
+  m006,
+  m007,
+  m010,
+  m011,
+  m012,
+  m013,
+  m014,
+  m015,
+  m016,
+  m017,
+  m018,
+  m019,
+  m020,
+  m024,
+  m025,
+  m027,
+  m029,
+  m030,
+  m031,
+  m032,
+];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: () => Promise.resolve(migrations),

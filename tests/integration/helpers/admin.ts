@@ -7,8 +7,15 @@ export async function adminCatalogue(db: Db) {
   const barbers: { id: number; name: string }[] = await db('barbers').select('id', 'name').where({ active: true }).orderBy('id');
   const service = (name: string) => services.find((s) => s.name === name)!;
   return {
-    barba: service('Barba'), corte: service('Corte'), corteYBarba: service('Corte y Barba'), quimico: service('Servicios de Químico'),
-    barbers, carlos: barbers[0]!, javier: barbers[1]!, luis: barbers[2]!, miguel: barbers[3]!,
+    barba: service('Barba'),
+    corte: service('Corte'),
+    corteYBarba: service('Corte y Barba'),
+    quimico: service('Servicios de Químico'),
+    barbers,
+    carlos: barbers[0]!,
+    javier: barbers[1]!,
+    luis: barbers[2]!,
+    miguel: barbers[3]!,
   };
 }
 
@@ -18,14 +25,29 @@ export async function adminCatalogue(db: Db) {
  */
 export async function insertPriced(
   db: Db,
-  a: { barberId: number; service: { id: number; price_cents: number | null; duration_min: number }; date: string; time: string;
-    status?: string; clientId?: number; walkIn?: boolean; priceCents?: number },
+  a: {
+    barberId: number;
+    service: { id: number; price_cents: number | null; duration_min: number };
+    date: string;
+    time: string;
+    status?: string;
+    clientId?: number;
+    walkIn?: boolean;
+    priceCents?: number;
+  },
 ) {
   const id = await insertAppointment(db, {
-    barberId: a.barberId, serviceId: a.service.id, date: a.date, time: a.time, durationMin: a.service.duration_min,
-    status: a.status, clientId: a.clientId,
+    barberId: a.barberId,
+    serviceId: a.service.id,
+    date: a.date,
+    time: a.time,
+    durationMin: a.service.duration_min,
+    status: a.status,
+    clientId: a.clientId,
   });
-  await db('appointments').where({ id }).update({ total_price_cents: a.priceCents ?? a.service.price_cents ?? 0, is_walk_in: a.walkIn ?? false });
+  await db('appointments')
+    .where({ id })
+    .update({ total_price_cents: a.priceCents ?? a.service.price_cents ?? 0, is_walk_in: a.walkIn ?? false });
   return id;
 }
 

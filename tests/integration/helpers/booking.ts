@@ -10,12 +10,20 @@ export async function catalogueIds(db: Db) {
   const services: { id: number; name: string }[] = await db('services').select('id', 'name');
   const byName = (name: string) => services.find((s) => s.name === name)!.id;
   const barbers: number[] = (await db('barbers').select('id').where({ active: true }).orderBy('id')).map((b: { id: number }) => b.id);
-  return { barba: byName('Barba'), corte: byName('Corte'), corteYBarba: byName('Corte y Barba'), quimico: byName('Servicios de Químico'), barbers };
+  return {
+    barba: byName('Barba'),
+    corte: byName('Corte'),
+    corteYBarba: byName('Corte y Barba'),
+    quimico: byName('Servicios de Químico'),
+    barbers,
+  };
 }
 
 let n = 0;
 /** A booking body as the wizard sends it; each call gets a fresh client email unless given one. */
-export function bookingBody(over: Partial<AppointmentInput> & { serviceId: number; appointmentDate: string; appointmentTime: string }): AppointmentInput {
+export function bookingBody(
+  over: Partial<AppointmentInput> & { serviceId: number; appointmentDate: string; appointmentTime: string },
+): AppointmentInput {
   n += 1;
   return {
     clientId: null,

@@ -36,14 +36,23 @@ export async function startFakeStripe() {
       };
       if (req.method === 'GET' && req.url?.startsWith('/v1/refunds?')) {
         const pi = new URL(req.url, 'http://x').searchParams.get('payment_intent') ?? '';
-        const made = [...byKey.entries()].filter(([k, r]) => k.startsWith('refund:') && (r as { payment_intent?: string }).payment_intent === pi).map(([, r]) => r);
-        return send(200, { object: 'list', data: [...(elsewhere.has(pi) ? [elsewhere.get(pi)] : []), ...made], has_more: false, url: '/v1/refunds' });
+        const made = [...byKey.entries()]
+          .filter(([k, r]) => k.startsWith('refund:') && (r as { payment_intent?: string }).payment_intent === pi)
+          .map(([, r]) => r);
+        return send(200, {
+          object: 'list',
+          data: [...(elsewhere.has(pi) ? [elsewhere.get(pi)] : []), ...made],
+          has_more: false,
+          url: '/v1/refunds',
+        });
       }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         const key = req.headers['idempotency-key'] as string | undefined;
         const params = new URLSearchParams(body);
         if (elsewhere.has(params.get('payment_intent') ?? '')) {
-          return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_fake has already been refunded.' } });
+          return send(400, {
+            error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_fake has already been refunded.' },
+          });
         }
         if (refundFailures > 0) {
           refundFailures -= 1;
@@ -101,7 +110,12 @@ export async function startFakeStripe() {
     },
     /** The shop refunded this payment in Stripe's dashboard: a new refund is refused as already made, and listed. */
     refundedElsewhere: (paymentIntentId: string) => {
-      elsewhere.set(paymentIntentId, { id: `re_dashboard_${paymentIntentId}`, object: 'refund', payment_intent: paymentIntentId, status: 'succeeded' });
+      elsewhere.set(paymentIntentId, {
+        id: `re_dashboard_${paymentIntentId}`,
+        object: 'refund',
+        payment_intent: paymentIntentId,
+        status: 'succeeded',
+      });
     },
     close: async () => {
       server.closeAllConnections();

@@ -23,7 +23,9 @@ export async function photoWithGps(opts: { width?: number; height?: number; orie
   const width = opts.width ?? 300;
   const height = opts.height ?? 200;
   const half = Math.floor(width / 2);
-  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
     .composite([{ input: blue, left: half, top: 0 }])
     .jpeg({ quality: 90 })
@@ -34,7 +36,9 @@ export async function photoWithGps(opts: { width?: number; height?: number; orie
 
 /** A solid image of any size in any format sharp writes (8000 × 6000 PNG of one colour is a few KB). */
 export function solidImage(width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#808080' } }).toFormat(format).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#808080' } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 function crc32(bytes: Buffer): number {
@@ -51,7 +55,11 @@ function crc32(bytes: Buffer): number {
  * decompression bomb looks like to a header check, in a few bytes and no time.
  */
 export async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#808080' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer(),
+  );
   // Signature (8), IHDR length (4), "IHDR" (4), width (4), height (4), … CRC over type and data at 29.
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
@@ -61,7 +69,9 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
 
 /** Bytes that look random to an encoder (a JPEG of noise stays large): for size limits. */
 export function noisePng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** The colour (r, g, b) at one pixel of an image. */

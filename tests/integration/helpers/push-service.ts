@@ -33,7 +33,8 @@ export async function startPushService(opts: { delayMs?: number } = {}) {
       const path = req.url ?? '';
       const id = path.replace(/^\/push\//, '');
       const queue = answers.get(id);
-      const status = req.method !== 'POST' || !path.startsWith('/push/') ? 404 : (queue && queue.length > 1 ? queue.shift()! : queue?.[0] ?? 201);
+      const status =
+        req.method !== 'POST' || !path.startsWith('/push/') ? 404 : queue && queue.length > 1 ? queue.shift()! : (queue?.[0] ?? 201);
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks), status });
       setTimeout(() => {
         res.writeHead(status, { 'content-type': 'text/plain' });
@@ -50,8 +51,12 @@ export async function startPushService(opts: { delayMs?: number } = {}) {
     const auth = crypto.randomBytes(16);
     return {
       id: name,
-      subscription: { endpoint: `${base}/push/${name}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
-      decrypt: (body) => JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')) as PushPayload,
+      subscription: {
+        endpoint: `${base}/push/${name}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+      },
+      decrypt: (body) =>
+        JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')) as PushPayload,
     };
   }
 

@@ -7,7 +7,13 @@ import type { Role } from '#shared/schemas/auth';
 export async function createStaff(t: TestApp, opts: { username?: string; password?: string; displayName?: string; role?: Role } = {}) {
   const username = opts.username ?? `staff_${crypto.randomBytes(4).toString('hex')}`;
   const password = opts.password ?? `pw-${crypto.randomBytes(8).toString('hex')}`;
-  const account = await staffUsersRepository(t.db).create({ username, password, displayName: opts.displayName, role: opts.role, now: t.clock.now() });
+  const account = await staffUsersRepository(t.db).create({
+    username,
+    password,
+    displayName: opts.displayName,
+    role: opts.role,
+    now: t.clock.now(),
+  });
   return { ...account, password };
 }
 

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../../server/deps';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../server/app';
 import { createHttpServer } from '../../../server/startup/http-server';
@@ -30,7 +31,15 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * `request` sends JSON and returns status, parsed body and headers. Silent unless `logTo` is given:
  * then its JSON log lines (level `info`, or `env.LOG_LEVEL`) are written there.
  */
-export async function startTestApp(opts: { clock?: ReturnType<typeof testClock>; env?: Record<string, string>; db?: Db; logTo?: LogDestination } = {}) {
+export async function startTestApp(
+  opts: {
+    clock?: ReturnType<typeof testClock>;
+    env?: Record<string, string>;
+    db?: Db;
+    logTo?: LogDestination;
+    jobs?: AppDeps['jobs'];
+  } = {},
+) {
   const database = opts.db ? undefined : await createTestDatabase();
   const db = opts.db ?? database!.db;
   const clock = opts.clock ?? testClock();
@@ -38,9 +47,12 @@ export async function startTestApp(opts: { clock?: ReturnType<typeof testClock>;
   // ...and scrypt at 2^10, not 2^15: a test's sign-ins cost a 32nd of the CPU (never in production).
   const devPush = opts.env?.NODE_ENV === 'production' ? {} : { PUSH_DEV_ENDPOINTS: '1', TEST_SCRYPT_LN: '10' };
   const logLevel = opts.logTo ? 'info' : 'silent';
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: logLevel, DIST_DIR: 'dist/pwa', ...devPush, ...opts.env }, { logTo: opts.logTo });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: logLevel, DIST_DIR: 'dist/pwa', ...devPush, ...opts.env },
+    { logTo: opts.logTo },
+  );
   usePasswordCost(config.testScryptLn);
-  const app = createApp({ db, config, now: clock.now });
+  const app = createApp({ db, config, now: clock.now, jobs: opts.jobs });
   const server = createHttpServer(app, { requestTimeoutMs: config.requestTimeoutMs });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

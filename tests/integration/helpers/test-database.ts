@@ -16,17 +16,41 @@ async function admin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Pro
   }
 }
 
+const newName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+
 /**
- * A fresh database of its own for one test file: created, migrated, seeded; dropped afterwards.
+ * The run's template (global-setup.ts): a database migrated to the latest and seeded once, which every
+ * test file's database copies (`create database ... template`, a file copy) instead of running every
+ * migration again. Nothing connects to it after this, as PostgreSQL requires of a template.
+ */
+export async function makeTemplateDatabase(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = newName('tpl');
+  await admin(adminUrl, (c) => c.query(`create database "${name}"`));
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const db = connect(u.toString(), { max: 2 }, DB_LIMITS);
+  try {
+    await migrateLatest(db);
+    await seedIfEmpty(db);
+  } finally {
+    await db.destroy();
+  }
+  return { name, drop: () => admin(adminUrl, async (c) => void (await c.query(`drop database if exists "${name}" with (force)`))) };
+}
+
+/**
+ * A fresh database of its own for one test file, dropped afterwards: a copy of the run's migrated and
+ * seeded template, or, for `seed: false` or `migrations`, created empty and migrated here.
  * `migrations`: run only the first N migrations (a migration's own test, on the data before it).
  */
 export async function createTestDatabase(
   opts: { seed?: boolean; pool?: number; limits?: Partial<typeof DB_LIMITS>; migrations?: number } = {},
 ): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
-  const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  const name = newName('t');
+  const copy = opts.migrations === undefined && opts.seed !== false;
   await admin(adminUrl, async (c) => {
-    await c.query(`create database "${name}"`);
+    await c.query(copy ? `create database "${name}" template "${inject('templateDatabase')}"` : `create database "${name}"`);
     // Commits do not wait for the disk: on a shared server, other files creating and dropping their
     // databases (WAL and checkpoints) could otherwise stall a race of 50 commits for many seconds.
     // What the tests prove (who wins, what is stored) does not depend on it.
@@ -40,9 +64,9 @@ export async function createTestDatabase(
   const setup = opts.limits ? connect(url, { max: 2 }, DB_LIMITS) : undefined;
   const db = connect(url, { max: opts.pool ?? 10 }, { ...DB_LIMITS, ...opts.limits });
   try {
-    if (opts.migrations === undefined) await migrateLatest(setup ?? db);
-    else for (let i = 0; i < opts.migrations; i++) await (setup ?? db).migrate.up();
-    if (opts.seed !== false) await seedIfEmpty(setup ?? db);
+    if (!copy && opts.migrations === undefined) await migrateLatest(setup ?? db);
+    else if (!copy) for (let i = 0; i < opts.migrations!; i++) await (setup ?? db).migrate.up();
+    if (!copy && opts.seed !== false) await seedIfEmpty(setup ?? db);
   } finally {
     await setup?.destroy();
   }

@@ -25,12 +25,15 @@ export async function startTwilioFake(opts: { accountSid: string; authToken: str
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== 'POST' || path !== `/2010-04-01/Accounts/${opts.accountSid}/Messages.json`) return answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      if (req.method !== 'POST' || path !== `/2010-04-01/Accounts/${opts.accountSid}/Messages.json`)
+        return answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== expectedAuth) return answer(401, { code: 20003, message: 'Authenticate', status: 401 });
       const fail = failures.shift();
-      if (fail === 400) return answer(400, { code: 21211, message: `The 'To' number ${form.To} is not a valid phone number.`, status: 400 });
+      if (fail === 400)
+        return answer(400, { code: 21211, message: `The 'To' number ${form.To} is not a valid phone number.`, status: 400 });
       if (fail) return answer(fail, { code: 20500, message: 'Service unavailable', status: fail });
-      if (!form.To || !form.From || !form.Body) return answer(400, { code: 21604, message: 'A required parameter is missing.', status: 400 });
+      if (!form.To || !form.From || !form.Body)
+        return answer(400, { code: 21604, message: 'A required parameter is missing.', status: 400 });
       n += 1;
       answer(201, { sid: `SM${String(n).padStart(32, '0')}`, status: 'queued', to: form.To, from: form.From, body: form.Body });
     });
@@ -43,10 +46,11 @@ export async function startTwilioFake(opts: { accountSid: string; authToken: str
     sent: () => requests.filter((r) => r.status === 201),
     /** The next requests are answered with these statuses, in order (503/429: temporary, 400: permanent). */
     failNext: (...statuses: number[]) => failures.push(...statuses),
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 

@@ -1,10 +1,22 @@
 import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 function runSuites(suites: string[], tz: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'api', '--reporter=dot', ...suites], {
-      env: { ...process.env, TZ: tz, EXPECT_TZ: tz, NO_COLOR: '1', FORCE_COLOR: undefined },
+    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', '--reporter=dot', ...suites], {
+      env: {
+        ...process.env,
+        TZ: tz,
+        EXPECT_TZ: tz,
+        NO_COLOR: '1',
+        FORCE_COLOR: undefined,
+        // This run's PostgreSQL and template, not a PostgreSQL of its own started and migrated again (global-setup.ts).
+        API_DB_OF_PARENT: JSON.stringify({
+          adminDatabaseUrl: inject('adminDatabaseUrl'),
+          databaseKind: inject('databaseKind'),
+          templateDatabase: inject('templateDatabase'),
+        }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentInput, BookedAppointment } from '#shared/schemas/appointment';
 import { IDEMPOTENCY_HEADER } from '#shared/domain/idempotency-headers';
-import { apiRequest } from '../../../lib/api';
-import { isAppointmentsKey, isAvailabilityKey } from '../../../lib/query-keys';
+import { apiRequest } from '#pwa/lib/api';
+import { isAppointmentsKey, isAvailabilityKey } from '#pwa/lib/query-keys';
 
 /**
  * POST /api/appointments: 201 with the booked appointment; 409 `slot_taken` when the time went meanwhile.
@@ -23,7 +23,8 @@ export function useCreateAppointment() {
   return useMutation({
     // Offline, fail at once (and say so) instead of waiting silently for the network.
     networkMode: 'always',
-    mutationFn: ({ input, idempotencyKey }: { input: AppointmentInput; idempotencyKey?: string }) => createAppointment(input, idempotencyKey),
+    mutationFn: ({ input, idempotencyKey }: { input: AppointmentInput; idempotencyKey?: string }) =>
+      createAppointment(input, idempotencyKey),
     onSettled: () => queryClient.invalidateQueries({ predicate: (q) => isAvailabilityKey(q.queryKey) || isAppointmentsKey(q.queryKey) }),
   });
 }

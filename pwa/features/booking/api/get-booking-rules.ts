@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingRules } from '#shared/schemas/booking-rules';
-import { getJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { getJson } from '#pwa/lib/api';
+import { queryKeys } from '#pwa/lib/query-keys';
 
 /** GET /api/booking-rules: how many days ahead the calendar may offer (the server's BOOKING_HORIZON_DAYS). */
 export function fetchBookingRules(): Promise<BookingRules> {

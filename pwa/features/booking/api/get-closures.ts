@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { getJson } from '#pwa/lib/api';
+import { queryKeys } from '#pwa/lib/query-keys';
 
 /** GET /api/closures (public): the shop's closures not yet over; the calendar disables their days. */
-export const closuresQueryOptions = () => queryOptions({ queryKey: queryKeys.closures(), queryFn: () => getJson('/api/closures', () => import('#shared/schemas/back-office').then((m) => m.ClosureList)) });
+export const closuresQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.closures(),
+    queryFn: () => getJson('/api/closures', () => import('#shared/schemas/back-office').then((m) => m.ClosureList)),
+  });
 
 export function useClosures() {
   return useQuery(closuresQueryOptions());

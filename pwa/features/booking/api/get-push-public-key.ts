@@ -1,5 +1,5 @@
 import type { PublicKeyAnswer } from '#shared/schemas/push';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#pwa/lib/api';
 
 /** GET /api/push/public-key: the VAPID key a push subscription must be made with. */
 export function getPushPublicKey(): Promise<PublicKeyAnswer> {

@@ -1,5 +1,5 @@
 import type { SubscribeAnswer, SubscribeInput } from '#shared/schemas/push';
-import { sendJson } from '../../../lib/api';
+import { sendJson } from '#pwa/lib/api';
 
 /**
  * POST /api/push/subscriptions: ties this device to the client of the booking just made (the

@@ -1,13 +1,13 @@
 import { Callout, Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useAvailabilityDetail } from '../api/get-availability';
-import { useBarbers, useServices } from '../../../lib/catalogue';
-import { listPrice, performs, priceWith } from '../../../lib/service-prices';
-import { BarberPhoto } from '../../../components/barber-photo';
+import { useBarbers, useServices } from '#pwa/lib/catalogue';
+import { listPrice, performs, priceWith } from '#pwa/lib/service-prices';
+import { BarberPhoto } from '#pwa/components/barber-photo';
 import type { BookingDraft, WizardAction } from '../lib/draft';
 import { barbersForTime, onlyPerformers } from '../lib/slots';
-import { LoadProblem, isLoading } from '../../../components/load-problem';
-import { useT } from '../../../i18n/use-t';
+import { LoadProblem, isLoading } from '#pwa/components/load-problem';
+import { useT } from '#pwa/i18n/use-t';
 import { WizardNav } from './wizard-nav';
 
 type Props = { draft: BookingDraft; dispatch: (a: WizardAction) => void; preselectedName?: string };
@@ -34,7 +34,9 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
 
   return (
     <section aria-labelledby="booking-step-title">
-      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">{t('booking.barber.title')}</Heading>
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">
+        {t('booking.barber.title')}
+      </Heading>
       <Text as="p" size="2" color="gray" mb="4">
         {draft.time ? t('booking.barber.freeAt', { time: time(draft.time) }) : t('booking.barber.intro')}
       </Text>
@@ -44,8 +46,12 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
 
       {availability.isSuccess && free.length === 0 && (
         <Flex className="booking-notice" direction="column" align="center" gap="1" p="5" role="status">
-          <Text size="3" weight="bold" align="center">{t('booking.barber.noneTitle')}</Text>
-          <Text size="2" color="gray" align="center">{t('booking.barber.noneHint')}</Text>
+          <Text size="3" weight="bold" align="center">
+            {t('booking.barber.noneTitle')}
+          </Text>
+          <Text size="2" color="gray" align="center">
+            {t('booking.barber.noneHint')}
+          </Text>
         </Flex>
       )}
 
@@ -53,7 +59,9 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
         <Flex direction="column" gap="3">
           {typeof barberId === 'number' && !chosenIsFree && (
             <Callout.Root color="amber" role="status" data-testid="preselected-busy">
-              <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+              <Callout.Icon>
+                <InfoCircledIcon />
+              </Callout.Icon>
               <Callout.Text>
                 {service && !performs(service, barberId)
                   ? t('booking.barber.doesNotOffer', { name: chosenName, service: service.name })
@@ -73,10 +81,18 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
             <RadioCards.Item value={NO_PREFERENCE} className="booking-choice">
               <Flex direction="column" gap="1" width="100%">
                 <Flex justify="between" gap="3">
-                  <Text weight="bold" size="4">{t('booking.barber.noPreference')}</Text>
-                  {priceOf(null) && <Text weight="bold" size="4" color="amber" data-testid="barber-price">{priceOf(null)}</Text>}
+                  <Text weight="bold" size="4">
+                    {t('booking.barber.noPreference')}
+                  </Text>
+                  {priceOf(null) && (
+                    <Text weight="bold" size="4" color="amber" data-testid="barber-price">
+                      {priceOf(null)}
+                    </Text>
+                  )}
                 </Flex>
-                <Text size="2" color="gray">{t('booking.barber.any')}</Text>
+                <Text size="2" color="gray">
+                  {t('booking.barber.any')}
+                </Text>
               </Flex>
             </RadioCards.Item>
             {free.map((b) => {
@@ -87,10 +103,20 @@ export function BarberStep({ draft, dispatch, preselectedName }: Props) {
                     {barber && <BarberPhoto barber={barber} alt="" width={48} height={64} className="booking-barber-photo" />}
                     <Flex direction="column" gap="1" flexGrow="1">
                       <Flex justify="between" gap="3">
-                        <Text weight="bold" size="4">{b.name}</Text>
-                        {priceOf(b.id) && <Text weight="bold" size="4" color="amber" data-testid="barber-price">{priceOf(b.id)}</Text>}
+                        <Text weight="bold" size="4">
+                          {b.name}
+                        </Text>
+                        {priceOf(b.id) && (
+                          <Text weight="bold" size="4" color="amber" data-testid="barber-price">
+                            {priceOf(b.id)}
+                          </Text>
+                        )}
                       </Flex>
-                      {titleOf(b.id) && <Text size="2" color="gray">{titleOf(b.id)}</Text>}
+                      {titleOf(b.id) && (
+                        <Text size="2" color="gray">
+                          {titleOf(b.id)}
+                        </Text>
+                      )}
                     </Flex>
                   </Flex>
                 </RadioCards.Item>

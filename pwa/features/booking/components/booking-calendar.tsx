@@ -2,7 +2,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { SHOP_TZ, shopDate, shopInstant } from '#shared/domain/shop-time';
 import { isDayDisabled, type ClosedDays } from '../lib/calendar-days';
-import { useCalendarText } from '../../../lib/use-calendar-text';
+import { useCalendarText } from '#pwa/lib/use-calendar-text';
 
 type Props = { date?: string; today: string; lastDay?: string; closures?: readonly ClosedDays[]; onSelect: (date: string) => void };
 

@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes';
 import { MobileIcon } from '@radix-ui/react-icons';
 import type { Service } from '#shared/schemas/catalogue';
-import { useShopDetails, phoneHref } from '../../../lib/shop-details';
-import { useT } from '../../../i18n/use-t';
+import { useShopDetails, phoneHref } from '#pwa/lib/shop-details';
+import { useT } from '#pwa/i18n/use-t';
 
 /** A service priced after an evaluation: it cannot be selected; the visitor calls the shop instead. */
 export function ChemicalCallout({ service }: { service: Service }) {
@@ -12,10 +12,16 @@ export function ChemicalCallout({ service }: { service: Service }) {
     <Card size="2" className="booking-callshop" data-testid="chemical-callout" aria-label={service.name}>
       <Flex direction="column" gap="2">
         <Flex justify="between" align="start" gap="3" wrap="wrap">
-          <Text as="p" size="4" weight="bold">{service.name}</Text>
-          <Text size="2" color="gray">{t('booking.chemical.duration', { minutes: service.duration })}</Text>
+          <Text as="p" size="4" weight="bold">
+            {service.name}
+          </Text>
+          <Text size="2" color="gray">
+            {t('booking.chemical.duration', { minutes: service.duration })}
+          </Text>
         </Flex>
-        <Text as="p" size="2" weight="bold" color="amber">{t('booking.chemical.title')}</Text>
+        <Text as="p" size="2" weight="bold" color="amber">
+          {t('booking.chemical.title')}
+        </Text>
         <Text as="p" size="2">
           {t('booking.chemical.body')}
         </Text>

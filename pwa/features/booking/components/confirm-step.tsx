@@ -1,14 +1,14 @@
 import { Button, DataList, Heading, Text } from '@radix-ui/themes';
 import { CheckIcon } from '@radix-ui/react-icons';
 import type { BookedAppointment } from '#shared/schemas/appointment';
-import { useBarbers, useServices } from '../../../lib/catalogue';
+import { useBarbers, useServices } from '#pwa/lib/catalogue';
 import { useBook } from '../hooks/use-book';
-import { useOnline } from '../../../offline/online-status';
+import { useOnline } from '#pwa/offline/online-status';
 import type { BookingDraft } from '../lib/draft';
-import { servicePrice } from '../../../lib/service-prices';
+import { servicePrice } from '#pwa/lib/service-prices';
 import { WizardNav } from './wizard-nav';
-import { useT } from '../../../i18n/use-t';
-import type { MessageId } from '../../../i18n/catalogue';
+import { useT } from '#pwa/i18n/use-t';
+import type { MessageId } from '#pwa/i18n/catalogue';
 
 type Props = {
   draft: BookingDraft;
@@ -28,7 +28,12 @@ export function ConfirmStep({ draft, onBack, onBooked, onSlotTaken }: Props) {
   const { book, booking } = useBook(draft, service, { onBooked, onSlotTaken });
 
   const rows: Array<[MessageId, string]> = [
-    ['booking.confirm.barber', draft.barberId == null ? t('booking.confirm.noPreference') : barber?.name ?? t('booking.confirm.barberNumber', { id: draft.barberId })],
+    [
+      'booking.confirm.barber',
+      draft.barberId == null
+        ? t('booking.confirm.noPreference')
+        : (barber?.name ?? t('booking.confirm.barberNumber', { id: draft.barberId })),
+    ],
     ['booking.confirm.service', service?.name ?? '—'],
     ['booking.confirm.date', draft.date ? date(draft.date, 'full') : '—'],
     ['booking.confirm.time', draft.time ? time(draft.time) : '—'],
@@ -42,14 +47,22 @@ export function ConfirmStep({ draft, onBack, onBooked, onSlotTaken }: Props) {
 
   return (
     <section aria-labelledby="booking-step-title">
-      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">{t('booking.confirm.title')}</Heading>
-      <Text as="p" size="2" color="gray" mb="4">{t('booking.confirm.intro')}</Text>
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">
+        {t('booking.confirm.title')}
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        {t('booking.confirm.intro')}
+      </Text>
       <DataList.Root orientation="horizontal" size={{ initial: '2', sm: '3' }} className="booking-summary" data-testid="booking-summary">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.Label minWidth={{ initial: '84px', sm: '110px' }}>{t(label)}</DataList.Label>
             <DataList.Value>
-              <Text weight={label === 'booking.confirm.total' ? 'bold' : 'regular'} color={label === 'booking.confirm.total' ? 'amber' : undefined} className="booking-break">
+              <Text
+                weight={label === 'booking.confirm.total' ? 'bold' : 'regular'}
+                color={label === 'booking.confirm.total' ? 'amber' : undefined}
+                className="booking-break"
+              >
                 {value}
               </Text>
             </DataList.Value>

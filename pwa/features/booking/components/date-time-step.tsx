@@ -9,7 +9,7 @@ import { lastBookableDay } from '../lib/calendar-days';
 import { BookingCalendar } from './booking-calendar';
 import { SlotList } from './slot-list';
 import { WizardNav } from './wizard-nav';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 type Props = { draft: BookingDraft; dispatch: (a: WizardAction) => void };
 
@@ -25,14 +25,26 @@ export function DateTimeStep({ draft, dispatch }: Props) {
   const closures = useClosures();
   return (
     <section aria-labelledby="booking-step-title">
-      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">{t('booking.dateTime.title')}</Heading>
-      <Text as="p" size="2" color="gray" mb="4">{t('booking.dateTime.intro')}</Text>
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">
+        {t('booking.dateTime.title')}
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        {t('booking.dateTime.intro')}
+      </Text>
       <Grid columns={{ initial: '1', md: 'auto 1fr' }} gap="5" align="start">
         <Flex justify="center" className="booking-calendar-box">
-          <BookingCalendar date={draft.date} today={today} lastDay={lastDay} closures={closures.data} onSelect={(date) => dispatch({ type: 'date', date })} />
+          <BookingCalendar
+            date={draft.date}
+            today={today}
+            lastDay={lastDay}
+            closures={closures.data}
+            onSelect={(date) => dispatch({ type: 'date', date })}
+          />
         </Flex>
         <Box>
-          <Heading as="h3" size="3" mb="3">{t('booking.dateTime.available')}</Heading>
+          <Heading as="h3" size="3" mb="3">
+            {t('booking.dateTime.available')}
+          </Heading>
           <SlotList serviceId={draft.serviceId} date={draft.date} time={draft.time} onPick={(time) => dispatch({ type: 'time', time })} />
         </Box>
       </Grid>

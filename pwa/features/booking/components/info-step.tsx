@@ -1,19 +1,20 @@
 import { Flex, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ClientData, ClientInput } from '#shared/schemas/client';
-import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useToast } from '../../../components/toast';
+import { lazyResolver } from '#pwa/lib/lazy-resolver';
+import { useToast } from '#pwa/components/toast';
 import { normaliseEmail, useClientLookup } from '../api/lookup-client';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '#pwa/lib/use-debounced';
 import { savedClientChoice, useSaveClient } from '../hooks/use-save-client';
 import { looksLikeEmail } from '../lib/appointment-payload';
 import type { ClientChoice } from '../lib/draft';
 import { NewClientFields, NotesField } from './client-fields';
-import { FormField, fieldAria } from '../../../components/form-field';
+import { FormField, fieldAria } from '#pwa/components/form-field';
 import { WelcomeBack } from './welcome-back';
 import { WizardNav } from './wizard-nav';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 import { useFieldError } from '../hooks/use-field-error';
 
 const FORM_ID = 'booking-info-form';
@@ -27,7 +28,9 @@ const EMPTY: ClientInput = { email: '', firstName: '', lastName: '', phone: '', 
  */
 const clientSchemas = () => import('#shared/schemas/client');
 const resolver = lazyResolver<ClientInput, unknown, ClientData>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), clientSchemas()]).then(([{ zodResolver }, { ClientInput: schema }]) => zodResolver(schema)),
+  Promise.all([import('@hookform/resolvers/zod'), clientSchemas()]).then(([{ zodResolver }, { ClientInput: schema }]) =>
+    zodResolver(schema),
+  ),
 );
 type EmailCheck = (email: string) => boolean;
 
@@ -65,8 +68,11 @@ export function InfoStep({ initialValues, known, onDone, onBack }: Props) {
   const settled = useDebounced(email, 300);
   const canLookUp = looksLikeEmail(settled) && isEmail !== undefined && isEmail(settled);
   const lookup = useClientLookup(settled, canLookUp);
+  // The client this visit saved (Back from Confirm): found by the look-up now, but theirs to correct, not a "Welcome back!".
+  const own = known?.correctionToken ? known : undefined;
   // Only a look-up of the email as it reads now counts.
-  const returning = canLookUp && normaliseEmail(email) === normaliseEmail(settled) ? lookup.data ?? undefined : undefined;
+  const found = canLookUp && normaliseEmail(email) === normaliseEmail(settled) ? (lookup.data ?? undefined) : undefined;
+  const returning = found && found.id !== own?.clientId ? found : undefined;
   const { save, saving } = useSaveClient((client) => onDone(client, getValues()));
 
   const continueSaved = () => {
@@ -83,14 +89,39 @@ export function InfoStep({ initialValues, known, onDone, onBack }: Props) {
 
   return (
     <section aria-labelledby="booking-step-title">
-      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">{t('booking.info.title')}</Heading>
-      <Text as="p" size="2" color="gray" mb="4">{t('booking.info.intro')}</Text>
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit((data) => (returning ? continueSaved() : save(data)), onInvalid)}>
+      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">
+        {t('booking.info.title')}
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        {t('booking.info.intro')}
+      </Text>
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={(event) => {
+          // A returning client has no name or phone fields to check: Continue goes on with the saved details.
+          if (returning) {
+            event.preventDefault();
+            continueSaved();
+            return;
+          }
+          void handleSubmit((data) => save(data, own), onInvalid)(event);
+        }}
+      >
         <Flex direction="column" gap="4">
           <FormField id="booking-email" label={t('booking.info.email')} error={emailError}>
-            <TextField.Root size="3" type="email" inputMode="email" autoComplete="email" {...fieldAria('booking-email', emailError)} {...register('email')}>
+            <TextField.Root
+              size="3"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...fieldAria('booking-email', emailError)}
+              {...register('email')}
+            >
               {lookup.isFetching && (
-                <TextField.Slot side="right"><Spinner aria-label={t('booking.info.lookingUp')} /></TextField.Slot>
+                <TextField.Slot side="right">
+                  <Spinner aria-label={t('booking.info.lookingUp')} />
+                </TextField.Slot>
               )}
             </TextField.Root>
           </FormField>
@@ -102,7 +133,24 @@ export function InfoStep({ initialValues, known, onDone, onBack }: Props) {
           <NotesField register={register} errors={formState.errors} />
         </Flex>
       </form>
-      <WizardNav step={4} onBack={onBack} formId={FORM_ID} continueDisabled={saving} continueLabel={saving ? t('booking.info.saving') : t('booking.nav.continue')} />
+      <Text as="p" size="1" color="gray" mt="4" data-testid="booking-policies">
+        {t('booking.info.policiesBefore')}{' '}
+        <RouterLink to="/privacy" target="_blank" rel="noopener">
+          {t('booking.info.privacy')}
+        </RouterLink>{' '}
+        {t('booking.info.policiesAnd')}{' '}
+        <RouterLink to="/terms" target="_blank" rel="noopener">
+          {t('booking.info.terms')}
+        </RouterLink>
+        .
+      </Text>
+      <WizardNav
+        step={4}
+        onBack={onBack}
+        formId={FORM_ID}
+        continueDisabled={saving}
+        continueLabel={saving ? t('booking.info.saving') : t('booking.nav.continue')}
+      />
     </section>
   );
 }

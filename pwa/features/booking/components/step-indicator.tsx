@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@radix-ui/themes';
 import { CheckIcon } from '@radix-ui/react-icons';
 import { STEP_LABELS } from '../lib/draft';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 /** 1 Service · 2 Date & Time · 3 Barber · 4 Your Info · 5 Confirm, with the current step marked. */
 export function StepIndicator({ step }: { step: number }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 type Props = {
   step: number;
@@ -24,13 +24,7 @@ export function WizardNav({ step, onBack, onContinue, formId, continueDisabled, 
         <ArrowLeftIcon aria-hidden /> {t('booking.nav.back')}
       </Button>
       {primary ?? (
-        <Button
-          type={formId && !onContinue ? 'submit' : 'button'}
-          form={formId}
-          size="3"
-          onClick={onContinue}
-          disabled={continueDisabled}
-        >
+        <Button type={formId && !onContinue ? 'submit' : 'button'} form={formId} size="3" onClick={onContinue} disabled={continueDisabled}>
           {continueLabel ?? t('booking.nav.continue')} <ArrowRightIcon aria-hidden />
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useToast } from '../../../components/toast';
-import { isNetworkError } from '../../../lib/api-errors';
-import { useT } from '../../../i18n/use-t';
+import { useToast } from '#pwa/components/toast';
+import { isNetworkError } from '#pwa/lib/api-errors';
+import { useT } from '#pwa/i18n/use-t';
 
 /**
  * Shows the booking's failure toast, or, when the failure is the network's, says plainly that booking

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { MessageId } from '../../../i18n/catalogue';
-import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '#pwa/i18n/catalogue';
+import { useT } from '#pwa/i18n/use-t';
 
 /**
  * The shared client rules' messages whose English is built from a field's name (`${label} is required`):

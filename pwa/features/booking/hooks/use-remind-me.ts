@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useToast } from '../../../components/toast';
+import { useToast } from '#pwa/components/toast';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription } from '../api/save-push-subscription';
-import { subscribeThisDevice } from '../../../push/push-subscribe';
-import { browserPushEnvironment, pushSupport } from '../../../push/push-support';
-import { useT } from '../../../i18n/use-t';
-import { usePushTexts } from '../../../push/use-push-texts';
+import { subscribeThisDevice } from '#pwa/push/push-subscribe';
+import { browserPushEnvironment, pushSupport } from '#pwa/push/push-support';
+import { useT } from '#pwa/i18n/use-t';
+import { usePushTexts } from '#pwa/push/use-push-texts';
 
 export type RemindMeState =
   | { kind: 'idle' }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBundle } from '../../../i18n/catalogue';
+import { loadBundle } from '#pwa/i18n/catalogue';
 import { appointmentIcs } from './appointment-ics';
 
 beforeAll(() => Promise.all([loadBundle('en', 'public'), loadBundle('es', 'public')]));

@@ -27,9 +27,18 @@ describe('appointment payload', () => {
     if (!isDraftComplete(full)) throw new Error('complete');
     const body = toAppointmentInput(full, { price: 35, barbers: [{ id: 3, price: 40 }] });
     expect(body).toEqual({
-      clientId: 7, clientName: 'Ana Diaz', clientEmail: 'ana@example.com', clientPhone: '787-555-0101',
-      barberId: null, serviceId: 2, appointmentDate: '2026-11-23', appointmentTime: '10:00',
-      notes: '', totalPrice: 35, status: 'confirmed', paymentStatus: 'pending',
+      clientId: 7,
+      clientName: 'Ana Diaz',
+      clientEmail: 'ana@example.com',
+      clientPhone: '787-555-0101',
+      barberId: null,
+      serviceId: 2,
+      appointmentDate: '2026-11-23',
+      appointmentTime: '10:00',
+      notes: '',
+      totalPrice: 35,
+      status: 'confirmed',
+      paymentStatus: 'pending',
     });
     expect(toAppointmentInput({ ...full, barberId: 3, notes: 'hi' }, undefined)).toMatchObject({ barberId: 3, notes: 'hi', totalPrice: 0 });
     // The chosen barber's own price for the service.

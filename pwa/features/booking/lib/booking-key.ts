@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newIdempotencyKey } from '#pwa/lib/idempotency-key';
 
 /** The Idempotency-Key last sent with a booking, and the exact body it went with. */
 export type SentBooking = { body: string; key: string | undefined };
@@ -8,6 +8,10 @@ export type SentBooking = { body: string; key: string | undefined };
  * after a lost answer or a failure: the server answers what it answered, and books nothing twice),
  * a fresh one when anything in the booking changed (another time after `slot_taken`, another email).
  */
-export function keyForBooking(last: SentBooking | undefined, body: string, fresh: () => string | undefined = newIdempotencyKey): SentBooking {
+export function keyForBooking(
+  last: SentBooking | undefined,
+  body: string,
+  fresh: () => string | undefined = newIdempotencyKey,
+): SentBooking {
   return last && last.body === body ? last : { body, key: fresh() };
 }

@@ -28,7 +28,10 @@ describe('calendar days', () => {
   });
 
   it('disables the days of a closure, its first and last included, and nothing around it', () => {
-    const closures = [{ startDate: '2026-11-26', endDate: '2026-11-27' }, { startDate: '2026-12-24', endDate: '2026-12-24' }];
+    const closures = [
+      { startDate: '2026-11-26', endDate: '2026-11-27' },
+      { startDate: '2026-12-24', endDate: '2026-12-24' },
+    ];
     expect(isDayDisabled('2026-11-25', today, undefined, closures)).toBe(false);
     expect(isDayDisabled('2026-11-26', today, undefined, closures)).toBe(true);
     expect(isDayDisabled('2026-11-27', today, undefined, closures)).toBe(true);

@@ -4,7 +4,8 @@ import { addDays, isSunday } from '#shared/domain/shop-time';
 export type ClosedDays = { startDate: string; endDate: string };
 
 /** Whether the shop is closed that day (inside any closure, its first and last days included). */
-export const isClosedDay = (date: string, closures: readonly ClosedDays[]) => closures.some((c) => c.startDate <= date && date <= c.endDate);
+export const isClosedDay = (date: string, closures: readonly ClosedDays[]) =>
+  closures.some((c) => c.startDate <= date && date <= c.endDate);
 
 /**
  * Whether a calendar day can be chosen, given the shop-local "today" (`shopDate(now)`), the last

@@ -25,7 +25,12 @@ describe('booking wizard reducer', () => {
   });
 
   it('resets the time when another service is chosen (its duration differs)', () => {
-    const s = run(initialWizard(), { type: 'service', serviceId: 1 }, { type: 'date', date: '2026-11-23' }, { type: 'time', time: '10:00' });
+    const s = run(
+      initialWizard(),
+      { type: 'service', serviceId: 1 },
+      { type: 'date', date: '2026-11-23' },
+      { type: 'time', time: '10:00' },
+    );
     expect(run(s, { type: 'service', serviceId: 1 }).draft.time).toBe('10:00');
     expect(run(s, { type: 'service', serviceId: 2 }).draft).toEqual({ serviceId: 2, date: '2026-11-23' });
   });

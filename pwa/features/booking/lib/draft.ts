@@ -14,10 +14,18 @@ export type BookingDraft = {
   clientEmail?: string;
   clientPhone?: string;
   notes?: string;
+  /** This visit made the client (POST /api/clients): the token lets it correct a typo (docs/decisions/069-visitor-never-stuck.md). */
+  correctionToken?: string;
 };
 
 /** The steps' names (message ids): Service, Date & Time, Barber, Your Info, Confirm. */
-export const STEP_LABELS = ['booking.steps.service', 'booking.steps.dateTime', 'booking.steps.barber', 'booking.steps.info', 'booking.steps.confirm'] as const;
+export const STEP_LABELS = [
+  'booking.steps.service',
+  'booking.steps.dateTime',
+  'booking.steps.barber',
+  'booking.steps.info',
+  'booking.steps.confirm',
+] as const;
 export const FIRST_STEP = 1;
 export const LAST_STEP = STEP_LABELS.length;
 
@@ -29,6 +37,7 @@ export type ClientChoice = {
   clientEmail: string;
   clientPhone: string;
   notes?: string;
+  correctionToken?: string;
 };
 
 export type WizardAction =
@@ -73,7 +82,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'client': {
       const { notes, ...client } = action.client;
       const trimmedNotes = notes?.trim();
-      const { notes: _old, ...rest } = draft;
+      const { notes: _old, correctionToken: _token, ...rest } = draft;
       return { ...state, draft: { ...rest, ...client, ...(trimmedNotes ? { notes: trimmedNotes } : {}) } };
     }
     case 'next':

@@ -25,6 +25,21 @@ export function slotRows(detail: AvailabilityDetail): SlotRow[] {
 }
 
 /**
+ * The rows a visitor is offered: on the shop's today, a time that is not available and starts before
+ * `now` (shop time, `HH:MM`) plus the minimum notice is gone, not booked, and is left out
+ * (docs/decisions/069-visitor-never-stuck.md). A time the server says is free always stays.
+ */
+export function upcomingRows(rows: SlotRow[], date: string, today: string, nowTime: string, noticeMin = 0): SlotRow[] {
+  if (date !== today) return rows;
+  const [h = 0, m = 0] = nowTime.split(':').map(Number);
+  const earliest = h * 60 + m + noticeMin;
+  return rows.filter((r) => {
+    const [rh = 0, rm = 0] = r.time.split(':').map(Number);
+    return r.available || rh * 60 + rm >= earliest;
+  });
+}
+
+/**
  * The barbers step lists: every barber of the day when no time is chosen, else only those whose
  * availableSlots contain that time (docs/product.md#the-wizard, step 3).
  */

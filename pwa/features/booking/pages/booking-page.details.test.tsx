@@ -4,9 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '#shared/errors';
 import { SLOT_TAKEN_MESSAGE } from '#shared/schemas/appointment';
 import { IDEMPOTENCY_HEADER } from '#shared/schemas/idempotency';
-import { reply } from '../../../testing/fake-api';
-import * as fx from '../../../testing/booking-fixtures';
-import { shopApi, renderWizard, button, continueButton, backButton, stepTitle, day, findChoice, fill, chooseService, chooseDayAndTime, chooseBarber, fillNewClient, type User, wizardTestHooks } from '../../../testing/booking-wizard';
+import { reply } from '#pwa/testing/fake-api';
+import * as fx from '#pwa/testing/booking-fixtures';
+import {
+  shopApi,
+  renderWizard,
+  button,
+  continueButton,
+  backButton,
+  stepTitle,
+  day,
+  findChoice,
+  fill,
+  chooseService,
+  chooseDayAndTime,
+  chooseBarber,
+  fillNewClient,
+  type User,
+  wizardTestHooks,
+} from '#pwa/testing/booking-wizard';
 
 // The booking wizard, steps 4–5 (your information, confirm).
 wizardTestHooks();
@@ -27,7 +43,7 @@ describe('booking wizard, step 4: your information', () => {
     await fill(user, 'Last name', 'Rivera');
     await fill(user, 'Phone', '12ab');
     await user.click(continueButton());
-    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter a valid phone number');
@@ -41,7 +57,7 @@ describe('booking wizard, step 4: your information', () => {
     const { user } = renderWizard();
     await toInfo(user);
     await user.click(continueButton());
-    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(await screen.findByText('Missing information', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Phone is required')).toBeInTheDocument();
@@ -101,7 +117,10 @@ describe('booking wizard, step 5: confirm', () => {
     const { user } = renderWizard();
     await toConfirm(user);
     expect(api.callsTo('POST', '/api/clients')[0]?.body).toEqual({
-      email: 'ana@example.com', firstName: 'Ana', lastName: 'Rivera', phone: '787-555-0142',
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Rivera',
+      phone: '787-555-0142',
     });
     expect(summaryRow('Service')).toHaveTextContent('Corte Clásico');
     expect(summaryRow('Barber')).toHaveTextContent('Miguel Santos');
@@ -119,14 +138,18 @@ describe('booking wizard, step 5: confirm', () => {
     const { user } = renderWizard();
     await toConfirm(user);
     await user.click(button(/Confirm & Book/));
-    expect(await screen.findByText('Appointment Booked!')).toBeInTheDocument();
+    expect(await screen.findByText('Appointment Booked!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('booking-success')).toHaveTextContent('Corte Clásico with Miguel Santos');
     const posts = api.callsTo('POST', '/api/appointments');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toMatch(/\S{8,}/);
     expect(posts[0]?.body).toMatchObject({
-      clientId: fx.newClient.id, clientEmail: 'ana@example.com', serviceId: 1, barberId: 1,
-      appointmentDate: '2026-11-25', appointmentTime: '10:00',
+      clientId: fx.newClient.id,
+      clientEmail: 'ana@example.com',
+      serviceId: 1,
+      barberId: 1,
+      appointmentDate: '2026-11-25',
+      appointmentTime: '10:00',
     });
   });
 
@@ -137,7 +160,7 @@ describe('booking wizard, step 5: confirm', () => {
     const asked = () => api.callsTo('GET', '/api/availability/detailed/1/2026-11-25').length;
     const before = asked();
     await user.click(button(/Confirm & Book/));
-    expect(await screen.findByText('Time no longer available')).toBeInTheDocument();
+    expect(await screen.findByText('Time no longer available', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(SLOT_TAKEN_MESSAGE)).toBeInTheDocument();
     expect(stepTitle()).toHaveTextContent('Pick a date and time');
     // The date stays, the time is cleared, and the day's times are asked again.

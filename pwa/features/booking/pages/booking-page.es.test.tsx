@@ -1,17 +1,23 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBundle } from '../../../i18n/catalogue';
-import { I18nProvider } from '../../../i18n/use-t';
-import { renderWithApp } from '../../../testing/render';
-import { shopApi, day, slot, findChoice, stepTitle, wizardTestHooks } from '../../../testing/booking-wizard';
+import { loadBundle } from '#pwa/i18n/catalogue';
+import { I18nProvider } from '#pwa/i18n/use-t';
+import { renderWithApp } from '#pwa/testing/render';
+import { shopApi, day, slot, findChoice, stepTitle, wizardTestHooks } from '#pwa/testing/booking-wizard';
 import { BookingPage } from './booking-page';
 
 // The wizard in Spanish (Puerto Rico): its own words, the calendar's, and the times as Spanish writes them.
 wizardTestHooks();
 beforeAll(() => loadBundle('es', 'public'));
 
-const renderSpanish = () => renderWithApp(<I18nProvider lang="es"><BookingPage /></I18nProvider>, { path: '/book' });
+const renderSpanish = () =>
+  renderWithApp(
+    <I18nProvider lang="es">
+      <BookingPage />
+    </I18nProvider>,
+    { path: '/book' },
+  );
 const button = (text: string | RegExp) => screen.getByText(text, { selector: 'button' });
 
 describe('booking wizard in Spanish', () => {

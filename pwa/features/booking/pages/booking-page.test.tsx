@@ -1,10 +1,22 @@
 // @vitest-environment jsdom
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as fx from '../../../testing/booking-fixtures';
-import { renderWithApp } from '../../../testing/render';
+import * as fx from '#pwa/testing/booking-fixtures';
+import { renderWithApp } from '#pwa/testing/render';
 import { BookingPage } from './booking-page';
-import { shopApi, renderWizard, continueButton, stepTitle, day, slot, choice, findChoice, chooseService, chooseDayAndTime, wizardTestHooks } from '../../../testing/booking-wizard';
+import {
+  shopApi,
+  renderWizard,
+  continueButton,
+  stepTitle,
+  day,
+  slot,
+  choice,
+  findChoice,
+  chooseService,
+  chooseDayAndTime,
+  wizardTestHooks,
+} from '#pwa/testing/booking-wizard';
 
 // The booking wizard, steps 1–3 (service, date and time, barber) and a barber’s link.
 wizardTestHooks();
@@ -211,7 +223,9 @@ describe('booking wizard, step 3: who performs the service, at what price', () =
 
 describe('booking wizard, a barber’s link (?barber=)', () => {
   it('names the barber, and says when that barber is not free at the chosen time', async () => {
-    shopApi({ 'GET /api/barbers/:id': ({ params }: { params: Record<string, string> }) => fx.barbers.find((b) => b.id === Number(params.id)) });
+    shopApi({
+      'GET /api/barbers/:id': ({ params }: { params: Record<string, string> }) => fx.barbers.find((b) => b.id === Number(params.id)),
+    });
     const { user } = renderWithApp(<BookingPage />, { path: '/book?barber=2' });
     expect(await screen.findByText('Booking with Luis')).toBeInTheDocument();
     await chooseService(user);
@@ -225,7 +239,9 @@ describe('booking wizard, a barber’s link (?barber=)', () => {
   });
 
   it('says when the barber of the link does not offer the chosen service', async () => {
-    shopApi({ 'GET /api/barbers/:id': ({ params }: { params: Record<string, string> }) => fx.barbers.find((b) => b.id === Number(params.id)) });
+    shopApi({
+      'GET /api/barbers/:id': ({ params }: { params: Record<string, string> }) => fx.barbers.find((b) => b.id === Number(params.id)),
+    });
     const { user } = renderWithApp(<BookingPage />, { path: '/book?barber=1' });
     expect(await screen.findByText('Booking with Miguel')).toBeInTheDocument();
     await chooseService(user, 'Barba'); // only Luis does beards

@@ -1,14 +1,14 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookedAppointment } from '#shared/schemas/appointment';
 import type { ClientInput } from '#shared/schemas/client';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { isAvailabilityKey } from '../../../lib/query-keys';
-import { useReloadGuard } from '../../../offline/use-reload-guard';
-import { useBarber } from '../../../lib/catalogue';
-import { useT } from '../../../i18n/use-t';
+import { useDocumentTitle } from '#pwa/lib/document-title';
+import { isAvailabilityKey } from '#pwa/lib/query-keys';
+import { useReloadGuard } from '#pwa/offline/use-reload-guard';
+import { useBarber } from '#pwa/lib/catalogue';
+import { useT } from '#pwa/i18n/use-t';
 import { BarberStep } from '../components/barber-step';
 import { ConfirmStep } from '../components/confirm-step';
 import { DateTimeStep } from '../components/date-time-step';
@@ -18,18 +18,55 @@ import { ServiceStep } from '../components/service-step';
 import { StepIndicator } from '../components/step-indicator';
 import { SuccessScreen } from '../components/success-screen';
 import { parseBarberParam } from '../lib/barber-param';
-import { initialWizard, wizardReducer } from '../lib/draft';
+import { initialWizard, wizardReducer, type WizardAction, type WizardState } from '../lib/draft';
+import { clearWizard, loadWizard, saveWizard, stepFromParam } from '../lib/wizard-storage';
 import { firstName } from '../lib/slots';
 import '../booking.css';
 
-/** /book: the five-step booking wizard; `?barber={id}` preselects a barber. */
+/** The choices kept for the tab, with a `?barber=` link's barber over the one kept. */
+function startWizard(preselectedId: number | undefined, saved: ReturnType<typeof loadWizard>): WizardState {
+  if (!saved) return initialWizard(preselectedId);
+  return { step: 1, draft: preselectedId ? { ...saved.draft, barberId: preselectedId } : saved.draft };
+}
+
+/**
+ * /book: the five-step booking wizard; `?barber={id}` preselects a barber. The step shown is the
+ * URL's `?step=` (each Continue is a history entry, so the browser's Back goes to the previous step),
+ * and the choices are kept for the tab (docs/decisions/069-visitor-never-stuck.md).
+ */
 export function BookingPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const preselectedId = parseBarberParam(params.get('barber'));
   const preselected = useBarber(preselectedId);
-  const [{ step, draft }, dispatch] = useReducer(wizardReducer, preselectedId, initialWizard);
-  const [infoValues, setInfoValues] = useState<ClientInput>();
+  const [saved] = useState(loadWizard);
+  const [{ draft }, dispatchDraft] = useReducer(wizardReducer, undefined, () => startWizard(preselectedId, saved));
+  const step = stepFromParam(params.get('step'), draft);
+  const [infoValues, setInfoValues] = useState<ClientInput | undefined>(saved?.infoValues);
   const [booked, setBooked] = useState<BookedAppointment>();
+  useEffect(() => {
+    if (!booked) saveWizard({ draft, infoValues });
+  }, [booked, draft, infoValues]);
+
+  const go = (to: number, how: 'push' | 'replace') =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (to <= 1) next.delete('step');
+        else next.set('step', String(to));
+        return next;
+      },
+      { replace: how === 'replace', state: how === 'push' ? { wizardFrom: step } : location.state },
+    );
+  const next = () => go(step + 1, 'push');
+  // The wizard's Back is the browser's Back when the previous entry is the previous step; else it replaces this one.
+  const back = () => ((location.state as { wizardFrom?: number } | null)?.wizardFrom === step - 1 ? navigate(-1) : go(step - 1, 'replace'));
+  const dispatch = (action: WizardAction) => {
+    if (action.type === 'next') next();
+    else if (action.type === 'back') back();
+    else dispatchDraft(action);
+  };
   const queryClient = useQueryClient();
   const { t } = useT();
   // An app update waits until a booking under way is finished (docs/decisions/031-pwa-update-flow.md).
@@ -38,7 +75,7 @@ export function BookingPage() {
   useDocumentTitle(t('booking.title'));
   useEffect(() => {
     // A link to a barber who does not exist (404) preselects nobody.
-    if (preselected.isError && draft.barberId === preselectedId) dispatch({ type: 'barber', barberId: undefined });
+    if (preselected.isError && draft.barberId === preselectedId) dispatchDraft({ type: 'barber', barberId: undefined });
   }, [preselected.isError, preselectedId, draft.barberId]);
   const shownStep = useRef(step);
   useEffect(() => {
@@ -51,32 +88,52 @@ export function BookingPage() {
 
   if (booked) return <SuccessScreen appointment={booked} clientEmail={draft.clientEmail} />;
 
-  const back = () => dispatch({ type: 'back' });
-  const next = () => dispatch({ type: 'next' });
   const subtitle = preselected.data ? t('booking.subtitle.with', { name: firstName(preselected.data.name) }) : t('booking.subtitle');
 
   return (
     <Container size="3" px={{ initial: '3', sm: '5' }} py={{ initial: '5', md: '7' }}>
       <Flex direction="column" gap="2" align="center" mb="5">
-        <Heading as="h1" size={{ initial: '7', md: '8' }} align="center">{t('booking.heading')}</Heading>
-        <Text as="p" size="3" color="gray" align="center" data-testid="booking-subtitle">{subtitle}</Text>
+        <Heading as="h1" size={{ initial: '7', md: '8' }} align="center">
+          {t('booking.heading')}
+        </Heading>
+        <Text as="p" size="3" color="gray" align="center" data-testid="booking-subtitle">
+          {subtitle}
+        </Text>
+        <Text as="p" size="2" color="gray" align="center">
+          {t('booking.alreadyBooked')} <RouterLink to="/find-booking">{t('booking.findBooking')}</RouterLink>
+        </Text>
       </Flex>
       <OfflineNotice />
       <StepIndicator step={step} />
       <Card size={{ initial: '2', sm: '4' }} mt="4" className="booking-panel">
-        {step === 1 && <ServiceStep serviceId={draft.serviceId} onSelect={(serviceId) => dispatch({ type: 'service', serviceId })} onNext={next} onBack={back} />}
+        {step === 1 && (
+          <ServiceStep
+            serviceId={draft.serviceId}
+            onSelect={(serviceId) => dispatch({ type: 'service', serviceId })}
+            onNext={next}
+            onBack={back}
+          />
+        )}
         {step === 2 && <DateTimeStep draft={draft} dispatch={dispatch} />}
         {step === 3 && <BarberStep draft={draft} dispatch={dispatch} preselectedName={preselected.data?.name} />}
         {step === 4 && (
           <InfoStep
             initialValues={infoValues}
-            known={draft.clientId && draft.clientName && draft.clientEmail && draft.clientPhone
-              ? { clientId: draft.clientId, clientName: draft.clientName, clientEmail: draft.clientEmail, clientPhone: draft.clientPhone }
-              : undefined}
+            known={
+              draft.clientId && draft.clientName && draft.clientEmail && draft.clientPhone
+                ? {
+                    clientId: draft.clientId,
+                    clientName: draft.clientName,
+                    clientEmail: draft.clientEmail,
+                    clientPhone: draft.clientPhone,
+                    correctionToken: draft.correctionToken,
+                  }
+                : undefined
+            }
             onBack={back}
             onDone={(client, values) => {
               setInfoValues(values);
-              dispatch({ type: 'client', client });
+              dispatchDraft({ type: 'client', client });
               next();
             }}
           />
@@ -85,9 +142,13 @@ export function BookingPage() {
           <ConfirmStep
             draft={draft}
             onBack={back}
-            onBooked={setBooked}
+            onBooked={(appointment) => {
+              clearWizard();
+              setBooked(appointment);
+            }}
             onSlotTaken={() => {
-              dispatch({ type: 'slotTaken' });
+              dispatchDraft({ type: 'slotTaken' });
+              go(2, 'replace');
               void queryClient.invalidateQueries({ predicate: (q) => isAvailabilityKey(q.queryKey) });
             }}
           />

@@ -3,8 +3,8 @@ import { AvailabilityDetail } from '#shared/schemas/availability';
 import { BookingRules } from '#shared/schemas/booking-rules';
 import { ManagedAppointment, type ManageReschedule } from '#shared/schemas/notifications';
 import { PublicKeyAnswer, SubscribeAnswer, type PushSubscriptionJson } from '#shared/schemas/push';
-import { ApiError, getJson, sendJson } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError, getJson, sendJson } from '#pwa/lib/api';
+import { queryKeys } from '#pwa/lib/query-keys';
 
 const base = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
 
@@ -35,10 +35,12 @@ export function useBookingHorizon() {
   return useQuery({ queryKey: queryKeys.bookingRules(), queryFn: () => getJson('/api/booking-rules', BookingRules) });
 }
 
-export const rescheduleAppointment = (token: string, to: ManageReschedule) => sendJson('POST', `${base(token)}/reschedule`, to, ManagedAppointment);
+export const rescheduleAppointment = (token: string, to: ManageReschedule) =>
+  sendJson('POST', `${base(token)}/reschedule`, to, ManagedAppointment);
 export const cancelAppointment = (token: string) => sendJson('POST', `${base(token)}/cancel`, undefined, ManagedAppointment);
 export const calendarUrl = (token: string) => `${base(token)}/calendar.ics`;
 
 export const getPushPublicKey = () => getJson('/api/push/public-key', PublicKeyAnswer);
 /** POST /api/manage/{token}/push: this device gets the client's reminders (the link proves the email). */
-export const bindPushToLink = (token: string, subscription: PushSubscriptionJson) => sendJson('POST', `${base(token)}/push`, { subscription }, SubscribeAnswer);
+export const bindPushToLink = (token: string, subscription: PushSubscriptionJson) =>
+  sendJson('POST', `${base(token)}/push`, { subscription }, SubscribeAnswer);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Text } from '@radix-ui/themes';
 import { BellIcon } from '@radix-ui/react-icons';
-import { subscribeThisDevice } from '../../../push/push-subscribe';
-import { browserPushEnvironment, pushSupport } from '../../../push/push-support';
-import { useT } from '../../../i18n/use-t';
-import { usePushTexts } from '../../../push/use-push-texts';
+import { subscribeThisDevice } from '#pwa/push/push-subscribe';
+import { browserPushEnvironment, pushSupport } from '#pwa/push/push-support';
+import { useT } from '#pwa/i18n/use-t';
+import { usePushTexts } from '#pwa/push/use-push-texts';
 import { bindPushToLink, getPushPublicKey } from '../api/manage-api';
 
 type State = { kind: 'idle' | 'working' } | { kind: 'done' | 'help' | 'error'; message: string };
@@ -32,14 +32,28 @@ export function RemindHere({ token, disabled }: { token: string; disabled: boole
     }
   };
 
-  if (state.kind === 'done') return <Text size="2" color="green" data-testid="manage-remind-status">{state.message}</Text>;
+  if (state.kind === 'done')
+    return (
+      <Text size="2" color="green" data-testid="manage-remind-status">
+        {state.message}
+      </Text>
+    );
   return (
     <>
-      <Button size="3" variant="soft" className="manage-wrap-button" onClick={() => void remind()} loading={state.kind === 'working'} disabled={disabled || state.kind === 'help'}>
+      <Button
+        size="3"
+        variant="soft"
+        className="manage-wrap-button"
+        onClick={() => void remind()}
+        loading={state.kind === 'working'}
+        disabled={disabled || state.kind === 'help'}
+      >
         <BellIcon aria-hidden /> {t('manage.remind')}
       </Button>
       {(state.kind === 'help' || state.kind === 'error') && (
-        <Text size="2" color={state.kind === 'error' ? 'red' : 'gray'} className="manage-break" data-testid="manage-remind-status">{state.message}</Text>
+        <Text size="2" color={state.kind === 'error' ? 'red' : 'gray'} className="manage-break" data-testid="manage-remind-status">
+          {state.message}
+        </Text>
       )}
     </>
   );

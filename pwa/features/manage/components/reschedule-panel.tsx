@@ -7,14 +7,20 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { SHOP_TZ, addDays, isSunday, shopDate, shopInstant } from '#shared/domain/shop-time';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '#shared/schemas/booking-rules';
 import type { ManagedAppointment } from '#shared/schemas/notifications';
-import { ApiError } from '../../../lib/api';
-import { LoadProblem, isLoading } from '../../../components/load-problem';
+import { ApiError } from '#pwa/lib/api';
+import { LoadProblem, isLoading } from '#pwa/components/load-problem';
 import { rescheduleAppointment, useBookingHorizon, useManagedAvailability } from '../api/manage-api';
 import { barberForMove, firstName, manageSlots, type ManageSlot } from '../lib/slots';
-import { useT } from '../../../i18n/use-t';
-import { useCalendarText } from '../../../lib/use-calendar-text';
+import { useT } from '#pwa/i18n/use-t';
+import { useCalendarText } from '#pwa/lib/use-calendar-text';
 
-type Props = { token: string; appointment: ManagedAppointment; online: boolean; onMoved: (a: ManagedAppointment) => void; onClose: () => void };
+type Props = {
+  token: string;
+  appointment: ManagedAppointment;
+  online: boolean;
+  onMoved: (a: ManagedAppointment) => void;
+  onClose: () => void;
+};
 
 const ANY = 'any';
 
@@ -59,7 +65,8 @@ export function ReschedulePanel({ token, appointment, online, onMoved, onClose }
       const moved = await rescheduleAppointment(token, { date, time: slot.time, barberId: barber === ANY ? null : Number(barber) });
       onMoved(moved);
     } catch (err) {
-      const message = err instanceof ApiError ? (err.serverMessage ? known(err.serverMessage) : t('manage.reschedule.failed')) : offlineMessage;
+      const message =
+        err instanceof ApiError ? (err.serverMessage ? known(err.serverMessage) : t('manage.reschedule.failed')) : offlineMessage;
       setProblem(message);
       if (err instanceof ApiError && err.status === 409) {
         // Taken meanwhile: fresh times for the day.
@@ -74,8 +81,12 @@ export function ReschedulePanel({ token, appointment, online, onMoved, onClose }
   const selected = shopInstant(date, '12:00');
   return (
     <section aria-labelledby="manage-reschedule-title" className="manage-reschedule" ref={section}>
-      <Heading as="h2" size="5" id="manage-reschedule-title" mb="1">{t('manage.reschedule.title')}</Heading>
-      <Text as="p" size="2" color="gray" mb="4">{t('manage.reschedule.intro', { service: appointment.serviceName })}</Text>
+      <Heading as="h2" size="5" id="manage-reschedule-title" mb="1">
+        {t('manage.reschedule.title')}
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        {t('manage.reschedule.intro', { service: appointment.serviceName })}
+      </Text>
       <Grid columns={{ initial: '1', md: 'auto 1fr' }} gap="5" align="start">
         <Flex justify="center" className="manage-calendar-box">
           <DayPicker
@@ -101,13 +112,22 @@ export function ReschedulePanel({ token, appointment, online, onMoved, onClose }
           />
         </Flex>
         <Box>
-          <Heading as="h3" size="3" mb="3">{t('manage.reschedule.available')}</Heading>
+          <Heading as="h3" size="3" mb="3">
+            {t('manage.reschedule.available')}
+          </Heading>
           {isLoading(availability) && !availability.data ? (
             <Grid columns={{ initial: '2', sm: '3' }} gap="2" aria-busy="true" aria-label={t('manage.reschedule.loading')}>
-              {Array.from({ length: 9 }, (_, i) => <Skeleton key={i} height="64px" />)}
+              {Array.from({ length: 9 }, (_, i) => (
+                <Skeleton key={i} height="64px" />
+              ))}
             </Grid>
           ) : availability.data ? (
-            <Slots slots={manageSlots(availability.data)} current={date === appointment.date ? appointment.time : undefined} chosen={slot?.time} onPick={pick} />
+            <Slots
+              slots={manageSlots(availability.data)}
+              current={date === appointment.date ? appointment.time : undefined}
+              chosen={slot?.time}
+              onPick={pick}
+            />
           ) : (
             <LoadProblem what={t('manage.load.times')} query={availability} offlineMessage={offlineMessage} />
           )}
@@ -115,23 +135,33 @@ export function ReschedulePanel({ token, appointment, online, onMoved, onClose }
       </Grid>
       {problem && (
         <Callout.Root color="red" role="alert" mt="4" data-testid="manage-reschedule-problem">
-          <Callout.Icon><ExclamationTriangleIcon /></Callout.Icon>
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
           <Callout.Text>{problem}</Callout.Text>
         </Callout.Root>
       )}
       <Flex gap="3" mt="5" align="end" justify="between" wrap="wrap">
         <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="manage-barber">{t('manage.reschedule.barber')}</Text>
+          <Text as="label" size="2" weight="medium" htmlFor="manage-barber">
+            {t('manage.reschedule.barber')}
+          </Text>
           <Select.Root value={barber} onValueChange={setBarber} disabled={!slot} size="3">
             <Select.Trigger id="manage-barber" placeholder={t('manage.reschedule.pickTimeFirst')} className="manage-barber-select" />
             <Select.Content position="popper">
               <Select.Item value={ANY}>{t('manage.reschedule.noPreference')}</Select.Item>
-              {slot?.barbers.map((b) => <Select.Item key={b.id} value={String(b.id)}>{b.name}</Select.Item>)}
+              {slot?.barbers.map((b) => (
+                <Select.Item key={b.id} value={String(b.id)}>
+                  {b.name}
+                </Select.Item>
+              ))}
             </Select.Content>
           </Select.Root>
         </Flex>
         <Flex gap="3" wrap="wrap">
-          <Button size="3" variant="soft" color="gray" onClick={onClose}>{t('manage.reschedule.keep')}</Button>
+          <Button size="3" variant="soft" color="gray" onClick={onClose}>
+            {t('manage.reschedule.keep')}
+          </Button>
           <Button size="3" onClick={() => void confirm()} disabled={!slot || !online} loading={saving}>
             {slot ? t('manage.reschedule.moveTo', { time: time(slot.time) }) : t('manage.reschedule.choose')}
           </Button>
@@ -141,12 +171,24 @@ export function ReschedulePanel({ token, appointment, online, onMoved, onClose }
   );
 }
 
-function Slots({ slots, current, chosen, onPick }: { slots: ManageSlot[]; current?: string; chosen?: string; onPick: (s: ManageSlot) => void }) {
+function Slots({
+  slots,
+  current,
+  chosen,
+  onPick,
+}: {
+  slots: ManageSlot[];
+  current?: string;
+  chosen?: string;
+  onPick: (s: ManageSlot) => void;
+}) {
   const { t, time } = useT();
   if (!slots.some((s) => s.barbers.length > 0)) {
     return (
       <Flex className="manage-notice" align="center" justify="center" p="5">
-        <Text size="2" color="gray" align="center">{t('manage.slots.none')}</Text>
+        <Text size="2" color="gray" align="center">
+          {t('manage.slots.none')}
+        </Text>
       </Flex>
     );
   }
@@ -155,14 +197,28 @@ function Slots({ slots, current, chosen, onPick }: { slots: ManageSlot[]; curren
       {slots.map((s) => {
         const free = s.barbers.length > 0;
         return (
-          <button key={s.time} type="button" className="manage-slot" data-time={s.time} aria-pressed={s.time === chosen} disabled={!free} onClick={() => onPick(s)}>
+          <button
+            key={s.time}
+            type="button"
+            className="manage-slot"
+            data-time={s.time}
+            aria-pressed={s.time === chosen}
+            disabled={!free}
+            onClick={() => onPick(s)}
+          >
             <Flex justify="between" align="center" gap="2" wrap="wrap">
-              <Text weight="bold" size="3">{time(s.time)}</Text>
+              <Text weight="bold" size="3">
+                {time(s.time)}
+              </Text>
               <Badge color={free ? (s.time === current ? 'amber' : 'green') : 'gray'} variant="soft" radius="full">
                 {!free ? t('manage.slots.booked') : s.time === current ? t('manage.slots.yours') : t('manage.slots.available')}
               </Badge>
             </Flex>
-            {free && <Text as="div" size="1" color="gray">{s.barbers.map((b) => firstName(b.name)).join(', ')}</Text>}
+            {free && (
+              <Text as="div" size="1" color="gray">
+                {s.barbers.map((b) => firstName(b.name)).join(', ')}
+              </Text>
+            )}
           </button>
         );
       })}

@@ -11,7 +11,13 @@ describe('manageSlots', () => {
     expect(manageSlots(detail)).toEqual([
       { time: '09:00', barbers: [{ id: 7, name: 'Zed Z' }] },
       { time: '09:30', barbers: [] },
-      { time: '10:00', barbers: [{ id: 2, name: 'Ana B' }, { id: 7, name: 'Zed Z' }] },
+      {
+        time: '10:00',
+        barbers: [
+          { id: 2, name: 'Ana B' },
+          { id: 7, name: 'Zed Z' },
+        ],
+      },
     ]);
   });
 });

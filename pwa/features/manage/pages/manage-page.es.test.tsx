@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LINK_INVALID_MESSAGE, type ManagedAppointment } from '#shared/schemas/notifications';
-import { loadBundle } from '../../../i18n/catalogue';
-import { I18nProvider } from '../../../i18n/use-t';
-import { componentTestHooks, fakeApi, reply } from '../../../testing/fake-api';
-import { renderWithApp } from '../../../testing/render';
+import { loadBundle } from '#pwa/i18n/catalogue';
+import { I18nProvider } from '#pwa/i18n/use-t';
+import { componentTestHooks, fakeApi, reply } from '#pwa/testing/fake-api';
+import { renderWithApp } from '#pwa/testing/render';
 import { ManagePage } from './manage-page';
 
 // The manage page in Spanish (Puerto Rico).
@@ -15,12 +15,29 @@ beforeAll(() => loadBundle('es', 'public'));
 const TOKEN = 'T'.repeat(43);
 const base = `/api/manage/${TOKEN}`;
 const appointment: ManagedAppointment = {
-  id: 7, status: 'confirmed', serviceId: 1, serviceName: 'Corte', barberId: 2, barberName: 'Carlos Rivera', date: '2026-11-25', time: '11:00',
-  durationMin: 45, price: 35, clientFirstName: 'Marta', canChange: true, changeBlockedReason: null, cutoffHours: 2,
+  id: 7,
+  status: 'confirmed',
+  serviceId: 1,
+  serviceName: 'Corte',
+  barberId: 2,
+  barberName: 'Carlos Rivera',
+  date: '2026-11-25',
+  time: '11:00',
+  durationMin: 45,
+  price: 35,
+  clientFirstName: 'Marta',
+  canChange: true,
+  changeBlockedReason: null,
+  cutoffHours: 2,
   shop: { name: 'The Shop', addressLines: ['1 Calle Luna', 'San Juan, PR 00901'], phone: '(787) 555-0132' },
 };
 const open = () =>
-  renderWithApp(<I18nProvider lang="es"><ManagePage /></I18nProvider>, { path: `/manage/${TOKEN}`, route: '/manage/:token' });
+  renderWithApp(
+    <I18nProvider lang="es">
+      <ManagePage />
+    </I18nProvider>,
+    { path: `/manage/${TOKEN}`, route: '/manage/:token' },
+  );
 
 describe('the manage page in Spanish', () => {
   it('shows the appointment and its actions in Spanish', async () => {

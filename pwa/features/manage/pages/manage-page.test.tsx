@@ -4,21 +4,36 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '#shared/errors';
 import { SLOT_TAKEN_MESSAGE } from '#shared/schemas/appointment';
 import { LINK_INVALID_MESSAGE, changeCutoffMessage, type ManagedAppointment } from '#shared/schemas/notifications';
-import { componentTestHooks, fakeApi, reply } from '../../../testing/fake-api';
-import { renderWithApp } from '../../../testing/render';
+import { componentTestHooks, fakeApi, reply } from '#pwa/testing/fake-api';
+import { renderWithApp } from '#pwa/testing/render';
 import { ManagePage } from './manage-page';
 
 componentTestHooks(new Date('2026-11-23T12:00:00Z'));
 
 const TOKEN = 'T'.repeat(43);
 const appointment: ManagedAppointment = {
-  id: 7, status: 'confirmed', serviceId: 1, serviceName: 'Corte', barberId: 2, barberName: 'Carlos Rivera', date: '2026-11-25', time: '11:00',
-  durationMin: 45, price: 35, clientFirstName: 'Marta', canChange: true, changeBlockedReason: null, cutoffHours: 2,
+  id: 7,
+  status: 'confirmed',
+  serviceId: 1,
+  serviceName: 'Corte',
+  barberId: 2,
+  barberName: 'Carlos Rivera',
+  date: '2026-11-25',
+  time: '11:00',
+  durationMin: 45,
+  price: 35,
+  clientFirstName: 'Marta',
+  canChange: true,
+  changeBlockedReason: null,
+  cutoffHours: 2,
   shop: { name: 'The Shop', addressLines: ['1 Calle Luna', 'San Juan, PR 00901'], phone: '(787) 555-0132' },
 };
 const day = {
   allSlots: ['11:00', '11:30', '15:00'],
-  barberAvailability: { '2': { name: 'Carlos Rivera', availableSlots: ['11:00', '11:30', '15:00'] }, '3': { name: 'Javier Ortiz', availableSlots: ['15:00'] } },
+  barberAvailability: {
+    '2': { name: 'Carlos Rivera', availableSlots: ['11:00', '11:30', '15:00'] },
+    '3': { name: 'Javier Ortiz', availableSlots: ['15:00'] },
+  },
 };
 const base = `/api/manage/${TOKEN}`;
 const open = () => renderWithApp(<ManagePage />, { path: `/manage/${TOKEN}`, route: '/manage/:token' });
@@ -58,7 +73,12 @@ describe('the manage page', () => {
   it('cancels only after the confirmation, then says so clearly', async () => {
     const api = fakeApi({
       [`GET ${base}`]: appointment,
-      [`POST ${base}/cancel`]: { ...appointment, status: 'cancelled', canChange: false, changeBlockedReason: 'This appointment was cancelled.' },
+      [`POST ${base}/cancel`]: {
+        ...appointment,
+        status: 'cancelled',
+        canChange: false,
+        changeBlockedReason: 'This appointment was cancelled.',
+      },
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));

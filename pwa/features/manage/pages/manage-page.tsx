@@ -5,16 +5,16 @@ import { Button, Callout, Card, Container, DataList, Flex, Heading, Skeleton, Te
 import { CalendarIcon, CheckCircledIcon, DownloadIcon, ExclamationTriangleIcon, InfoCircledIcon, MobileIcon } from '@radix-ui/react-icons';
 import { SHOP } from '#shared/shop';
 import { LINK_INVALID_MESSAGE, type ManagedAppointment } from '#shared/schemas/notifications';
-import { ApiError } from '../../../lib/api';
-import { LoadProblem } from '../../../components/load-problem';
-import { phoneHref } from '../../../lib/shop-details';
-import { queryKeys } from '../../../lib/query-keys';
-import { useOnline } from '../../../offline/online-status';
+import { ApiError } from '#pwa/lib/api';
+import { LoadProblem } from '#pwa/components/load-problem';
+import { phoneHref } from '#pwa/lib/shop-details';
+import { queryKeys } from '#pwa/lib/query-keys';
+import { useOnline } from '#pwa/offline/online-status';
 import { calendarUrl, cancelAppointment, isInvalidLink, useManagedAppointment } from '../api/manage-api';
 import { CancelAppointment } from '../components/cancel-appointment';
 import { RemindHere } from '../components/remind-here';
 import { ReschedulePanel } from '../components/reschedule-panel';
-import { useT, type I18nValue } from '../../../i18n/use-t';
+import { useT, type I18nValue } from '#pwa/i18n/use-t';
 import '../manage.css';
 
 const when = ({ t, date, time }: I18nValue, a: Pick<ManagedAppointment, 'date' | 'time'>) =>
@@ -88,24 +88,36 @@ export function ManagePage() {
     <Container size="3" px={{ initial: '3', sm: '5' }} py={{ initial: '5', md: '7' }}>
       {title}
       <Flex direction="column" gap="2" align="center" mb="5">
-        <Heading as="h1" size={{ initial: '7', md: '8' }} align="center">{t('manage.heading')}</Heading>
-        <Text as="p" size="3" color="gray" align="center">{t('manage.greeting', { name: a.clientFirstName, shop: a.shop.name })}</Text>
+        <Heading as="h1" size={{ initial: '7', md: '8' }} align="center">
+          {t('manage.heading')}
+        </Heading>
+        <Text as="p" size="3" color="gray" align="center">
+          {t('manage.greeting', { name: a.clientFirstName, shop: a.shop.name })}
+        </Text>
       </Flex>
       {!online && (
         <Callout.Root color="red" role="alert" mb="4" data-testid="manage-offline">
-          <Callout.Icon><InfoCircledIcon /></Callout.Icon>
-          <Callout.Text><strong>{t('manage.offline.title')}</strong> {offlineMessage}</Callout.Text>
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>
+            <strong>{t('manage.offline.title')}</strong> {offlineMessage}
+          </Callout.Text>
         </Callout.Root>
       )}
       {done && (
         <Callout.Root color="green" role="status" mb="4" id="manage-done" tabIndex={-1} data-testid="manage-done">
-          <Callout.Icon><CheckCircledIcon /></Callout.Icon>
+          <Callout.Icon>
+            <CheckCircledIcon />
+          </Callout.Icon>
           <Callout.Text size="3">{done}</Callout.Text>
         </Callout.Root>
       )}
       {problem && (
         <Callout.Root color="red" role="alert" mb="4">
-          <Callout.Icon><ExclamationTriangleIcon /></Callout.Icon>
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
           <Callout.Text>{problem}</Callout.Text>
         </Callout.Root>
       )}
@@ -123,7 +135,9 @@ export function ManagePage() {
             <DataList.Item>
               <DataList.Label>{t('manage.details.when')}</DataList.Label>
               <DataList.Value data-testid="manage-when">
-                <Text as="span" className={cancelled ? 'manage-struck' : undefined}>{when(i18n, a)}</Text>
+                <Text as="span" className={cancelled ? 'manage-struck' : undefined}>
+                  {when(i18n, a)}
+                </Text>
               </DataList.Value>
             </DataList.Item>
             <DataList.Item>
@@ -139,13 +153,19 @@ export function ManagePage() {
               <DataList.Value>
                 <Flex direction="column">
                   <Text weight="medium">{a.shop.name}</Text>
-                  {a.shop.addressLines.map((line) => <Text key={line}>{line}</Text>)}
+                  {a.shop.addressLines.map((line) => (
+                    <Text key={line}>{line}</Text>
+                  ))}
                 </Flex>
               </DataList.Value>
             </DataList.Item>
             <DataList.Item>
               <DataList.Label>{t('manage.details.phone')}</DataList.Label>
-              <DataList.Value><a href={phoneHref(a.shop.phone)} className="manage-link">{a.shop.phone}</a></DataList.Value>
+              <DataList.Value>
+                <a href={phoneHref(a.shop.phone)} className="manage-link">
+                  {a.shop.phone}
+                </a>
+              </DataList.Value>
             </DataList.Item>
           </DataList.Root>
 
@@ -153,10 +173,14 @@ export function ManagePage() {
             {cancelled ? (
               <>
                 <Callout.Root color="gray" data-testid="manage-cancelled">
-                  <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+                  <Callout.Icon>
+                    <InfoCircledIcon />
+                  </Callout.Icon>
                   <Callout.Text>{a.changeBlockedReason && known(a.changeBlockedReason)}</Callout.Text>
                 </Callout.Root>
-                <Button size="3" asChild><RouterLink to="/book">{t('manage.bookAgain')}</RouterLink></Button>
+                <Button size="3" asChild>
+                  <RouterLink to="/book">{t('manage.bookAgain')}</RouterLink>
+                </Button>
               </>
             ) : (
               <>
@@ -170,14 +194,22 @@ export function ManagePage() {
                 ) : (
                   <>
                     <Callout.Root color="amber" data-testid="manage-cutoff">
-                      <Callout.Icon><InfoCircledIcon /></Callout.Icon>
+                      <Callout.Icon>
+                        <InfoCircledIcon />
+                      </Callout.Icon>
                       <Callout.Text>{a.changeBlockedReason && known(a.changeBlockedReason)}</Callout.Text>
                     </Callout.Root>
-                    <Button size="3" asChild><a href={phoneHref(a.shop.phone)}><MobileIcon aria-hidden /> {t('manage.callShop')}</a></Button>
+                    <Button size="3" asChild>
+                      <a href={phoneHref(a.shop.phone)}>
+                        <MobileIcon aria-hidden /> {t('manage.callShop')}
+                      </a>
+                    </Button>
                   </>
                 )}
                 <Button size="3" variant="soft" asChild>
-                  <a href={calendarUrl(token)} download><DownloadIcon aria-hidden /> {t('manage.addToCalendar')}</a>
+                  <a href={calendarUrl(token)} download>
+                    <DownloadIcon aria-hidden /> {t('manage.addToCalendar')}
+                  </a>
                 </Button>
                 <RemindHere token={token} disabled={!online} />
               </>
@@ -208,8 +240,15 @@ function InvalidLink() {
     <Container size="1" px="4" py="9">
       <title>{`${message} · ${SHOP.name}`}</title>
       <Flex direction="column" align="center" gap="4" data-testid="manage-invalid">
-        <Heading as="h1" size="7" align="center">{message}</Heading>
-        <Button size="3" asChild><RouterLink to="/">{t('manage.home')}</RouterLink></Button>
+        <Heading as="h1" size="7" align="center">
+          {message}
+        </Heading>
+        <Button size="3" variant="soft" asChild>
+          <RouterLink to="/find-booking">{t('manage.find.link')}</RouterLink>
+        </Button>
+        <Button size="3" asChild>
+          <RouterLink to="/">{t('manage.home')}</RouterLink>
+        </Button>
       </Flex>
     </Container>
   );

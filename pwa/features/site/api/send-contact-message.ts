@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '#shared/schemas/contact';
-import { sendJson } from '../../../lib/api';
+import { sendJson } from '#pwa/lib/api';
 
 /** POST /api/contact-messages: the Contact page's form, validated again by the server. */
 export function sendContactMessage(input: ContactMessageInput) {

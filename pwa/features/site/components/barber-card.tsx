@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Flex, Heading, Inset, Skeleton, Text } from '@radix-ui/themes';
 import { PersonIcon, StarFilledIcon } from '@radix-ui/react-icons';
 import type { Barber } from '#shared/schemas/catalogue';
-import { barberPhoto, firstName } from '../../../lib/barber-photos';
-import { BarberPhoto } from '../../../components/barber-photo';
-import { useT } from '../../../i18n/use-t';
+import { barberPhoto, firstName } from '#pwa/lib/barber-photos';
+import { BarberPhoto } from '#pwa/components/barber-photo';
+import { useT } from '#pwa/i18n/use-t';
 
 /**
  * One barber: the uploaded photo, else the one for their first name (placeholder icon otherwise), name,
@@ -29,16 +29,24 @@ export function BarberCard({ barber }: { barber: Barber }) {
         </Inset>
         <Flex direction="column" gap="2" flexGrow="1">
           <Flex justify="between" align="center" gap="2">
-            <Heading as="h2" size="5">{name}</Heading>
+            <Heading as="h2" size="5">
+              {name}
+            </Heading>
             {rating !== null && (
               <Flex align="center" gap="1" aria-label={t('site.barber.rated', { rating })}>
                 <StarFilledIcon color="var(--amber-9)" aria-hidden />
-                <Text size="2" weight="bold">{rating}</Text>
+                <Text size="2" weight="bold">
+                  {rating}
+                </Text>
               </Flex>
             )}
           </Flex>
-          <Text size="2" color="amber">{barber.title}</Text>
-          <Text as="p" size="2" color="gray" mb="2">{barber.bio}</Text>
+          <Text size="2" color="amber">
+            {barber.title}
+          </Text>
+          <Text as="p" size="2" color="gray" mb="2">
+            {barber.bio}
+          </Text>
           <Button asChild size="3" mt="auto">
             <RouterLink to={`/book?barber=${barber.id}`}>{t('site.barber.bookWith', { name })}</RouterLink>
           </Button>
@@ -51,7 +59,9 @@ export function BarberCard({ barber }: { barber: Barber }) {
 export function BarberCardSkeleton() {
   return (
     <Card size="2" className="site-card" aria-hidden>
-      <Inset clip="padding-box" side="top" pb="current"><Skeleton className="site-portrait" /></Inset>
+      <Inset clip="padding-box" side="top" pb="current">
+        <Skeleton className="site-portrait" />
+      </Inset>
       <Flex direction="column" gap="2">
         <Skeleton height="24px" width="60%" />
         <Skeleton height="16px" width="40%" />

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import { Button, Flex, Grid, TextArea, TextField } from '@radix-ui/themes';
 import { PaperPlaneIcon } from '@radix-ui/react-icons';
 import type { ContactMessageInput } from '#shared/schemas/contact';
-import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useShopDetails } from '../../../lib/shop-details';
-import { ApiError } from '../../../lib/api';
-import { useToast } from '../../../components/toast';
+import { lazyResolver } from '#pwa/lib/lazy-resolver';
+import { useShopDetails } from '#pwa/lib/shop-details';
+import { ApiError } from '#pwa/lib/api';
+import { useToast } from '#pwa/components/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactFailureText } from '../lib/contact-failure';
-import { fieldAria, FormField } from '../../../components/form-field';
-import { useT } from '../../../i18n/use-t';
+import { fieldAria, FormField } from '#pwa/components/form-field';
+import { useT } from '#pwa/i18n/use-t';
 
 type Values = z.input<typeof ContactMessageInput>;
 type Parsed = z.output<typeof ContactMessageInput>;
@@ -18,7 +18,9 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 /** The shared schema, loaded with the first check of the form (not with the page). */
 const resolver = lazyResolver<Values, unknown, Parsed>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('#shared/schemas/contact')]).then(([{ zodResolver }, { ContactMessageInput: schema }]) => zodResolver(schema)),
+  Promise.all([import('@hookform/resolvers/zod'), import('#shared/schemas/contact')]).then(
+    ([{ zodResolver }, { ContactMessageInput: schema }]) => zodResolver(schema),
+  ),
 );
 
 /** The Contact page's message form: the shared schema checks it here and again on the server. */
@@ -55,10 +57,20 @@ export function ContactForm() {
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: '1', xs: '2' }} gap="4">
           <FormField id="contact-first-name" label={t('site.contact.form.firstName')} error={err('firstName')}>
-            <TextField.Root size="3" autoComplete="given-name" {...fieldAria('contact-first-name', err('firstName'))} {...register('firstName')} />
+            <TextField.Root
+              size="3"
+              autoComplete="given-name"
+              {...fieldAria('contact-first-name', err('firstName'))}
+              {...register('firstName')}
+            />
           </FormField>
           <FormField id="contact-last-name" label={t('site.contact.form.lastName')} error={err('lastName')}>
-            <TextField.Root size="3" autoComplete="family-name" {...fieldAria('contact-last-name', err('lastName'))} {...register('lastName')} />
+            <TextField.Root
+              size="3"
+              autoComplete="family-name"
+              {...fieldAria('contact-last-name', err('lastName'))}
+              {...register('lastName')}
+            />
           </FormField>
         </Grid>
         <FormField id="contact-email" label={t('site.details.email')} error={err('email')}>

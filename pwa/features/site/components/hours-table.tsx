@@ -1,6 +1,6 @@
 import { Table } from '@radix-ui/themes';
-import { useShopDetails } from '../../../lib/shop-details';
-import { useT } from '../../../i18n/use-t';
+import { useShopDetails } from '#pwa/lib/shop-details';
+import { useT } from '#pwa/i18n/use-t';
 
 /**
  * The shop's opening hours, one row per day (docs/product.md#opening-hours). The days and hours are the

@@ -18,9 +18,15 @@ export function PageSection({ id, title, subtitle, tone = 'plain', headingLevel 
     <Section id={id} size={{ initial: '2', md: '3' }} className={`site-section site-section-${tone}`} aria-labelledby={headingId}>
       <Container size="4" px={{ initial: '4', sm: '5' }}>
         <Flex direction="column" align="center" gap="2" mb="6" className="site-section-head">
-          <Heading id={headingId} as={headingLevel} size={{ initial: '7', md: '8' }} align="center">{title}</Heading>
+          <Heading id={headingId} as={headingLevel} size={{ initial: '7', md: '8' }} align="center">
+            {title}
+          </Heading>
           <Box className="site-rule" aria-hidden />
-          {subtitle && <Text as="p" size="3" color="gray" align="center" className="site-lede">{subtitle}</Text>}
+          {subtitle && (
+            <Text as="p" size="3" color="gray" align="center" className="site-lede">
+              {subtitle}
+            </Text>
+          )}
         </Flex>
         {children}
       </Container>

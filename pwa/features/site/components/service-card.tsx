@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ClockIcon } from '@radix-ui/react-icons';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 /** `level`: the heading under the page's own ('h2' on /services, under its h1; 'h3' on the home page's "Our Services" h2). */
 type Props = { name: string; price: string; duration: number; description?: string; action?: ReactNode; level?: 'h2' | 'h3' };
@@ -14,14 +14,26 @@ export function ServiceCard({ name, price, duration, description, action, level 
       <article aria-label={name}>
         <Flex direction="column" gap="3" height="100%">
           <Flex justify="between" align="start" gap="3">
-            <Heading as={level} size="5">{name}</Heading>
-            <Text size="6" weight="bold" color="amber" className="site-price">{price}</Text>
+            <Heading as={level} size="5">
+              {name}
+            </Heading>
+            <Text size="6" weight="bold" color="amber" className="site-price">
+              {price}
+            </Text>
           </Flex>
           <Badge color="gray" variant="soft" size="2" className="site-duration">
             <ClockIcon aria-hidden /> {t('site.services.duration', { duration })}
           </Badge>
-          {description && <Text as="p" size="2" color="gray">{description}</Text>}
-          {action && <Flex mt="auto" pt="2">{action}</Flex>}
+          {description && (
+            <Text as="p" size="2" color="gray">
+              {description}
+            </Text>
+          )}
+          {action && (
+            <Flex mt="auto" pt="2">
+              {action}
+            </Flex>
+          )}
         </Flex>
       </article>
     </Card>

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api';
-import type { I18nValue } from '../../../i18n/use-t';
+import { ApiError } from '#pwa/lib/api';
+import type { I18nValue } from '#pwa/i18n/use-t';
 
 /**
  * The "Message Not Sent" toast's text for a failed send (docs/decisions/045-contact-inbox.md): past the

@@ -5,7 +5,15 @@ const named = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name 
 
 describe('featuredProducts', () => {
   it('keeps only names containing Daily Shampoo, Mint Shampoo, Clay Pomade or Maneuver Cream Pomade', () => {
-    const all = named('Daily Shampoo', 'Thickening Shampoo', 'Mint Shampoo', 'Daily Conditioner', 'Clay Pomade', 'Matte Paste', 'Maneuver Cream Pomade');
+    const all = named(
+      'Daily Shampoo',
+      'Thickening Shampoo',
+      'Mint Shampoo',
+      'Daily Conditioner',
+      'Clay Pomade',
+      'Matte Paste',
+      'Maneuver Cream Pomade',
+    );
     expect(featuredProducts(all).map((p) => p.name)).toEqual(['Daily Shampoo', 'Mint Shampoo', 'Clay Pomade', 'Maneuver Cream Pomade']);
   });
 

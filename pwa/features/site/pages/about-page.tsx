@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import { CalendarIcon } from '@radix-ui/react-icons';
-import { useShopDetails } from '../../../lib/shop-details';
+import { useShopDetails } from '#pwa/lib/shop-details';
 import { PageBanner } from '../components/page-banner';
-import { useT } from '../../../i18n/use-t';
-import { StaticSection } from '../../../app/static-section';
+import { useT } from '#pwa/i18n/use-t';
+import { StaticSection } from '#pwa/components/static-section';
 
 const STATS = [
   { value: '15+', label: 'site.about.statYears' },
@@ -13,7 +13,7 @@ const STATS = [
   { value: '500+', label: 'site.about.statMonthly' },
 ] as const;
 
-/** About (/about): text, pictures and a link, kept as the server's HTML (app/static-section.tsx). */
+/** About (/about): text, pictures and a link, kept as the server's HTML (components/static-section.tsx). */
 export function AboutPage() {
   const shop = useShopDetails();
   return (
@@ -33,10 +33,18 @@ function AboutContent() {
         <Container size="4" px={{ initial: '4', sm: '5' }}>
           <Grid columns={{ initial: '1', md: '2' }} gap={{ initial: '5', md: '8' }} align="center">
             <Flex direction="column" gap="4">
-              <Heading as="h2" size="7">{t('site.about.storyTitle')}</Heading>
-              <Text as="p" size="3" color="gray">{t('site.about.story1', { name: shop.name })}</Text>
-              <Text as="p" size="3" color="gray">{t('site.about.story2')}</Text>
-              <Text as="p" size="3" color="gray">{t('site.about.story3')}</Text>
+              <Heading as="h2" size="7">
+                {t('site.about.storyTitle')}
+              </Heading>
+              <Text as="p" size="3" color="gray">
+                {t('site.about.story1', { name: shop.name })}
+              </Text>
+              <Text as="p" size="3" color="gray">
+                {t('site.about.story2')}
+              </Text>
+              <Text as="p" size="3" color="gray">
+                {t('site.about.story3')}
+              </Text>
             </Flex>
             <Box className="site-about-photo">
               <img src="/images/gallery/2.webp" alt={t('site.work.photo2')} width={400} height={300} />
@@ -47,16 +55,28 @@ function AboutContent() {
               {STATS.map((s) => (
                 // The card is the <div> grouping its <dt> and <dd> (a <dl> allows nothing deeper); the value shows above its label.
                 <Card key={s.label} size="3" className="site-card site-stat-card">
-                  <Text asChild size="2" color="gray"><dt>{t(s.label)}</dt></Text>
-                  <Text asChild size={{ initial: '6', md: '7' }} weight="bold" color="amber" className="site-serif site-stat"><dd>{s.value}</dd></Text>
+                  <Text asChild size="2" color="gray">
+                    <dt>{t(s.label)}</dt>
+                  </Text>
+                  <Text asChild size={{ initial: '6', md: '7' }} weight="bold" color="amber" className="site-serif site-stat">
+                    <dd>{s.value}</dd>
+                  </Text>
                 </Card>
               ))}
             </dl>
           </Grid>
           <Flex direction="column" align="center" gap="3" mt="8" style={{ textAlign: 'center' }}>
-            <Heading as="h2" size="6">{t('site.about.comeTitle')}</Heading>
-            <Text as="p" size="3" color="gray">{t('site.about.comeText')}</Text>
-            <Button asChild size="4"><RouterLink to="/book"><CalendarIcon aria-hidden /> {t('site.action.bookAppointment')}</RouterLink></Button>
+            <Heading as="h2" size="6">
+              {t('site.about.comeTitle')}
+            </Heading>
+            <Text as="p" size="3" color="gray">
+              {t('site.about.comeText')}
+            </Text>
+            <Button asChild size="4">
+              <RouterLink to="/book">
+                <CalendarIcon aria-hidden /> {t('site.action.bookAppointment')}
+              </RouterLink>
+            </Button>
           </Flex>
         </Container>
       </Section>

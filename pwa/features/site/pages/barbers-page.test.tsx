@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { componentTestHooks, fakeApi } from '../../../testing/fake-api';
-import * as fx from '../../../testing/booking-fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { componentTestHooks, fakeApi } from '#pwa/testing/fake-api';
+import * as fx from '#pwa/testing/booking-fixtures';
+import { renderWithApp } from '#pwa/testing/render';
 import { BarbersPage } from './barbers-page';
 
 // /barbers: the owner's uploaded photo (WebP and its JPEG twin), else the app's photo for the name.
@@ -13,11 +13,7 @@ describe('Barbers page photos', () => {
   it('shows an uploaded photo in a <picture>, the shipped one by name otherwise, and a placeholder for neither', async () => {
     const [miguel, luis] = fx.barbers;
     fakeApi({
-      'GET /api/barbers': [
-        { ...miguel, photoUrl: '/images/f00d.webp' },
-        luis,
-        { ...luis, id: 3, name: 'Pedro Ruiz', photoUrl: null },
-      ],
+      'GET /api/barbers': [{ ...miguel, photoUrl: '/images/f00d.webp' }, luis, { ...luis, id: 3, name: 'Pedro Ruiz', photoUrl: null }],
     });
     renderWithApp(<BarbersPage />, { path: '/barbers' });
     const uploaded = await screen.findByAltText('Miguel, Master Barber');

@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Callout, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, ShuffleIcon } from '@radix-ui/react-icons';
-import { useBarbers } from '../../../lib/catalogue';
+import { useBarbers } from '#pwa/lib/catalogue';
 import { BarberCard, BarberCardSkeleton } from '../components/barber-card';
 import { PageBanner } from '../components/page-banner';
-import { useT } from '../../../i18n/use-t';
-import { StaticSection } from '../../../app/static-section';
+import { useT } from '#pwa/i18n/use-t';
+import { StaticSection } from '#pwa/components/static-section';
 
 function BarberGrid() {
   const { data, isPending, isError, refetch } = useBarbers();
@@ -13,9 +13,13 @@ function BarberGrid() {
   if (isError) {
     return (
       <Callout.Root color="red" role="alert">
-        <Callout.Icon><ExclamationTriangleIcon /></Callout.Icon>
+        <Callout.Icon>
+          <ExclamationTriangleIcon />
+        </Callout.Icon>
         <Callout.Text>{t('site.barbers.loadFailed')} </Callout.Text>
-        <Button size="1" variant="soft" color="red" onClick={() => void refetch()}>{t('common.action.tryAgain')}</Button>
+        <Button size="1" variant="soft" color="red" onClick={() => void refetch()}>
+          {t('common.action.tryAgain')}
+        </Button>
       </Callout.Root>
     );
   }
@@ -26,7 +30,7 @@ function BarberGrid() {
   );
 }
 
-/** Barbers (/barbers): cards and links, kept as the server's HTML (app/static-section.tsx) until the list changes. */
+/** Barbers (/barbers): cards and links, kept as the server's HTML (components/static-section.tsx) until the list changes. */
 export function BarbersPage() {
   const { data } = useBarbers();
   return (
@@ -50,20 +54,34 @@ function BarbersContent() {
                 <Flex gap="3" align="start">
                   <ShuffleIcon width="24" height="24" className="site-accent-icon" aria-hidden />
                   <div>
-                    <Heading as="h2" size="5" mb="1">{t('site.barbers.anyTitle')}</Heading>
-                    <Text as="p" size="2" color="gray">{t('site.barbers.anyText')}</Text>
+                    <Heading as="h2" size="5" mb="1">
+                      {t('site.barbers.anyTitle')}
+                    </Heading>
+                    <Text as="p" size="2" color="gray">
+                      {t('site.barbers.anyText')}
+                    </Text>
                   </div>
                 </Flex>
-                <Button asChild size="3"><span>{t('site.barbers.anyButton')}</span></Button>
+                <Button asChild size="3">
+                  <span>{t('site.barbers.anyButton')}</span>
+                </Button>
               </Flex>
             </RouterLink>
           </Card>
           <Flex direction="column" align="center" gap="3" mt="8" style={{ textAlign: 'center' }}>
-            <Heading as="h2" size="6">{t('site.barbers.freshTitle')}</Heading>
-            <Text as="p" size="3" color="gray">{t('site.barbers.freshText')}</Text>
+            <Heading as="h2" size="6">
+              {t('site.barbers.freshTitle')}
+            </Heading>
+            <Text as="p" size="3" color="gray">
+              {t('site.barbers.freshText')}
+            </Text>
             <Flex gap="3" wrap="wrap" justify="center">
-              <Button asChild size="3"><RouterLink to="/book">{t('site.action.bookAppointment')}</RouterLink></Button>
-              <Button asChild size="3" variant="outline" color="gray" highContrast><RouterLink to="/contact">{t('site.action.contactUs')}</RouterLink></Button>
+              <Button asChild size="3">
+                <RouterLink to="/book">{t('site.action.bookAppointment')}</RouterLink>
+              </Button>
+              <Button asChild size="3" variant="outline" color="gray" highContrast>
+                <RouterLink to="/contact">{t('site.action.contactUs')}</RouterLink>
+              </Button>
             </Flex>
           </Flex>
         </Container>

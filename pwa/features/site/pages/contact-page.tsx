@@ -4,11 +4,11 @@ import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { HoursTable } from '../components/hours-table';
 import { PageBanner } from '../components/page-banner';
-import { useT } from '../../../i18n/use-t';
-import { StaticSection } from '../../../app/static-section';
-import { useShopDetails } from '../../../lib/shop-details';
+import { useT } from '#pwa/i18n/use-t';
+import { StaticSection } from '#pwa/components/static-section';
+import { useShopDetails } from '#pwa/lib/shop-details';
 
-/** Contact (/contact): only the form needs its code; the banner, details and hours stay the server's HTML (app/static-section.tsx). */
+/** Contact (/contact): only the form needs its code; the banner, details and hours stay the server's HTML (components/static-section.tsx). */
 export function ContactPage() {
   const { t } = useT();
   const shop = useShopDetails();
@@ -23,21 +23,29 @@ export function ContactPage() {
             <StaticSection name="contact-details" data={[shop]}>
               <Flex direction="column" gap="5" className="site-span-2">
                 <Card size="3" className="site-card">
-                  <Heading as="h2" size="5" mb="4">{t('site.contact.getInTouch')}</Heading>
+                  <Heading as="h2" size="5" mb="4">
+                    {t('site.contact.getInTouch')}
+                  </Heading>
                   <ContactDetails />
                 </Card>
                 <Card size="3" className="site-card">
                   <Flex gap="3" align="center" mb="3">
                     <ClockIcon width="20" height="20" className="site-accent-icon" aria-hidden />
-                    <Heading as="h2" size="5">{t('site.contact.businessHours')}</Heading>
+                    <Heading as="h2" size="5">
+                      {t('site.contact.businessHours')}
+                    </Heading>
                   </Flex>
                   <HoursTable />
                 </Card>
               </Flex>
             </StaticSection>
             <Card size="3" className="site-card site-span-3">
-              <Heading as="h2" size="5" mb="1">{t('site.contact.sendTitle')}</Heading>
-              <Text as="p" size="2" color="gray" mb="4">{t('site.contact.answerTime')}</Text>
+              <Heading as="h2" size="5" mb="1">
+                {t('site.contact.sendTitle')}
+              </Heading>
+              <Text as="p" size="2" color="gray" mb="4">
+                {t('site.contact.answerTime')}
+              </Text>
               <ContactForm />
             </Card>
           </Grid>

@@ -1,6 +1,6 @@
-import { StaticSection } from '../../../app/static-section';
-import { useShopDetails } from '../../../lib/shop-details';
-import { useProducts } from '../../../lib/catalogue';
+import { StaticSection } from '#pwa/components/static-section';
+import { useShopDetails } from '#pwa/lib/shop-details';
+import { useProducts } from '#pwa/lib/catalogue';
 import { BookingCta } from '../components/home/booking-cta';
 import { HomeHero } from '../components/home/home-hero';
 import { HomeProducts } from '../components/home/home-products';

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon, ScissorsIcon } from '@radix-ui/react-icons';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useT } from '../../../i18n/use-t';
+import { useDocumentTitle } from '#pwa/lib/document-title';
+import { useT } from '#pwa/i18n/use-t';
 
 /** The catch-all page for any unknown path. */
 export function NotFoundPage() {
@@ -12,11 +12,21 @@ export function NotFoundPage() {
     <Container size="2" px="4">
       <Flex direction="column" align="center" justify="center" gap="4" py="9" style={{ minHeight: '55vh', textAlign: 'center' }}>
         <ScissorsIcon width="40" height="40" className="site-accent-icon" aria-hidden />
-        <Heading as="h1" size="8">{t('site.notFound.title')}</Heading>
-        <Text as="p" size="3" color="gray">{t('site.notFound.text')}</Text>
+        <Heading as="h1" size="8">
+          {t('site.notFound.title')}
+        </Heading>
+        <Text as="p" size="3" color="gray">
+          {t('site.notFound.text')}
+        </Text>
         <Flex gap="3" wrap="wrap" justify="center">
-          <Button asChild size="3"><RouterLink to="/"><ArrowLeftIcon aria-hidden /> {t('site.notFound.back')}</RouterLink></Button>
-          <Button asChild size="3" variant="outline" color="gray" highContrast><RouterLink to="/book">{t('site.nav.bookNow')}</RouterLink></Button>
+          <Button asChild size="3">
+            <RouterLink to="/">
+              <ArrowLeftIcon aria-hidden /> {t('site.notFound.back')}
+            </RouterLink>
+          </Button>
+          <Button asChild size="3" variant="outline" color="gray" highContrast>
+            <RouterLink to="/book">{t('site.nav.bookNow')}</RouterLink>
+          </Button>
         </Flex>
       </Flex>
     </Container>

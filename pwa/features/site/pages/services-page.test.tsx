@@ -2,15 +2,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServiceList } from '#shared/schemas/catalogue';
-import { componentTestHooks, fakeApi } from '../../../testing/fake-api';
-import * as fx from '../../../testing/booking-fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { componentTestHooks, fakeApi } from '#pwa/testing/fake-api';
+import * as fx from '#pwa/testing/booking-fixtures';
+import { renderWithApp } from '#pwa/testing/render';
 import { ServicesPage } from './services-page';
 
 // /services lists what GET /api/services answers; priced by phone (null) means call, whatever the name.
 componentTestHooks(fx.NOW);
 
-const links = (card: HTMLElement) => within(card).queryAllByText(/./, { selector: 'a' }).map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+const links = (card: HTMLElement) =>
+  within(card)
+    .queryAllByText(/./, { selector: 'a' })
+    .map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
 
 describe('Services page', () => {
   it('lists the services the server answers, booking the priced ones and calling for the one priced by phone', async () => {

@@ -1,14 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Grid, Section, Skeleton } from '@radix-ui/themes';
 import { CalendarIcon, MobileIcon } from '@radix-ui/react-icons';
-import { useServices } from '../../../lib/catalogue';
-import { phoneHref, useShopDetails } from '../../../lib/shop-details';
-import { LoadProblem } from '../../../components/load-problem';
-import { isCallTheShopService, serviceListPrice } from '../../../lib/service-prices';
+import { useServices } from '#pwa/lib/catalogue';
+import { phoneHref, useShopDetails } from '#pwa/lib/shop-details';
+import { LoadProblem } from '#pwa/components/load-problem';
+import { isCallTheShopService, serviceListPrice } from '#pwa/lib/service-prices';
 import { PageBanner } from '../components/page-banner';
 import { ServiceCard } from '../components/service-card';
-import { useT } from '../../../i18n/use-t';
-import { StaticSection } from '../../../app/static-section';
+import { useT } from '#pwa/i18n/use-t';
+import { StaticSection } from '#pwa/components/static-section';
 
 /**
  * The services the shop offers online (GET /api/services; docs/product.md#services): a priced one
@@ -17,7 +17,7 @@ import { StaticSection } from '../../../app/static-section';
 export function ServicesPage() {
   const { data } = useServices();
   const shop = useShopDetails();
-  // Cards with links only: the server's HTML stays (app/static-section.tsx) until the list or the shop's details change.
+  // Cards with links only: the server's HTML stays (components/static-section.tsx) until the list or the shop's details change.
   return (
     <StaticSection name="services" data={[data, shop]}>
       <ServicesContent />
@@ -48,11 +48,15 @@ function ServicesContent() {
                 action={
                   isCallTheShopService(s) ? (
                     <Button asChild size="3" variant="soft">
-                      <a href={phoneHref(shop.phone)}><MobileIcon aria-hidden /> {t('site.services.callShop')}</a>
+                      <a href={phoneHref(shop.phone)}>
+                        <MobileIcon aria-hidden /> {t('site.services.callShop')}
+                      </a>
                     </Button>
                   ) : (
                     <Button asChild size="3">
-                      <RouterLink to="/book"><CalendarIcon aria-hidden /> {t('site.nav.bookNow')}</RouterLink>
+                      <RouterLink to="/book">
+                        <CalendarIcon aria-hidden /> {t('site.nav.bookNow')}
+                      </RouterLink>
                     </Button>
                   )
                 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, sendJson } from '../../../lib/api';
+import { ApiError, sendJson } from '#pwa/lib/api';
 import { PaymentIntentAnswer, SoldOutLine, type CheckoutLine } from '#shared/schemas/checkout';
 import type { Customer } from '#shared/schemas/store';
-import { db, type CartRow } from '../../../offline/db';
+import { db, type CartRow } from '#pwa/offline/db';
 import { cartSignature, cartTotalCents, checkoutLines } from '../lib/cart-math';
 import { savePayment } from '../lib/saved-payment';
 
@@ -17,7 +17,8 @@ export function createPaymentIntent(items: CheckoutLine[], amount: number, custo
 export const paymentIntentKey = (signature: string) => ['/api/create-payment-intent', signature] as const;
 
 /** What a refusal means for checkout. */
-export const isBuyerMissing = (e: unknown) => e instanceof ApiError && e.status === 400 && Boolean((e.body as { fields?: { customer?: string } } | null)?.fields?.customer);
+export const isBuyerMissing = (e: unknown) =>
+  e instanceof ApiError && e.status === 400 && Boolean((e.body as { fields?: { customer?: string } } | null)?.fields?.customer);
 export const isSoldOut = (e: unknown) => e instanceof ApiError && e.status === 409;
 
 /** A 409 says what is left of each product: the cart's lines learn it, so the order summary marks them. */

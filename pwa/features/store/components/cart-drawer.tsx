@@ -1,12 +1,14 @@
 import { Badge, Box, Button, Dialog, Flex, IconButton, ScrollArea, Separator, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { BagIcon } from './bag-icon';
+import { BagIcon } from '#pwa/components/bag-icon';
 import { useNavigate } from 'react-router-dom';
-import type { CartRow } from '../../../offline/db';
+import type { CartRow } from '#pwa/offline/db';
 import { cartCount, cartTotalCents, formatCents } from '../lib/cart-math';
 import { CartLine } from './cart-line';
-import { useT } from '../../../i18n/use-t';
-import { SHOWS_CART_ATTR } from '../../../lib/device-cart';
+import { useT } from '#pwa/i18n/use-t';
+import { SHOWS_CART_ATTR } from '#pwa/lib/device-cart';
+import { useEffect } from 'react';
+import { useDismissToast } from '#pwa/components/toast';
 
 type Props = { cart: CartRow[]; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -15,20 +17,31 @@ export function CartDrawer({ cart, open, onOpenChange }: Props) {
   const navigate = useNavigate();
   const { t } = useT();
   const count = cartCount(cart);
+  // An "Added to cart" toast would cover the sheet's title, its close button and its first line.
+  const dismissToast = useDismissToast();
+  useEffect(() => {
+    if (open) dismissToast();
+  }, [open, dismissToast]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger>
         <Button size="3" variant="soft" data-testid="cart-button">
           <BagIcon /> {t('store.cart.button')}
-          <Badge variant="solid" radius="full" data-testid="cart-count" {...{ [SHOWS_CART_ATTR]: '' }}>{count}</Badge>
+          <Badge variant="solid" radius="full" data-testid="cart-count" {...{ [SHOWS_CART_ATTR]: '' }}>
+            {count}
+          </Badge>
         </Button>
       </Dialog.Trigger>
       <Dialog.Content className="store-sheet" aria-describedby={undefined} data-testid="cart-drawer">
         <Flex direction="column" height="100%">
           <Flex justify="between" align="center" px="4" pt="4" pb="2">
-            <Dialog.Title size="5" mb="0">{t('store.cart.title')}</Dialog.Title>
+            <Dialog.Title size="5" mb="0">
+              {t('store.cart.title')}
+            </Dialog.Title>
             <Dialog.Close>
-              <IconButton variant="ghost" color="gray" aria-label={t('store.cart.close')}><Cross2Icon /></IconButton>
+              <IconButton variant="ghost" color="gray" aria-label={t('store.cart.close')}>
+                <Cross2Icon />
+              </IconButton>
             </Dialog.Close>
           </Flex>
           <Separator size="4" />
@@ -48,8 +61,12 @@ export function CartDrawer({ cart, open, onOpenChange }: Props) {
           <Separator size="4" />
           <Flex direction="column" gap="3" p="4">
             <Flex justify="between" align="center">
-              <Text size="3" weight="medium">{t('store.cart.total')}</Text>
-              <Text size="5" weight="bold" data-testid="cart-total">{formatCents(cartTotalCents(cart))}</Text>
+              <Text size="3" weight="medium">
+                {t('store.cart.total')}
+              </Text>
+              <Text size="5" weight="bold" data-testid="cart-total">
+                {formatCents(cartTotalCents(cart))}
+              </Text>
             </Flex>
             <Button
               size="3"

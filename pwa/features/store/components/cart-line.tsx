@@ -1,14 +1,17 @@
 import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { MinusIcon, PlusIcon } from '@radix-ui/react-icons';
-import type { CartRow } from '../../../offline/db';
+import type { CartRow } from '#pwa/offline/db';
 import { canDecrease, canIncrease, formatCents, formatPrice, lineTotalCents } from '../lib/cart-math';
 import { removeFromCart, stepQuantity } from '../lib/cart-store';
 import { ProductImage } from './product-image';
-import { useT, type I18nValue } from '../../../i18n/use-t';
-import { translate } from '../../../i18n/catalogue';
+import { useT, type I18nValue } from '#pwa/i18n/use-t';
+import { translate } from '#pwa/i18n/catalogue';
 
 /** More than is left, as last seen from the server ("Sold out", "Only 2 left"), or null; `t` from useT (default: English). */
-export function shortfall(line: Pick<CartRow, 'stock' | 'quantity'>, t: I18nValue['t'] = (id, values) => translate('en', id, values)): string | null {
+export function shortfall(
+  line: Pick<CartRow, 'stock' | 'quantity'>,
+  t: I18nValue['t'] = (id, values) => translate('en', id, values),
+): string | null {
   if (line.stock === undefined || line.stock >= line.quantity) return null;
   return line.stock === 0 ? t('store.line.soldOut') : t('store.line.onlyLeft', { count: line.stock });
 }
@@ -23,11 +26,21 @@ export function CartLine({ line }: { line: CartRow }) {
       <ProductImage src={line.image} name={line.name} size="thumb" />
       <Flex direction="column" gap="2" flexGrow="1" minWidth="0">
         <Flex justify="between" gap="2" align="start">
-          <Text size="2" weight="medium" className="store-line-name">{line.name}</Text>
-          <Text size="2" weight="bold" data-testid="cart-line-total">{formatCents(lineTotalCents(line))}</Text>
+          <Text size="2" weight="medium" className="store-line-name">
+            {line.name}
+          </Text>
+          <Text size="2" weight="bold" data-testid="cart-line-total">
+            {formatCents(lineTotalCents(line))}
+          </Text>
         </Flex>
-        <Text size="1" color="gray">{t('store.line.each', { price: formatPrice(line.price) })}</Text>
-        {short && <Text size="1" color="red" weight="medium" data-testid="cart-line-short">{short}</Text>}
+        <Text size="1" color="gray">
+          {t('store.line.each', { price: formatPrice(line.price) })}
+        </Text>
+        {short && (
+          <Text size="1" color="red" weight="medium" data-testid="cart-line-short">
+            {short}
+          </Text>
+        )}
         <Flex justify="between" align="center" gap="2">
           <Flex align="center" gap="2">
             <IconButton
@@ -40,7 +53,9 @@ export function CartLine({ line }: { line: CartRow }) {
             >
               <MinusIcon />
             </IconButton>
-            <Text size="2" weight="bold" className="store-qty" data-testid="cart-quantity" aria-live="polite">{line.quantity}</Text>
+            <Text size="2" weight="bold" className="store-qty" data-testid="cart-quantity" aria-live="polite">
+              {line.quantity}
+            </Text>
             <IconButton
               size="1"
               variant="soft"

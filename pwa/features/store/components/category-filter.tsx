@@ -1,7 +1,7 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { PRODUCT_CATEGORIES } from '#shared/shop';
 import type { CategoryFilter as Category } from '../lib/cart-math';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 const OPTIONS: readonly Category[] = ['all', ...PRODUCT_CATEGORIES];
 
@@ -18,7 +18,6 @@ export function CategoryFilter({ value, onChange }: { value: Category; onChange:
           variant={o === value ? 'solid' : 'soft'}
           color={o === value ? undefined : 'gray'}
           aria-pressed={o === value}
-          className="store-category"
           onClick={() => onChange(o)}
         >
           {o === 'all' ? t('store.filter.all') : t(`store.category.${o}`)}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/api';
-import type { CartRow } from '../../../offline/db';
+import { ApiError } from '#pwa/lib/api';
+import type { CartRow } from '#pwa/offline/db';
 import type { PaymentIntentAnswer } from '#shared/schemas/checkout';
 import { isBuyerMissing, isSoldOut, useCheckoutProbe, useStartPayment } from '../api/create-payment-intent';
 import { BuyerForm } from './buyer-form';
@@ -10,7 +10,7 @@ import { PaymentNotConfigured } from './payment-not-configured';
 import { SoldOut } from './sold-out';
 import { cartSignature } from '../lib/cart-math';
 import { forgetPayment, savedPayment } from '../lib/saved-payment';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 const PaymentForm = lazy(() => import('./payment-form'));
 
@@ -33,11 +33,15 @@ function Offline({ onRetry }: { onRetry: () => void }) {
   return (
     <Card size="4">
       <Flex direction="column" gap="3">
-        <Heading as="h2" size="5">{t('store.checkout.offlineTitle')}</Heading>
+        <Heading as="h2" size="5">
+          {t('store.checkout.offlineTitle')}
+        </Heading>
         <Text color="gray">{t('store.checkout.offlineText')}</Text>
         <Flex gap="3" wrap="wrap">
           <Button onClick={onRetry}>{t('common.action.tryAgain')}</Button>
-          <Button variant="soft" color="gray" onClick={() => navigate('/store')}>{t('store.checkout.returnToStore')}</Button>
+          <Button variant="soft" color="gray" onClick={() => navigate('/store')}>
+            {t('store.checkout.returnToStore')}
+          </Button>
         </Flex>
       </Flex>
     </Card>
@@ -48,7 +52,12 @@ function Payment({ session, onPaid }: { session: PaymentIntentAnswer; onPaid: ()
   const { t } = useT();
   return (
     <Suspense fallback={<Waiting label={t('store.checkout.loadingForm')} />}>
-      <PaymentForm publishableKey={session.publishableKey} clientSecret={session.clientSecret} amountCents={session.amountCents} onPaid={onPaid} />
+      <PaymentForm
+        publishableKey={session.publishableKey}
+        clientSecret={session.clientSecret}
+        amountCents={session.amountCents}
+        onPaid={onPaid}
+      />
     </Suspense>
   );
 }
@@ -84,7 +93,13 @@ export function CheckoutSession({ cart, onPaid: paid }: { cart: CartRow[]; onPai
     <Flex direction="column" gap="3">
       {failed && !fields && (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>{failed instanceof ApiError ? (failed.serverMessage === undefined ? t('store.checkout.sessionFailed') : known(failed.serverMessage)) : t('store.checkout.offlineShort')}</Callout.Text>
+          <Callout.Text>
+            {failed instanceof ApiError
+              ? failed.serverMessage === undefined
+                ? t('store.checkout.sessionFailed')
+                : known(failed.serverMessage)
+              : t('store.checkout.offlineShort')}
+          </Callout.Text>
         </Callout.Root>
       )}
       <BuyerForm busy={start.isPending} fieldErrors={fields} onSubmit={(c) => start.mutate(c)} />

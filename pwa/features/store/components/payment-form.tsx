@@ -3,7 +3,7 @@ import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { formatCents } from '../lib/cart-math';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 type Props = { publishableKey: string; clientSecret: string; amountCents: number; onPaid: () => void };
 
@@ -81,7 +81,9 @@ function PayForm({ amountCents, onPaid }: { amountCents: number; onPaid: () => v
     <Card size="3">
       <form onSubmit={(e) => void submit(e)}>
         <Flex direction="column" gap="4">
-          <Heading as="h2" size="4">{t('store.payment.title')}</Heading>
+          <Heading as="h2" size="4">
+            {t('store.payment.title')}
+          </Heading>
           <PaymentElement />
           {error && (
             <Callout.Root color="red">

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useNavigate } from 'react-router-dom';
 import { SHOP } from '#shared/shop';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 /**
  * What checkout shows when no payment session could be made (docs/product.md#store-and-checkout: 'Payment Processing Not
@@ -14,16 +14,24 @@ export function PaymentNotConfigured({ message }: { message: string }) {
   return (
     <Card size="4" data-testid="payment-not-configured" data-payment-message={message}>
       <Flex direction="column" gap="4">
-        <Heading as="h2" size="6">{t('store.notConfigured.title')}</Heading>
-        <Text as="p" color="gray">{t('store.notConfigured.text')}</Text>
+        <Heading as="h2" size="6">
+          {t('store.notConfigured.title')}
+        </Heading>
+        <Text as="p" color="gray">
+          {t('store.notConfigured.text')}
+        </Text>
         <Flex direction="column" gap="1">
           {SHOP.addressLines.map((line) => (
             <Text key={line}>{line}</Text>
           ))}
-          <Link href={SHOP.phoneHref} weight="bold" mt="1">{SHOP.phone}</Link>
+          <Link href={SHOP.phoneHref} weight="bold" mt="1">
+            {SHOP.phone}
+          </Link>
         </Flex>
         <Flex>
-          <Button size="3" onClick={() => navigate('/store')}>{t('store.checkout.returnToStore')}</Button>
+          <Button size="3" onClick={() => navigate('/store')}>
+            {t('store.checkout.returnToStore')}
+          </Button>
         </Flex>
       </Flex>
     </Card>

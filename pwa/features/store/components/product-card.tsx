@@ -4,7 +4,7 @@ import { PlusIcon } from '@radix-ui/react-icons';
 import type { Product } from '#shared/schemas/catalogue';
 import { formatPrice } from '../lib/cart-math';
 import { ProductImage } from './product-image';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 /** Whether none is left (a product kept from before stock was counted has no `stock`: sold as before). */
 export const outOfStock = (p: Pick<Product, 'stock'>) => p.stock === 0;
@@ -20,17 +20,35 @@ export const ProductCard = memo(function ProductCard({ product, onAdd }: { produ
     <Card className="store-card" data-testid="product-card" asChild>
       <article aria-label={product.name}>
         <ProductImage src={product.image} name={product.name} />
-        <Flex direction="column" gap="2" p="3" flexGrow="1">
+        <Flex direction="column" gap="2" p="3" flexGrow="1" minWidth="0">
           <Flex gap="2" align="center" wrap="wrap">
-            <Badge variant="soft" className="store-capitalize">{t(`store.category.${product.category}`)}</Badge>
-            {product.size && <Text size="1" color="gray">{product.size}</Text>}
-            {soldOut && <Badge color="red" variant="solid" data-testid="out-of-stock">{t('store.product.outOfStock')}</Badge>}
+            <Badge variant="soft">{t(`store.category.${product.category}`)}</Badge>
+            {product.size && (
+              <Text size="1" color="gray">
+                {product.size}
+              </Text>
+            )}
+            {soldOut && (
+              <Badge color="red" variant="solid" data-testid="out-of-stock">
+                {t('store.product.outOfStock')}
+              </Badge>
+            )}
           </Flex>
-          <Heading as="h2" size="3">{product.name}</Heading>
-          <Text as="p" size="2" color="gray" className="store-description">{product.description}</Text>
-          <Flex justify="between" align="center" mt="auto" pt="2" gap="2">
-            <Text size="5" weight="bold" data-testid="product-price">{formatPrice(product.price)}</Text>
-            <Button onClick={() => onAdd(product)} disabled={soldOut} aria-label={soldOut ? t('store.product.outOfStockLabel', { name: product.name }) : undefined}>
+          <Heading as="h2" size="3">
+            {product.name}
+          </Heading>
+          <Text as="p" size="2" color="gray" className="store-description">
+            {product.description}
+          </Text>
+          <Flex justify="between" align="center" mt="auto" pt="2" gap="2" wrap="wrap">
+            <Text size="5" weight="bold" data-testid="product-price">
+              {formatPrice(product.price)}
+            </Text>
+            <Button
+              onClick={() => onAdd(product)}
+              disabled={soldOut}
+              aria-label={soldOut ? t('store.product.outOfStockLabel', { name: product.name }) : undefined}
+            >
               <PlusIcon /> {t('store.product.add')}
             </Button>
           </Flex>

@@ -1,18 +1,19 @@
 import { Box, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import type { Product } from '#shared/schemas/catalogue';
 import { ProductCard } from './product-card';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 /** 4 columns from 1024 px (the front-desk tablet counts as a large screen), 3 from 768 px, 2 on large phones, 1 on small ones. */
 const COLUMNS = { initial: '1', xs: '2', sm: '3', md: '4' } as const;
-
 
 export function ProductGrid({ products, onAdd }: { products: Product[]; onAdd: (p: Product) => void }) {
   const { t } = useT();
   if (products.length === 0) {
     return (
       <Box py="9">
-        <Text as="p" align="center" color="gray" size="3">{t('store.grid.empty')}</Text>
+        <Text as="p" align="center" color="gray" size="3">
+          {t('store.grid.empty')}
+        </Text>
       </Box>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageIcon } from '@radix-ui/react-icons';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 type Props = { src: string | null | undefined; name: string; size?: 'card' | 'thumb' };
 
@@ -12,7 +12,12 @@ export function ProductImage({ src, name, size = 'card' }: Props) {
   const frame = size === 'card' ? 'store-image store-image-card' : 'store-image store-image-thumb';
   if (!src || failedSrc === src) {
     return (
-      <div className={`${frame} store-image-placeholder`} role="img" aria-label={t('store.product.noImage', { name })} data-testid="product-placeholder">
+      <div
+        className={`${frame} store-image-placeholder`}
+        role="img"
+        aria-label={t('store.product.noImage', { name })}
+        data-testid="product-placeholder"
+      >
         <ImageIcon width={size === 'card' ? 40 : 20} height={size === 'card' ? 40 : 20} />
       </div>
     );

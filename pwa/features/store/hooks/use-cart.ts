@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type CartRow } from '../../../offline/db';
-import { keepCartCount } from '../../../lib/device-cart';
+import { db, type CartRow } from '#pwa/offline/db';
+import { keepCartCount } from '#pwa/lib/device-cart';
 import { cartCount } from '../lib/cart-math';
 
 /**

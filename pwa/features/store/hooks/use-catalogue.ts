@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Product } from '#shared/schemas/catalogue';
-import { db } from '../../../offline/db';
+import { db } from '#pwa/offline/db';
 import { useSyncProducts } from './use-sync-products';
 
 export type Catalogue = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { productsQueryOptions } from '../../../lib/catalogue';
+import { productsQueryOptions } from '#pwa/lib/catalogue';
 import { saveCatalogue } from '../lib/catalogue-store';
 
 /**

@@ -36,7 +36,10 @@ export const checkoutLines = (lines: ReadonlyArray<{ id: number; quantity: numbe
 
 /** A stable text for "this exact cart", e.g. to key one payment request per cart. */
 export const cartSignature = (lines: ReadonlyArray<{ id: number; quantity: number }>): string =>
-  [...lines].sort((a, b) => a.id - b.id).map((l) => `${l.id}x${l.quantity}`).join(',');
+  [...lines]
+    .sort((a, b) => a.id - b.id)
+    .map((l) => `${l.id}x${l.quantity}`)
+    .join(',');
 
 export type CategoryFilter = 'all' | ProductCategory;
 

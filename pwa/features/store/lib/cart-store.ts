@@ -1,4 +1,4 @@
-import { db } from '../../../offline/db';
+import { db } from '#pwa/offline/db';
 import type { Product } from '#shared/schemas/catalogue';
 import { quantityAfterAdd, quantityAfterStep } from './cart-math';
 

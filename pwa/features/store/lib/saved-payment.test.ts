@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentIntentAnswer } from '#shared/schemas/checkout';
 import { forgetPayment, savedPayment, savePayment } from './saved-payment';
 
-const session: PaymentIntentAnswer = { clientSecret: 'pi_1_secret_x', publishableKey: 'pk_test_1', amountCents: 1800, orderId: 7, currency: 'usd' };
+const session: PaymentIntentAnswer = {
+  clientSecret: 'pi_1_secret_x',
+  publishableKey: 'pk_test_1',
+  amountCents: 1800,
+  orderId: 7,
+  currency: 'usd',
+};
 const T0 = 1_800_000_000_000;
 
 describe('the payment a buyer started, kept for this tab', () => {

@@ -6,7 +6,7 @@ import { OrderSummary } from '../components/order-summary';
 import { useCart } from '../hooks/use-cart';
 import { clearCart } from '../lib/cart-store';
 import { SHOP } from '#shared/shop';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 import '../store.css';
 
 function PaymentReceived() {
@@ -15,9 +15,13 @@ function PaymentReceived() {
   return (
     <Card size="4" data-testid="payment-received">
       <Flex direction="column" gap="3" align="start">
-        <Heading as="h2" size="6">{t('store.checkout.thanks')}</Heading>
+        <Heading as="h2" size="6">
+          {t('store.checkout.thanks')}
+        </Heading>
         <Text color="gray">{t('store.checkout.received')}</Text>
-        <Button size="3" onClick={() => navigate('/store')}>{t('store.checkout.returnToStore')}</Button>
+        <Button size="3" onClick={() => navigate('/store')}>
+          {t('store.checkout.returnToStore')}
+        </Button>
       </Flex>
     </Card>
   );
@@ -39,13 +43,24 @@ export function CheckoutPage() {
 
   let body;
   if (paid) body = <PaymentReceived />;
-  else if (cart === undefined) body = <Flex justify="center" py="9"><Spinner size="3" /></Flex>;
+  else if (cart === undefined)
+    body = (
+      <Flex justify="center" py="9">
+        <Spinner size="3" />
+      </Flex>
+    );
   else if (cart.length === 0) return <Navigate to="/store" replace />;
   else
     body = (
       <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
         <div className="checkout-main">
-          <CheckoutSession cart={cart} onPaid={() => { setPaid(true); void clearCart(); }} />
+          <CheckoutSession
+            cart={cart}
+            onPaid={() => {
+              setPaid(true);
+              void clearCart();
+            }}
+          />
         </div>
         <div className="checkout-aside">
           <OrderSummary cart={cart} />
@@ -56,7 +71,9 @@ export function CheckoutPage() {
   return (
     <Container size="3" px={{ initial: '4', sm: '5' }} py={{ initial: '5', sm: '7' }}>
       <title>{`${t('store.checkout.title')} · ${SHOP.name}`}</title>
-      <Heading as="h1" size={{ initial: '7', sm: '8' }} mb="5">{t('store.checkout.title')}</Heading>
+      <Heading as="h1" size={{ initial: '7', sm: '8' }} mb="5">
+        {t('store.checkout.title')}
+      </Heading>
       {body}
     </Container>
   );

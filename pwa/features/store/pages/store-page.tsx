@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../components/toast';
+import { useToast } from '#pwa/components/toast';
 import type { Product } from '#shared/schemas/catalogue';
 import { PRODUCT_CATEGORIES } from '#shared/shop';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '#pwa/lib/document-title';
 import { CartDrawer } from '../components/cart-drawer';
 import { CategoryFilter } from '../components/category-filter';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
@@ -12,7 +12,7 @@ import { useCart } from '../hooks/use-cart';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { filterByCategory, type CategoryFilter as Category } from '../lib/cart-math';
 import { addToCart } from '../lib/cart-store';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 import '../store.css';
 
 const asCategory = (v: string | null): Category => ((PRODUCT_CATEGORIES as readonly string[]).includes(v ?? '') ? (v as Category) : 'all');
@@ -24,6 +24,11 @@ export function StorePage() {
   const { products, loading, failed } = useCatalogue();
   const cart = useCart() ?? [];
   const [cartOpen, setCartOpen] = useState(false);
+  // Read when an add finishes: the cart opened meanwhile shows the line itself, and a toast would cover its top.
+  const cartOpenRef = useRef(false);
+  useEffect(() => {
+    cartOpenRef.current = cartOpen;
+  }, [cartOpen]);
   const toast = useToast();
   const { t } = useT();
   useDocumentTitle(t('store.page.title'));
@@ -31,7 +36,9 @@ export function StorePage() {
   // The same function from render to render: the product cards (memoised) draw again only when their product changes.
   const add = useCallback(
     (product: Product) => {
-      void addToCart(product).then(() => toast({ title: t('store.added.title'), description: t('store.added.text', { name: product.name }) }));
+      void addToCart(product).then(() => {
+        if (!cartOpenRef.current) toast({ title: t('store.added.title'), description: t('store.added.text', { name: product.name }) });
+      });
     },
     [toast, t],
   );
@@ -42,8 +49,12 @@ export function StorePage() {
     <Container size="4" px={{ initial: '4', sm: '5' }} py={{ initial: '5', sm: '7' }}>
       <Flex justify="between" align={{ initial: 'start', xs: 'center' }} gap="4" mb="5" wrap="wrap">
         <Box>
-          <Heading as="h1" size={{ initial: '7', sm: '8' }}>{t('store.page.heading')}</Heading>
-          <Text as="p" color="gray" size="3" mt="1">{t('store.page.subtitle')}</Text>
+          <Heading as="h1" size={{ initial: '7', sm: '8' }}>
+            {t('store.page.heading')}
+          </Heading>
+          <Text as="p" color="gray" size="3" mt="1">
+            {t('store.page.subtitle')}
+          </Text>
         </Box>
         <CartDrawer cart={cart} open={cartOpen} onOpenChange={setCartOpen} />
       </Flex>
@@ -54,7 +65,9 @@ export function StorePage() {
         <ProductGridSkeleton />
       ) : failed ? (
         <Box py="9">
-          <Text as="p" align="center" color="red">{t('store.page.failed')}</Text>
+          <Text as="p" align="center" color="red">
+            {t('store.page.failed')}
+          </Text>
         </Box>
       ) : (
         <ProductGrid products={shown} onAdd={add} />

@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
-import { useProducts } from '../../../../lib/catalogue';
+import { useProducts } from '#pwa/lib/catalogue';
 import { featuredProducts } from '../../lib/featured-products';
 import { PageSection } from '../page-section';
 import { ProductTile } from './product-tile';
-import { useT } from '../../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 /** Up to four featured products; nothing at all while loading, on failure, or when none match. */
 export function HomeProducts() {
@@ -22,7 +22,9 @@ export function HomeProducts() {
       </Grid>
       <Flex justify="center" mt="6">
         <Button asChild size="3" variant="outline">
-          <RouterLink to="/store">{t('site.products.shopAll')} <ArrowRightIcon aria-hidden /></RouterLink>
+          <RouterLink to="/store">
+            {t('site.products.shopAll')} <ArrowRightIcon aria-hidden />
+          </RouterLink>
         </Button>
       </Flex>
     </PageSection>

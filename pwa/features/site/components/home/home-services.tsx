@@ -3,9 +3,8 @@ import { Button, Flex, Grid } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { PageSection } from '../page-section';
 import { ServiceCard } from '../service-card';
-import { useShopDetails } from '../../../../lib/shop-details';
-import { useT } from '../../../../i18n/use-t';
-
+import { useShopDetails } from '#pwa/lib/shop-details';
+import { useT } from '#pwa/i18n/use-t';
 
 export function HomeServices() {
   const shop = useShopDetails();
@@ -22,7 +21,9 @@ export function HomeServices() {
           <RouterLink to="/book">{t('site.services.bookService')}</RouterLink>
         </Button>
         <Button asChild size="3" variant="soft" color="gray">
-          <RouterLink to="/services">{t('site.services.all')} <ArrowRightIcon aria-hidden /></RouterLink>
+          <RouterLink to="/services">
+            {t('site.services.all')} <ArrowRightIcon aria-hidden />
+          </RouterLink>
         </Button>
       </Flex>
     </PageSection>

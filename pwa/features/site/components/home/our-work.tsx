@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { ArrowRightIcon } from '@radix-ui/react-icons';
 import { PageSection } from '../page-section';
-import { useT } from '../../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 const PHOTOS = [
   { src: '/images/gallery/1.webp', alt: 'site.work.photo1' },
@@ -27,7 +27,9 @@ export function OurWork() {
       </Grid>
       <Flex justify="center" mt="6">
         <Button asChild size="3" variant="outline">
-          <RouterLink to="/barbers">{t('site.action.meetBarbers')} <ArrowRightIcon aria-hidden /></RouterLink>
+          <RouterLink to="/barbers">
+            {t('site.action.meetBarbers')} <ArrowRightIcon aria-hidden />
+          </RouterLink>
         </Button>
       </Flex>
     </PageSection>

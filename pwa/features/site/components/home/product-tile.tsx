@@ -18,10 +18,16 @@ export function ProductTile({ product }: { product: Product }) {
           )}
         </Inset>
         <Flex direction="column" gap="1">
-          <Heading as="h3" size="3">{product.name}</Heading>
+          <Heading as="h3" size="3">
+            {product.name}
+          </Heading>
           <Flex justify="between" align="baseline">
-            <Text size="2" color="gray">{product.size}</Text>
-            <Text size="3" weight="bold" color="amber">${formatDollars(product.price)}</Text>
+            <Text size="2" color="gray">
+              {product.size}
+            </Text>
+            <Text size="3" weight="bold" color="amber">
+              ${formatDollars(product.price)}
+            </Text>
           </Flex>
         </Flex>
       </article>

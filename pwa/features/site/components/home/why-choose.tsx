@@ -1,8 +1,8 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { CalendarIcon, StarFilledIcon } from '@radix-ui/react-icons';
-import { useShopDetails } from '../../../../lib/shop-details';
+import { useShopDetails } from '#pwa/lib/shop-details';
 import { PageSection } from '../page-section';
-import { useT } from '../../../../i18n/use-t';
+import { useT } from '#pwa/i18n/use-t';
 
 /** Radix Icons has no glass: a small tumbler drawn to match. */
 function GlassIcon() {
@@ -30,9 +30,15 @@ export function WhyChoose() {
         {REASONS.map((r) => (
           <Card key={r.title} size="3" className="site-card">
             <Flex direction="column" align="center" gap="3" style={{ textAlign: 'center' }}>
-              <Flex align="center" justify="center" className="site-icon-badge">{r.icon}</Flex>
-              <Heading as="h3" size="4">{t(r.title)}</Heading>
-              <Text as="p" size="2" color="gray">{t(r.text)}</Text>
+              <Flex align="center" justify="center" className="site-icon-badge">
+                {r.icon}
+              </Flex>
+              <Heading as="h3" size="4">
+                {t(r.title)}
+              </Heading>
+              <Text as="p" size="2" color="gray">
+                {t(r.text)}
+              </Text>
             </Flex>
           </Card>
         ))}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { act, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadBundle } from '../i18n/catalogue';
+import { I18nProvider, useT } from '../i18n/use-t';
+import { createQueryClient } from '../lib/query-client';
+import { keepStaticSections, StaticSection, staticSectionsHydrated } from './static-section';
+
+await Promise.all([loadBundle('en', 'public'), loadBundle('es', 'public')]);
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** How many times the section's own component rendered in this test (0: the server's HTML was kept). */
+let renders = 0;
+
+function Content({ price }: { price: number }) {
+  renders++;
+  const { t } = useT();
+  return (
+    <section>
+      <h2>{t('site.services.title')}</h2>
+      <p data-testid="price">${price}</p>
+      <Link to="/book">Book</Link>
+      <a href="https://example.com/x">Elsewhere</a>
+    </section>
+  );
+}
+
+/** The page's live parts: where the router is, and the language switch. */
+function Live() {
+  const location = useLocation();
+  const { setLang } = useT();
+  return (
+    <>
+      <output data-testid="path">{location.pathname}</output>
+      <button type="button" onClick={() => void setLang('es')}>
+        Español
+      </button>
+    </>
+  );
+}
+
+function Page({ price, children }: { price: number; children?: ReactNode }) {
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider lang="en">
+        <MemoryRouter initialEntries={['/']}>
+          <Live />
+          <StaticSection name="services" data={[price]}>
+            <Content price={price} />
+          </StaticSection>
+          {children}
+        </MemoryRouter>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+let recoverable: unknown[];
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  recoverable = [];
+  renders = 0;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  staticSectionsHydrated();
+});
+
+/** The server's HTML for the page, then the browser's hydration of it (as pwa/main.tsx does). */
+async function hydratePage(price = 25) {
+  container.innerHTML = renderToString(<Page price={price} />);
+  renders = 0;
+  const html = container.querySelector('[data-static="services"]')!.innerHTML;
+  const nodes = [...container.querySelectorAll('[data-static] *')];
+  keepStaticSections(container);
+  await act(async () => {
+    root = hydrateRoot(container, <Page price={price} />, { onRecoverableError: (e) => recoverable.push(e) });
+  });
+  staticSectionsHydrated();
+  return { html, nodes };
+}
+
+const click = (el: Element, init: MouseEventInit = {}) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  act(() => void el.dispatchEvent(event));
+  return event;
+};
+
+describe('a static section (decision 050: hydrating text and links was most of a phone’s work after the first paint)', () => {
+  it('keeps the server’s HTML while the page hydrates, without rendering its components', async () => {
+    const { html, nodes } = await hydratePage();
+    expect(renders).toBe(0);
+    expect(recoverable).toEqual([]);
+    expect(container.querySelector('[data-static="services"]')!.innerHTML).toBe(html);
+    // The very same elements: nothing was drawn again.
+    expect([...container.querySelectorAll('[data-static] *')]).toEqual(nodes);
+  });
+
+  it('sends a click on one of its links to the router, as a router link would', async () => {
+    await hydratePage();
+    const event = click(container.querySelector('a[href="/book"]')!);
+    expect(event.defaultPrevented).toBe(true);
+    expect(container.querySelector('[data-testid="path"]')!.textContent).toBe('/book');
+  });
+
+  it('leaves to the browser a link to another site, and a click meant for a new tab', async () => {
+    await hydratePage();
+    expect(click(container.querySelector('a[href="https://example.com/x"]')!).defaultPrevented).toBe(false);
+    expect(click(container.querySelector('a[href="/book"]')!, { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(container.querySelector('[data-testid="path"]')!.textContent).toBe('/');
+  });
+
+  it('renders its components once the language changes', async () => {
+    await hydratePage();
+    await act(async () => container.querySelector('button')!.click());
+    expect(renders).toBeGreaterThan(0);
+    expect(container.querySelector('[data-static="services"] h2')!.textContent).toBe('Nuestros servicios');
+  });
+
+  it('renders its components once what it shows changes', async () => {
+    await hydratePage(25);
+    act(() => root!.render(<Page price={30} />));
+    expect(renders).toBeGreaterThan(0);
+    expect(container.querySelector('[data-testid="price"]')!.textContent).toBe('$30');
+  });
+
+  it('renders its components when it mounts after the first load (the router showing another page)', async () => {
+    await hydratePage();
+    act(() =>
+      root!.render(
+        <Page price={25}>
+          <StaticSection name="later">
+            <Content price={40} />
+          </StaticSection>
+        </Page>,
+      ),
+    );
+    expect(renders).toBe(1);
+    expect(container.querySelector('[data-static="later"] [data-testid="price"]')!.textContent).toBe('$40');
+  });
+});

@@ -1,0 +1,96 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
+
+/**
+ * Parts of a pre-rendered page that are only text, pictures and links (docs/decisions/050-static-sections.md)
+ * are not hydrated: the browser keeps the server's HTML as it is, and React takes it over whole, as one
+ * element, without rendering the components inside. Hydrating them (hundreds of Radix components on
+ * Home) was most of a phone's main-thread work after the first paint.
+ *
+ * The HTML of every static section on the page is read once, just before hydration starts
+ * (`keepStaticSections`), and is given back to each section while the page hydrates. After that
+ * (`staticSectionsHydrated`), a section that mounts (the router showing another page) renders its
+ * components as usual.
+ */
+let kept: Map<string, string> | null = null;
+
+/** The attribute that names a static section in the page's HTML. */
+const ATTR = 'data-static';
+
+/** Before hydrating a pre-rendered page: keeps the HTML of its static sections. */
+export function keepStaticSections(root: ParentNode): void {
+  kept = new Map();
+  for (const el of root.querySelectorAll<HTMLElement>(`[${ATTR}]`)) kept.set(el.getAttribute(ATTR)!, el.innerHTML);
+}
+
+/** Once the page has hydrated: sections that mount from now on render their components. */
+export function staticSectionsHydrated(): void {
+  kept = null;
+}
+
+/** A click the browser would follow as a plain same-tab link to a page of this site. */
+function routerTarget(e: MouseEvent<HTMLElement>): URL | null {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return null;
+  const a = (e.target as Element).closest?.('a[href]');
+  if (!(a instanceof HTMLAnchorElement) || !e.currentTarget.contains(a)) return null;
+  if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return null;
+  const url = new URL(a.href, window.location.href);
+  return url.origin === window.location.origin ? url : null;
+}
+
+type Props = {
+  /** Unique on the page: the section's HTML is found by it. */
+  name: string;
+  /**
+   * What the section shows that can change after the page has loaded (the API's data, read by its
+   * components). While these are the values the page was rendered with, the server's HTML stays; once
+   * one changes (a refetch brought new details), the section renders its components.
+   */
+  data?: readonly unknown[];
+  children: ReactNode;
+};
+
+/**
+ * A part of a page that never needs its own code in the browser: the server's HTML stays as it is while
+ * the page hydrates, its links go through the router (as a router link's would), and it renders its
+ * components only when what it shows changes (the language, its data) or when it mounts after the
+ * first load. The wrapper is `display: contents`: it takes no room in the layout.
+ */
+export function StaticSection({ name, data = [], children }: Props) {
+  const { lang } = useT();
+  const [server] = useState(() => {
+    const html = kept?.get(name);
+    return html === undefined ? null : { html, lang, data };
+  });
+  const [live, setLive] = useState(server === null);
+  const changed =
+    server !== null && (server.lang !== lang || server.data.length !== data.length || server.data.some((d, i) => !Object.is(d, data[i])));
+  if (!live && changed) setLive(true);
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (live || changed || server === null) {
+    return (
+      <div {...{ [ATTR]: name }} className="static-section" key="live">
+        {children}
+      </div>
+    );
+  }
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    const url = routerTarget(e);
+    if (!url) return;
+    e.preventDefault();
+    const to = url.pathname + url.search + url.hash;
+    // As a router link does: the page already shown is replaced, not stacked.
+    void navigate(to, { replace: to === location.pathname + location.search + location.hash });
+  };
+  return (
+    <div
+      {...{ [ATTR]: name }}
+      className="static-section"
+      key="server"
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: server.html }}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The front desk's dashboard (/admin), the tablet's day. */
+export const frontDeskRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+];
