@@ -20,18 +20,21 @@ let b: CachedApp;
 let ownerB: Record<string, string>;
 let dist: string;
 
+// The renderer runs in a thread of its own (docs/decisions/087-renderer-off-the-main-thread.md): it
+// counts its renders in a file, one line each, which the test reads.
+const countFile = path.join(os.tmpdir(), `barbershop-prerender-renders-${process.pid}-${Date.now()}`);
 const RENDERER = `
-globalThis.__prerenderTestRenders = 0;
+import { appendFileSync } from 'node:fs';
 export function isNotFound(pathname) { return !['/', '/services', '/barbers', '/about', '/contact', '/store', '/book'].includes(pathname); }
 export async function render({ url, lang, queries }) {
-  globalThis.__prerenderTestRenders += 1;
+  appendFileSync(${JSON.stringify(countFile)}, 'render\\n');
   const data = Object.fromEntries(queries.map(([key, value]) => [key.join('/'), value]));
   const pathname = new URL(url).pathname;
   const prices = data['/api/services'].map((s) => s.name + '=' + s.price).join(';');
   return { kind: 'page', status: isNotFound(pathname) ? 404 : 200, modules: [], state: JSON.stringify({ lang }),
     html: '<h1>' + pathname + '</h1><p id="prices">' + prices + '</p><p id="shop">' + data['/api/shop'].name + '</p>' };
 }`;
-const renders = () => (globalThis as unknown as { __prerenderTestRenders: number }).__prerenderTestRenders;
+const renders = () => (fs.existsSync(countFile) ? fs.readFileSync(countFile, 'utf8').split('\n').length - 1 : 0);
 
 async function page(app: CachedApp, p: string) {
   const res = await fetch(app.base + p, { headers: { 'accept-encoding': 'identity' } });
@@ -58,6 +61,7 @@ afterAll(async () => {
   await b?.close();
   await database?.drop();
   for (const d of [dist, `${dist}-server`]) if (d) fs.rmSync(d, { recursive: true, force: true });
+  fs.rmSync(countFile, { force: true });
 });
 
 describe('pre-rendered pages', () => {
