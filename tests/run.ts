@@ -141,6 +141,7 @@ async function playwright(): Promise<Tally> {
   return { name: 'end-to-end', passed: (s.expected ?? 0) + (s.flaky ?? 0), failed, skipped: s.skipped ?? 0, ok };
 }
 
+type PwError = { message?: string; location?: { file: string; line: number } };
 type PwSuite = {
   title: string;
   file?: string;
@@ -152,7 +153,7 @@ type PwSuite = {
     tests: Array<{
       projectName: string;
       status: string;
-      results: Array<{ status: string; error?: { message?: string; location?: { file: string; line: number } } }>;
+      results: Array<{ status: string; error?: PwError; errors?: PwError[] }>;
     }>;
   }>;
 };
@@ -164,10 +165,13 @@ function collectPlaywrightProblems(suites: PwSuite[]) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
         const failure = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
         const label = t.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAIL';
-        const at = failure?.error?.location
-          ? `      at ${path.relative(process.cwd(), failure.error.location.file)}:${failure.error.location.line}\n`
-          : '';
-        problems.push(`${label} [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${at}${firstLines(failure?.error?.message)}`);
+        // A timeout has two errors: "Test timeout of … exceeded" and the step it was waiting on, with its line.
+        const errors = (failure?.errors?.length ? failure.errors : failure?.error ? [failure.error] : []).slice(0, 3);
+        const said = errors.map((e) => {
+          const at = e.location ? `      at ${path.relative(process.cwd(), e.location.file)}:${e.location.line}\n` : '';
+          return `${at}${firstLines(e.message, errors.length > 1 ? 4 : 6)}`;
+        });
+        problems.push(`${label} [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${said.join('\n')}`);
       }
     }
   }

@@ -80,12 +80,24 @@ test('@phone a page left untouched starts its app a few seconds after it has loa
 }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  // The page's own clock notes when the app marks the page started: the test's clock learns of the load
+  // late on a busy machine (by 0.5 s and more), which made a start on time look early.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.dataset.build) return;
+      (window as unknown as { startedAt: number }).startedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-build'] });
+  });
   await page.goto('/store', { waitUntil: 'load' });
-  const loaded = Date.now();
   expect((await appState(page)).build).toBeNull();
   // No touch, no pointer, no key: the visitor is reading. A first visit: nothing keeps the code yet.
   await expect(page.locator('html')).toHaveAttribute('data-build', /.+/, { timeout: UNTOUCHED_START_MS + 10_000 });
-  expect(Date.now() - loaded, 'not before its time').toBeGreaterThanOrEqual(UNTOUCHED_START_MS - 500);
+  const afterLoad = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return (window as unknown as { startedAt: number }).startedAt - nav!.loadEventStart;
+  });
+  expect(afterLoad, 'not before its time').toBeGreaterThanOrEqual(UNTOUCHED_START_MS - 50);
   expect(scripts.some((s) => /\/assets\/main-[\w-]{8}\.js$/.test(s))).toBe(true);
   await expect.poll(async () => (await appState(page)).react).toBe(true);
   await page.getByRole('article').first().getByRole('button', { name: 'Add to Cart' }).click();
