@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, SECRET_FILE_VARIABLES } from './config';
+import { CONFIG_VARIABLES } from './config-env';
+import { SECRET_FILE_VARIABLES } from './config-secret-files';
 
 // .env.example is the list of settings compose.yaml's `env_file` reads (docs/operations.md).
 const example = fs.readFileSync('.env.example', 'utf8');

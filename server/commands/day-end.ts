@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 import { shopDate, shopInstant } from '#shared/domain/shop-time';
 import { say } from '../i18n/say';
 import { auditLogRepository } from '../repositories/audit-log';
-import { dayEndRepository } from '../repositories/floor';
+import { dayEndRepository } from '../repositories/day-end';
 
 /**
  * A new day starts clean (docs/decisions/078-floor-gaps.md): in the transaction of any floor write (a tap, Call

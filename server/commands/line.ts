@@ -7,7 +7,7 @@ import { say, type Said } from '../i18n/say';
 import { toE164 } from '../notifications/phone';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { chairsRepository, lineEntriesRepository, type LineEntryPatch } from '../repositories/line-entries';
-import type { LineEntryRow } from '../repositories/floor';
+import type { LineEntryRow } from '../repositories/line-entry-row';
 import { loadFloor } from '../queries/floor';
 import { loadLineSettings } from '../queries/line-settings';
 import { oweLineNotices } from './line-notices';

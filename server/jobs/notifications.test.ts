@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimableNotification } from '../repositories/notifications';
 import { classifySmtpError } from '../notifications/mailer';
-import { backoffMs, decideClaim, MAX_ATTEMPTS } from './notifications';
+import { backoffMs, decideClaim, MAX_ATTEMPTS } from './notification-rules';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const HOUR = 3_600_000;

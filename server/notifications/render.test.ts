@@ -1,43 +1,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { AppointmentMessage } from '#shared/schemas/notifications';
-import { renderEmail, renderSms, SMS_MAX, UnrenderableMessage, type RenderContext } from './render';
+import { renderEmail, UnrenderableMessage } from './render';
 import { escapeHtml } from './email-layout';
-import { manageToken, unsubscribeToken, verifyUnsubscribeToken } from './links';
-
-const key = Buffer.alloc(32, 7);
-const ctx: RenderContext = {
-  shop: {
-    name: 'Tom & Jerry’s <Barbers>',
-    addressLines: ['1 Calle Luna', 'San Juan, PR 00901'],
-    phone: '(787) 555-0132',
-    email: 'hello@shop.example',
-  },
-  publicUrl: 'https://shop.example',
-  linkKey: key,
-  now: new Date('2026-11-20T12:00:00Z'),
-};
-const appt: AppointmentMessage = {
-  appointmentId: 42,
-  clientFirstName: '<b>Ana</b>',
-  serviceName: 'Corte "Clásico"',
-  barberName: 'Luis',
-  date: '2026-11-23',
-  time: '14:30',
-  startsAt: '2026-11-23T18:30:00.000Z',
-  endsAt: '2026-11-23T19:15:00.000Z',
-  priceCents: 3500,
-  sequence: 0,
-};
-const row = (kind: any, payload: unknown = appt, channel: 'email' | 'sms' = 'email') => ({
-  kind,
-  channel,
-  recipient: 'ana@example.com',
-  clientId: 9,
-  payload,
-});
-const manage = `https://shop.example/manage/${manageToken(key, 42)}`;
-const unsubscribe = `https://shop.example/api/unsubscribe/${unsubscribeToken(key, 9)}`;
+import { verifyUnsubscribeToken } from './links';
+import { appt, ctx, es, key, manage, manageEs, morning, row, unsubscribe } from './render-test-fixtures';
 
 describe('renderEmail', () => {
   it('a confirmation: subject, shop-time date, price, shop details, manage link, List-Unsubscribe and a REQUEST calendar file', () => {
@@ -111,102 +77,9 @@ describe('renderEmail', () => {
     );
     expect(() => renderEmail(row('contact-reply', { contactMessageId: 1, name: 'Ana' }), ctx)).toThrow(UnrenderableMessage);
   });
-
-  it('an order ready for pickup lists its lines, the total and where to pick it up; no reminders link', () => {
-    const m = renderEmail(
-      row('order-ready', {
-        orderId: 17,
-        buyerName: '<i>Ana</i>',
-        totalCents: 5500,
-        items: [
-          { name: 'Clay Pomade', quantity: 2, unitPriceCents: 1800 },
-          { name: 'Beard Oil & Balm', quantity: 1, unitPriceCents: 1900 },
-        ],
-      }),
-      ctx,
-    );
-    expect(m.subject).toBe('Ready for pickup: order #17');
-    expect(m.text).toContain('Your order #17 is ready for pickup.');
-    expect(m.text).toContain('2 × Clay Pomade  $36.00');
-    expect(m.text).toContain('Total: $55.00');
-    expect(m.text).toContain('Pick it up at: Tom & Jerry’s <Barbers>, 1 Calle Luna, San Juan, PR 00901');
-    expect(m.html).toContain('Hi &lt;i&gt;Ana&lt;/i&gt;');
-    expect(m.html).toContain('Beard Oil &amp; Balm');
-    expect(m.ics).toBeUndefined();
-    expect(m.headers).toEqual({});
-    expect(m.text).not.toContain('Turn off reminders');
-  });
-
-  it('a reply to a Contact message: the answer first, then what the client wrote, quoted', () => {
-    const m = renderEmail(
-      row('contact-reply', {
-        contactMessageId: 5,
-        name: 'Ana',
-        body: 'Yes, we open at 9.\nSee you!',
-        original: { message: 'Do you open <early>?\nThanks', sentAt: '2026-11-19T15:00:00.000Z' },
-      }),
-      ctx,
-    );
-    expect(m.subject).toBe('Re: your message to Tom & Jerry’s <Barbers>');
-    expect(m.text).toMatch(/^Hi Ana,\n\nYes, we open at 9\.\nSee you!\n\nYou wrote on .*2026:\n> Do you open <early>\?\n> Thanks\n/);
-    expect(m.html).toContain('Yes, we open at 9.<br>See you!');
-    expect(m.html).toContain('Do you open &lt;early&gt;?<br>Thanks');
-    expect(m.headers).toEqual({});
-  });
-});
-
-describe('renderSms', () => {
-  it('every kind is short and says what it is about', () => {
-    const kinds = ['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h'] as const;
-    for (const k of kinds) {
-      const s = renderSms(row(k, { ...appt, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }, 'sms'), ctx);
-      expect(s.text.length).toBeLessThanOrEqual(SMS_MAX);
-      expect(s.text).toMatch(/^Tom & Jerry’s <Barbers>: /);
-      expect(s.text).toContain('2:30 PM');
-    }
-    expect(renderSms(row('confirmation', appt, 'sms'), ctx).text).toContain(manage);
-    expect(
-      renderSms(row('change', { ...appt, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } }, 'sms'), ctx).text,
-    ).toContain('(was Sun, Nov 22 9:00 AM)');
-    expect(renderSms(row('cancellation', appt, 'sms'), ctx).text).toContain('Book again: https://shop.example/book');
-    expect(renderSms(row('lapsed', { clientFirstName: 'Ana', daysSinceLastVisit: null }, 'sms'), ctx).text).toContain('we miss you');
-    expect(
-      renderSms(
-        row(
-          'order-ready',
-          { orderId: 17, buyerName: 'Ana', totalCents: 1800, items: [{ name: 'Clay Pomade', quantity: 1, unitPriceCents: 1800 }] },
-          'sms',
-        ),
-        ctx,
-      ).text,
-    ).toBe('Tom & Jerry’s <Barbers>: Hi Ana, your order #17 is ready for pickup. Questions? Call (787) 555-0132.');
-  });
-
-  it('a reply to a Contact message is never an SMS', () => {
-    expect(() =>
-      renderSms(
-        row(
-          'contact-reply',
-          { contactMessageId: 5, name: 'Ana', body: 'Hi', original: { message: 'x', sentAt: '2026-11-19T15:00:00.000Z' } },
-          'sms',
-        ),
-        ctx,
-      ),
-    ).toThrow(UnrenderableMessage);
-  });
-
-  it('refuses a text over two segments', () => {
-    expect(() => renderSms(row('confirmation', appt, 'sms'), { ...ctx, publicUrl: `https://${'x'.repeat(300)}.example` })).toThrow(
-      UnrenderableMessage,
-    );
-  });
 });
 
 describe('in Spanish (the client’s language)', () => {
-  const es = <T extends object>(r: T) => ({ ...r, lang: 'es' as const });
-  const manageEs = `${manage}?lang=es`;
-  const morning = { ...appt, time: '10:30', startsAt: '2026-11-23T14:30:00.000Z', endsAt: '2026-11-23T15:15:00.000Z' };
-
   it('a confirmation: subject, body, dates and times in Spanish, the manage link with ?lang=es, the calendar entry’s text', () => {
     const m = renderEmail(es(row('confirmation', morning)), ctx);
     expect(m.subject).toBe('Cita reservada: Corte "Clásico", lun, 23 nov, 10:30 a. m.');
@@ -293,19 +166,5 @@ describe('in Spanish (the client’s language)', () => {
     );
     expect(r.subject).toBe('Re: tu mensaje a Tom & Jerry’s <Barbers>');
     expect(r.text).toContain('Nos escribiste el jueves, 19 de noviembre de 2026:');
-  });
-
-  it('SMS', () => {
-    const sms = (k: string, p: unknown = morning) => renderSms(es(row(k, p, 'sms')), ctx).text;
-    expect(sms('confirmation')).toBe(
-      `Tom & Jerry’s <Barbers>: reservaste Corte "Clásico" con Luis, lun, 23 nov, 10:30 a. m.; cambia o cancela aquí: ${manageEs}`,
-    );
-    expect(sms('reminder-2h')).toContain('hoy a las 10:30 a. m.; ¿se te hace tarde? Llama al (787) 555-0132.');
-    expect(sms('change', { ...morning, before: { date: '2026-11-22', time: '09:00', barberName: 'Carlos' } })).toContain(
-      '(antes dom, 22 nov, 9:00 a. m.)',
-    );
-    expect(sms('cancellation')).toContain('fue cancelada. Reserva otra vez: https://shop.example/book');
-    for (const k of ['confirmation', 'change', 'cancellation', 'reminder-24h', 'reminder-2h'])
-      expect(sms(k).length).toBeLessThanOrEqual(SMS_MAX);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { addDays, shopInstant, weekday } from '#shared/domain/shop-time';
 import type { LineState, VisitState } from '#shared/schemas/floor';
+import { LIVE, lineEntryRow, type LineEntryRow } from './line-entry-row';
 
 /** Minutes from the shop-local midnight: a barber's hours or a block's daily window. */
 export type Window = { start: number; end: number };
@@ -23,28 +24,6 @@ export type FloorAppointmentRow = {
   finishedAt: Date | null;
   chairBarberId: number | null;
   changedAt: Date | null;
-};
-export type LineEntryRow = {
-  id: number;
-  firstName: string;
-  phone: string | null;
-  email: string | null;
-  lang: 'en' | 'es';
-  serviceId: number;
-  serviceName: string;
-  barberId: number | null;
-  status: LineState;
-  source: 'desk' | 'web' | 'door';
-  joinedAt: Date;
-  calledAt: Date | null;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  chairBarberId: number | null;
-  leftAt: Date | null;
-  notifiedTwoAheadAt: Date | null;
-  notifiedUpAt: Date | null;
-  changedAt: Date;
-  undo: unknown;
 };
 export type FloorDay = {
   barbers: FloorBarberRow[];
@@ -70,30 +49,6 @@ async function inTurn<T extends readonly unknown[]>(queries: readonly [...T]): P
 }
 
 const minuteOfDay = (col: string) => `(extract(hour from ${col}) * 60 + extract(minute from ${col}))::int`;
-const LIVE = ['waiting', 'called', 'in_chair'];
-
-export const lineEntryRow = (r: any): LineEntryRow => ({
-  id: r.id,
-  firstName: r.first_name,
-  phone: r.phone,
-  email: r.email,
-  lang: r.lang,
-  serviceId: r.service_id,
-  serviceName: r.service_name ?? '',
-  barberId: r.barber_id,
-  status: r.status,
-  source: r.source,
-  joinedAt: new Date(r.joined_at),
-  calledAt: r.called_at && new Date(r.called_at),
-  startedAt: r.started_at && new Date(r.started_at),
-  finishedAt: r.finished_at && new Date(r.finished_at),
-  chairBarberId: r.chair_barber_id,
-  leftAt: r.left_at && new Date(r.left_at),
-  notifiedTwoAheadAt: r.notified_two_ahead_at,
-  notifiedUpAt: r.notified_up_at,
-  changedAt: new Date(r.changed_at),
-  undo: r.undo,
-});
 
 /**
  * How the line entries that ended in [since, until) ended: `left` (walked away, or staff marked them Left),
@@ -115,55 +70,6 @@ async function lineOutcomes(db: Db, since: Date, until: Date): Promise<{ left: n
     .count({ n: '*' })
     .first();
   return { left: Number(l?.n ?? 0), served: Number(r?.n ?? 0) };
-}
-
-/**
- * A new day starts clean (docs/decisions/078-floor-gaps.md): what is still live from before `dayStart` is closed,
- * each row locked first. Visits in a chair: Done with no finish time (not closed: no real length); line entries in a
- * chair: done at their start, waiting or called: left; both with day_ended_at. Their chairs are freed.
- * Returns what was closed, for the History.
- */
-export function dayEndRepository(db: Db) {
-  return {
-    async closeBefore(
-      dayStart: Date,
-      now: Date,
-    ): Promise<{ visits: Array<{ id: number; firstName: string }>; entries: Array<{ id: number; firstName: string; status: string }> }> {
-      const visits = await db('appointments as a')
-        .join('clients as c', 'c.id', 'a.client_id')
-        .where('a.visit', 'in_chair')
-        .andWhere('a.started_at', '<', dayStart)
-        .forUpdate('a')
-        .select('a.id', 'c.first_name');
-      const entries = await db('line_entries')
-        .whereIn('status', LIVE)
-        .andWhere('joined_at', '<', dayStart)
-        .forUpdate()
-        .select('id', 'first_name', 'status');
-      if (visits.length === 0 && entries.length === 0) return { visits: [], entries: [] };
-      const visitIds = visits.map((v: any) => v.id);
-      const entryIds = entries.map((e: any) => e.id);
-      await db('chairs').whereIn('appointment_id', visitIds).orWhereIn('line_entry_id', entryIds).delete();
-      if (visitIds.length)
-        await db('appointments')
-          .whereIn('id', visitIds)
-          .update({ status: 'completed', finished_at: null, visit_changed_at: now, visit_undo: null });
-      const seated = entries.filter((e: any) => e.status === 'in_chair').map((e: any) => e.id);
-      const live = entries.filter((e: any) => e.status !== 'in_chair').map((e: any) => e.id);
-      if (seated.length)
-        await db('line_entries')
-          .whereIn('id', seated)
-          .update({ status: 'done', finished_at: db.ref('started_at'), day_ended_at: now, changed_at: now, undo: null });
-      if (live.length)
-        await db('line_entries')
-          .whereIn('id', live)
-          .update({ status: 'left', left_at: now, removed_by: null, day_ended_at: now, changed_at: now, undo: null });
-      return {
-        visits: visits.map((v: any) => ({ id: v.id, firstName: v.first_name })),
-        entries: entries.map((e: any) => ({ id: e.id, firstName: e.first_name, status: e.status })),
-      };
-    },
-  };
 }
 
 /** What the board reads about one shop-local day (docs/decisions/067-floor-data-model-and-live-channel.md). */

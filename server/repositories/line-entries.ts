@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { lineEntryRow, type LineEntryRow } from './floor';
+import { lineEntryRow, type LineEntryRow } from './line-entry-row';
 
 export type NewLineEntry = {
   token: string;

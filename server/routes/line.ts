@@ -14,7 +14,7 @@ import { validate } from '../middleware/validate';
 import { loadFloor, type FloorModel } from '../queries/floor';
 import { requestLang } from '../request-lang';
 import { lineEntriesRepository } from '../repositories/line-entries';
-import type { LineEntryRow } from '../repositories/floor';
+import type { LineEntryRow } from '../repositories/line-entry-row';
 import type { Db } from '../db/connect';
 import { openEventStream } from '../live/sse';
 import type { FloorFeed } from '../live/floor-feed';

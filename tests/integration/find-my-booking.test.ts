@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIND_BOOKING_NO_SMS, FIND_BOOKING_SENT, FIND_BOOKING_TOO_OFTEN } from '#shared/schemas/notifications';
-import { renderEmail, renderSms } from '../../server/notifications/render';
+import { renderEmail } from '../../server/notifications/render';
+import { renderSms } from '../../server/notifications/render-sms';
 import { loadLinkKey, manageToken, tokenHash } from '../../server/notifications/links';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { catalogueIds, insertAppointment, insertClient, sanJuan } from './helpers/booking';
