@@ -9,6 +9,8 @@
  * the app's header does, smoothly and without adding `#section` to the address.
  */
 import { scrollToSection } from './lib/scroll-to-section';
+import { isLang } from '#shared/i18n/lang';
+import { SWITCH_LANG_ATTR, askPageIn } from './lib/visitor-lang';
 
 /** A held tap or submit: what replays it, and the control shown as waiting for it. */
 const held: Array<{ run: () => void; control?: HTMLElement | null }> = [];
@@ -52,6 +54,12 @@ function hold(event: Event): void {
   if (!control || control.closest('a[href]') || control.hasAttribute('popovertarget')) return;
   event.preventDefault(); // a submit button's own default would submit the form
   event.stopPropagation(); // React, listening on #root, gets it when it is replayed
+  // The language switch needs no app: the server sends the page in the chosen language.
+  const lang = control.getAttribute(SWITCH_LANG_ATTR);
+  if (isLang(lang)) {
+    if (askPageIn(lang)) showHeld(control);
+    return;
+  }
   // Tapped again while it waits (the start is slow): it is already seen and will run, once.
   if (control.classList.contains(HELD_CLASS)) return;
   showHeld(control);

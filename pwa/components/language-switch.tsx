@@ -4,7 +4,8 @@ import './language-switch.css';
 
 /**
  * The visitor's ES | EN switch (docs/decisions/046-spanish.md): each language named in itself, the
- * current one pressed. The choice is remembered on the device and the page changes without a reload.
+ * current one pressed. The choice is remembered on the device and the page changes without a reload;
+ * tapped before the app has started, the page is asked again in that language (pwa/early-input.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { lang, t, setLang } = useT();
@@ -18,7 +19,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
               |
             </span>
           )}
-          <button type="button" lang={l} aria-label={t(`common.language.${l}`)} aria-pressed={lang === l} onClick={() => void setLang(l)}>
+          <button
+            type="button"
+            lang={l}
+            data-switch-lang={l} // SWITCH_LANG_ATTR (pwa/lib/visitor-lang.ts)
+            aria-label={t(`common.language.${l}`)}
+            aria-pressed={lang === l}
+            onClick={() => void setLang(l)}
+          >
             {l.toUpperCase()}
           </button>
         </span>

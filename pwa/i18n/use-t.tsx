@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, type Lang } from '#shared/i18n/lang';
+import type { Lang } from '#shared/i18n/lang';
 import { formatDate, to12Hour, type DateStyle } from '#shared/domain/shop-time';
+import { dropLangFromAddress, rememberLang } from '../lib/visitor-lang';
 import { loadBundle, loadedBundles, translate, translateKnown, type MessageId, type MessageValues } from './catalogue';
 
 export type I18nValue = {
@@ -20,11 +21,6 @@ export type I18nValue = {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Remembers the choice on this device for a year; the server reads it to send pages in that language. */
-function rememberLang(lang: Lang) {
-  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE}; samesite=lax`;
-}
-
 /**
  * The page's language for everything below it. The messages of `lang` must already be loaded (the
  * browser's start and the server's renderer load them first), so the first render is complete.
@@ -35,6 +31,7 @@ export function I18nProvider({ lang: initial, children }: { lang: Lang; children
   const setLang = useCallback(
     async (next: Lang) => {
       rememberLang(next);
+      dropLangFromAddress();
       if (next === lang) return;
       await Promise.all(loadedBundles(lang).map((b) => loadBundle(next, b)));
       document.documentElement.lang = next;

@@ -43,6 +43,8 @@ type TapCase = {
   target: (p: Page) => Locator;
   /** Which of ANSWERS (below) tells that the answer is in the DOM. */
   answer: keyof typeof ANSWERS;
+  /** A first visit: no service worker keeps the code, and the app starts on the tap or 3 s after the load. */
+  firstVisit?: boolean;
 };
 /**
  * In the page, whether a tap's answer is in the DOM. Functions, not strings: the pages' Content Security
@@ -70,6 +72,13 @@ const TAP_CASES: TapCase[] = [
     what: 'language switch ES → Spanish',
     target: (p) => p.getByRole('banner').getByRole('button', { name: 'Español' }).first(),
     answer: 'spanish',
+  },
+  {
+    path: '/',
+    what: 'language switch ES → Spanish, a first visit',
+    target: (p) => p.getByRole('banner').getByRole('button', { name: 'Español' }).first(),
+    answer: 'spanish',
+    firstVisit: true,
   },
   {
     path: '/store',
@@ -172,9 +181,14 @@ async function once(c: Case, warm: boolean, started: boolean): Promise<number> {
   }
 }
 
-/** In the page (its source is the init script): times the first pointer down to the first frame that shows `shows()`. */
+/**
+ * In the page (its source is the init script): times the first pointer down to the first frame that
+ * shows `shows()`. A tap that asks the page again (the language switch before the app has started)
+ * carries its pointer-down time, on the shared clock, into the next page, where the answer shows.
+ */
 function timeTap(shows: () => boolean): void {
-  const w = window as unknown as { tapTimes: { down?: number; shown?: number } };
+  type Times = { down?: number; shown?: number; firstDown?: number };
+  const w = window as unknown as { tapTimes: Times };
   w.tapTimes = {};
   let seen = false;
   const check = () => {
@@ -187,13 +201,25 @@ function timeTap(shows: () => boolean): void {
       ch.port2.postMessage(0);
     });
   };
+  const watch = () => {
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    check();
+  };
+  const carried = sessionStorage.getItem('tapDown');
+  if (carried) {
+    sessionStorage.removeItem('tapDown');
+    const { at, firstDown } = JSON.parse(carried) as { at: number; firstDown: number };
+    w.tapTimes = { down: at - performance.timeOrigin, firstDown };
+    watch();
+    return;
+  }
   addEventListener(
     'pointerdown',
     (e) => {
       if (w.tapTimes.down !== undefined) return;
       w.tapTimes.down = e.timeStamp;
-      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      check();
+      sessionStorage.setItem('tapDown', JSON.stringify({ at: performance.timeOrigin + e.timeStamp, firstDown: e.timeStamp }));
+      watch();
     },
     { capture: true, passive: true },
   );
@@ -202,14 +228,14 @@ function timeTap(shows: () => boolean): void {
 /** One visit and one tap, timed in the page: [pointer down → frame with the answer, pointer down − first paint] in ms. */
 async function firstTap(c: TapCase): Promise<[number, number]> {
   const context = await browser.newContext({
-    serviceWorkers: 'allow',
+    serviceWorkers: c.firstVisit ? 'block' : 'allow',
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
   });
   try {
     const page = await context.newPage();
-    await visitedBefore(page, c.path);
+    if (!c.firstVisit) await visitedBefore(page, c.path);
     await page.addInitScript({
       // `__name`: what tsx's compiler wraps named functions in, which the page does not have.
       content: `var __name = (f) => f; (${timeTap.toString()})(${ANSWERS[c.answer].toString()});`,
@@ -243,14 +269,23 @@ async function firstTap(c: TapCase): Promise<[number, number]> {
         }),
     );
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const t = await page.waitForFunction(
-      () => {
-        const times = (window as unknown as { tapTimes: { down?: number; shown?: number } }).tapTimes;
-        return times.shown !== undefined && times.down !== undefined ? ([times.shown - times.down, times.down] as [number, number]) : null;
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
+    const answered = () =>
+      page.waitForFunction(
+        () => {
+          const times = (window as unknown as { tapTimes: { down?: number; shown?: number; firstDown?: number } }).tapTimes;
+          return times.shown !== undefined && times.down !== undefined
+            ? ([times.shown - times.down, times.firstDown ?? times.down] as [number, number])
+            : null;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+    // The page may be asked again on the way (the language switch before the app): wait in the new one.
+    const t = await answered().catch(async (err: Error) => {
+      if (!/context was destroyed|navigat/i.test(err.message)) throw err;
+      await page.waitForLoadState('domcontentloaded');
+      return answered();
+    });
     const [ms, down] = (await t.jsonValue())!;
     return [ms, down - fcp];
   } finally {
@@ -322,7 +357,7 @@ try {
     taps.push(line);
   }
   console.log(
-    `\nPointer down to the first frame with the answer, timed in the page, at 4x CPU, 390 px, the service worker in control, median of ${RUNS}:\n`,
+    `\nPointer down to the first frame with the answer, timed in the page, at 4x CPU, 390 px, the service worker in control (but on a first visit), median of ${RUNS}:\n`,
   );
   console.log('| page | tap | pointer down → answer on screen | tap after first paint |');
   console.log('|---|---|---|---|');

@@ -297,3 +297,44 @@ test.describe('with the service worker', () => {
     expect((await appState(page)).build, 'its app waits for its first use').toBeNull();
   });
 });
+
+test('the language switch answers before the app has started: the page comes again from the server in Spanish, and the choice is kept', async ({
+  page,
+  context,
+}) => {
+  // The app's code never arrives in time (a slow connection): the switch must not wait for it.
+  const appFetched: string[] = [];
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    appFetched.push(route.request().url());
+    await new Promise((r) => setTimeout(r, 30_000));
+    await route.continue().catch(() => undefined); // the page may be gone by then
+  });
+  await page.goto('/about', { waitUntil: 'load' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const reloaded = page.waitForEvent('framenavigated', (f) => f === page.mainFrame());
+  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+  await reloaded;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: es('site.nav.bookNow') })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await appState(page)).react, 'the Spanish page is the server’s, not the app’s').toBe(false);
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
+  expect(page.url()).toMatch(/\/about$/);
+
+  // On a page whose address names its language (the shell, which is the app's), the choice wins, and
+  // stays on a reload: the `?lang=` goes.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/about?lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(new URL(page.url()).search).toBe('');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
