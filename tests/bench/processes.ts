@@ -15,7 +15,8 @@ import autocannon from 'autocannon';
 import { connect } from '../../server/db/connect';
 import { freePort } from '../../server/db/embedded';
 import { shopDate } from '#shared/domain/shop-time';
-import { freshDatabase, npmRun, startAppProcess, startCaddy, type AppProcess } from '../integration/helpers/production-stack';
+import { npmRun, startAppProcess, startCaddy, type AppProcess } from '../integration/helpers/production-stack';
+import { freshDatabase } from '../integration/helpers/server-databases';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -1,22 +1,9 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, DB_LIMITS, migrateLatest, type Db } from '../../../server/db/connect';
 import { seedIfEmpty } from '../../../server/db/seed';
+import { freshDatabase } from './server-databases';
 
 export type TestDatabase = { db: Db; url: string; name: string; drop: () => Promise<void> };
-
-async function admin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-const newName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
 
 /**
  * The run's template (global-setup.ts): a database migrated to the latest and seeded once, which every
@@ -24,18 +11,15 @@ const newName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${cryp
  * migration again. Nothing connects to it after this, as PostgreSQL requires of a template.
  */
 export async function makeTemplateDatabase(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
-  const name = newName('tpl');
-  await admin(adminUrl, (c) => c.query(`create database "${name}"`));
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const db = connect(u.toString(), { max: 2 }, DB_LIMITS);
+  const { name, url, drop } = await freshDatabase(adminUrl, 'tpl');
+  const db = connect(url, { max: 2 }, DB_LIMITS);
   try {
     await migrateLatest(db);
     await seedIfEmpty(db);
   } finally {
     await db.destroy();
   }
-  return { name, drop: () => admin(adminUrl, async (c) => void (await c.query(`drop database if exists "${name}" with (force)`))) };
+  return { name, drop };
 }
 
 /**
@@ -47,18 +31,9 @@ export async function createTestDatabase(
   opts: { seed?: boolean; pool?: number; limits?: Partial<typeof DB_LIMITS>; migrations?: number } = {},
 ): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
-  const name = newName('t');
   const copy = opts.migrations === undefined && opts.seed !== false;
-  await admin(adminUrl, async (c) => {
-    await c.query(copy ? `create database "${name}" template "${inject('templateDatabase')}"` : `create database "${name}"`);
-    // Commits do not wait for the disk: on a shared server, other files creating and dropping their
-    // databases (WAL and checkpoints) could otherwise stall a race of 50 commits for many seconds.
-    // What the tests prove (who wins, what is stored) does not depend on it.
-    await c.query(`alter database "${name}" set synchronous_commit = off`);
-  });
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  // What the tests prove (who wins, what is stored) does not depend on waiting for the disk.
+  const { name, url, drop } = await freshDatabase(adminUrl, 't', copy ? inject('templateDatabase') : undefined);
   // Migrations and seeds run under the normal limits: a test's shortened ones (say a 500 ms wait for a
   // connection) are for the requests it makes, and would fail the setup on a busy machine.
   const setup = opts.limits ? connect(url, { max: 2 }, DB_LIMITS) : undefined;
@@ -76,7 +51,7 @@ export async function createTestDatabase(
     name,
     drop: async () => {
       await db.destroy();
-      await admin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`));
+      await drop();
     },
   };
 }
