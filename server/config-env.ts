@@ -86,6 +86,9 @@ export const Env = z.object({
   SKIP_MIGRATIONS: z.enum(['0', '1']).default('0'),
   // A request (headers and body) not received within this time is answered 408 and dropped.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // On SIGTERM, answer /api/health/ready with 503 and go on serving this long before draining, so the proxy
+  // stops sending requests first (docs/decisions/089-leave-the-proxy-before-draining.md).
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Abuse limits on public booking (docs/decisions/024-public-rate-limits.md, 025-booking-limits.md) and the push endpoint switch (039-push-endpoint-policy.md).
   BOOKING_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
   BOOKING_MAX_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -31,6 +31,8 @@ export type Config = {
   scheduleCache: boolean;
   /** REQUEST_TIMEOUT_MS: a client slower than this to send its request is dropped (408). */
   requestTimeoutMs: number;
+  /** DRAIN_DELAY_MS: on SIGTERM, this long not ready but serving before the drain begins. */
+  drainDelayMs: number;
   booking: BookingLimits;
   notify: NotifyConfig;
   /**
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { logTo?:
     scheduleCache: e.SCHEDULE_CACHE === 'on',
     skipMigrations: e.SKIP_MIGRATIONS === '1',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     push: {
       vapidPublicKey: e.VAPID_PUBLIC_KEY,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,

@@ -17,6 +17,8 @@ export type AppDeps = {
   scheduleCache?: ScheduleCache;
   /** The background jobs this process runs (reminders, email/SMS), for readiness; none: the check says 'off'. */
   jobs?: () => Array<{ name: string; running: boolean }>;
+  /** Whether this process has been told to stop: readiness says 503 while it still serves (DRAIN_DELAY_MS). */
+  stopping?: () => boolean;
   /** A test server's movable clock (TEST_CLOCK_OFFSET_MS): `now` reads it, and /api/test-clock is mounted to move it. */
   testClock?: ShiftedClock;
   /** The floor's live feed (docs/decisions/067-floor-data-model-and-live-channel.md); default: one made for this app. */

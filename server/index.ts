@@ -57,7 +57,8 @@ async function main() {
     ...(reminders ? [{ name: 'reminders', running: reminders.running() }] : []),
     ...(notifications ? [{ name: 'notifications', running: notifications.running() }] : []),
   ];
-  const app = createApp({ db: database.db, config, now, scheduleCache, testClock, jobs });
+  let stopping = false;
+  const app = createApp({ db: database.db, config, now, scheduleCache, testClock, jobs, stopping: () => stopping });
   const inFlight = trackInFlight(app);
   // Web-push reminders before appointments (docs/decisions/007-push.md); REMINDER_JOB=off: none in this process.
   const reminders = config.push.reminderJob
@@ -104,11 +105,13 @@ async function main() {
     `Barbershop is running at http://${shown}:${port} (database: ${database.embedded ? `embedded, files in ${config.dataDir}` : 'DATABASE_URL'})`,
   );
 
-  let stopping = false;
   const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     config.log.info(`${signal}: shutting down ...`);
+    // Behind a proxy: not ready, still serving, until its health check has seen it (a kept-alive
+    // connection closed while the proxy sends a booking on it is a 502 the proxy cannot retry).
+    if (config.drainDelayMs > 0 && code === 0) await new Promise((r) => setTimeout(r, config.drainDelayMs));
     // Stop accepting and close idle connections; requests in flight finish (answered with
     // Connection: close) within the database's statement limit, as does one already begun on a kept-alive connection.
     drain(server);

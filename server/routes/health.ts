@@ -31,7 +31,7 @@ export function healthRoutes({ db, now }: AppDeps) {
  * `GET /api/health/live` and `/api/health/ready`, mounted ahead of the sessions and the API router
  * (which read the database), so each answers for itself whatever the database does.
  */
-export function probeRoutes({ db, jobs }: Pick<AppDeps, 'db' | 'jobs'>) {
+export function probeRoutes({ db, jobs, stopping }: Pick<AppDeps, 'db' | 'jobs' | 'stopping'>) {
   const router = new Router({ prefix: '/api' });
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
   router.get('/health/live', (ctx) => {
@@ -39,6 +39,13 @@ export function probeRoutes({ db, jobs }: Pick<AppDeps, 'db' | 'jobs'>) {
     ctx.body = { status: 'alive' };
   });
   router.get('/health/ready', async (ctx) => {
+    noStore(ctx);
+    if (stopping?.()) {
+      // Told to stop: the proxy leaves this process out before it drains (DRAIN_DELAY_MS).
+      ctx.status = 503;
+      ctx.body = { message: 'This server is stopping.', checks: { process: 'stopping' } };
+      return;
+    }
     const checks = { database: 'ok', migrations: 'ok', jobs: 'off' };
     try {
       const pending = await pendingMigrations(db);

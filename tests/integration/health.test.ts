@@ -37,6 +37,22 @@ describe('liveness and readiness', () => {
     }
   });
 
+  it('not ready once told to stop, while it still serves (DRAIN_DELAY_MS: the proxy leaves it out first)', async () => {
+    let stopping = false;
+    const app = await startTestApp({ db: t.db, stopping: () => stopping });
+    try {
+      expect((await app.get('/api/health/ready')).status).toBe(200);
+      stopping = true;
+      const answer = await app.get('/api/health/ready');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ message: 'This server is stopping.', checks: { process: 'stopping' } });
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect((await app.get('/api/services')).status, 'still serving').toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('not ready while a migration of this build is pending, and says which', async () => {
     const [latest] = await t.db('knex_migrations').orderBy('id', 'desc').limit(1).select('name');
     await t.db('knex_migrations').where({ name: latest.name }).del();

@@ -9,16 +9,8 @@ import { shopDate } from '#shared/domain/shop-time';
 import { bookingBody } from './helpers/booking';
 import { cookieHeader } from './helpers/staff-session';
 import { startSmtpTestServer, type SmtpTestServer } from './helpers/smtp-test-server';
-import {
-  findCaddy,
-  freshDatabase,
-  npmRun,
-  startAppProcess,
-  startCaddy,
-  type AppEnv,
-  type AppProcess,
-  type Proxy,
-} from './helpers/production-stack';
+import { freshDatabase } from './helpers/server-databases';
+import { findCaddy, npmRun, startAppProcess, startCaddy, type AppEnv, type AppProcess, type Proxy } from './helpers/production-stack';
 
 /**
  * The production scenario (docs/decisions/072-production-proof.md, docs/operations.md): a fresh
@@ -176,7 +168,7 @@ beforeAll(async () => {
   const started = Date.now();
   smtp = await startSmtpTestServer({ delayMs: 20 });
   cleanups.push(() => smtp.close());
-  database = await freshDatabase(inject('adminDatabaseUrl'));
+  database = await freshDatabase(inject('adminDatabaseUrl'), 'prod');
   cleanups.push(() => database.drop());
   db = connect(database.url, { max: 4 });
   cleanups.push(() => db.destroy());

@@ -1,9 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../../../server/db/embedded';
 
 /**
@@ -20,34 +18,6 @@ export const CADDYFILE = path.join(root, 'deploy/Caddyfile');
 export function findCaddy(): string | undefined {
   const r = spawnSync('caddy', ['version'], { encoding: 'utf8' });
   return r.status === 0 ? 'caddy' : undefined;
-}
-
-async function admin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-/** A new, empty database on the server of `adminUrl`; answers its URL and how to drop it. */
-export async function freshDatabase(adminUrl: string, prefix = 'prod') {
-  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(adminUrl, async (c) => {
-    await c.query(`create database "${name}"`);
-    // As helpers/test-database.ts does: on a server shared with other test runs, their databases made and
-    // dropped (WAL, checkpoints) could stall commits for seconds. Only a crash of PostgreSQL itself, which
-    // nothing here causes, could lose a commit acknowledged this way.
-    await c.query(`alter database "${name}" set synchronous_commit = off`);
-  });
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: () => admin(adminUrl, async (c) => void (await c.query(`drop database if exists "${name}" with (force)`))),
-  };
 }
 
 /** Runs an npm script of the shop (migrate, backup, restore) with `env`; resolves its output, rejects on a non-zero exit. */
@@ -115,6 +85,7 @@ export async function startAppProcess(env: AppEnv, port: number): Promise<AppPro
       // compose.yaml's app service.
       SKIP_MIGRATIONS: '1',
       TRUST_PROXY: '1',
+      DRAIN_DELAY_MS: '5000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -38,6 +38,7 @@ export async function startTestApp(
     db?: Db;
     logTo?: LogDestination;
     jobs?: AppDeps['jobs'];
+    stopping?: AppDeps['stopping'];
   } = {},
 ) {
   const database = opts.db ? undefined : await createTestDatabase();
@@ -52,7 +53,7 @@ export async function startTestApp(
     { logTo: opts.logTo },
   );
   usePasswordCost(config.testScryptLn);
-  const app = createApp({ db, config, now: clock.now, jobs: opts.jobs });
+  const app = createApp({ db, config, now: clock.now, jobs: opts.jobs, stopping: opts.stopping });
   const server = createHttpServer(app, { requestTimeoutMs: config.requestTimeoutMs });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
