@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Callout, Card, Dialog, Flex, Heading, Skeleton, Text, TextField } from '@radix-ui/themes';
-import { NewPassword, type Role } from '#shared/schemas/auth';
+import { Badge, Button, Callout, Card, Flex, Heading, Skeleton, Text, TextField } from '@radix-ui/themes';
+import type { Role } from '#shared/schemas/auth';
 import { StaffCreateInput, type StaffAccountView, type StaffPatchInput } from '#shared/schemas/back-office';
 import { ApiError } from '#pwa/lib/api';
 import { fieldAria, FormField } from '#pwa/components/form-field';
@@ -15,6 +15,7 @@ import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } 
 import { backOfficeTitle, knownFields } from '../../staff-shell/lib/office-i18n';
 import { OfflineNotice, useOnline } from '../../staff-shell/components/offline-notice';
 import { staffQueryOptions, useAddStaff, useUpdateStaff } from '../../staff-shell/api/staff-api';
+import { ResetPassword } from './reset-password';
 
 const roleOptions = (t: I18nValue['t']) => [
   { value: 'staff', label: t('office.staff.roleStaff') },
@@ -149,73 +150,6 @@ function AccountList() {
         )}
       </section>
     </Flex>
-  );
-}
-
-/** A dialog for a new password; their sessions end when it is saved. */
-function ResetPassword({
-  account,
-  disabled,
-  onReset,
-}: {
-  account: StaffAccountView;
-  disabled: boolean;
-  onReset: (password: string) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const { t, known } = useT();
-  const id = `reset-password-${account.id}`;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = NewPassword.safeParse(password);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message;
-      setError(message === undefined ? undefined : known(message));
-      return;
-    }
-    onReset(parsed.data);
-    setOpen(false);
-    setPassword('');
-    setError(undefined);
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <Button size="3" variant="soft" color="gray" disabled={disabled}>
-          {t('office.staff.resetPassword')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="460px" className="admin-touch">
-        <Dialog.Title>{t('office.staff.resetTitle', { name: account.name })}</Dialog.Title>
-        <Dialog.Description size="3" color="gray" mb="4">
-          {t('office.staff.resetBody')}
-        </Dialog.Description>
-        <form onSubmit={onSubmit} noValidate>
-          <FormField id={id} label={t('office.staff.newPassword')} size="3" error={error}>
-            <TextField.Root
-              size="3"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              {...fieldAria(id, error)}
-            />
-          </FormField>
-          <Flex gap="3" mt="4" justify="end" wrap="wrap">
-            <Dialog.Close>
-              <Button type="button" size="3" variant="soft" color="gray">
-                {t('office.close')}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" size="3">
-              {t('office.staff.resetPassword')}
-            </Button>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
   );
 }
 
