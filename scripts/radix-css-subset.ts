@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AtRule, Plugin, Rule } from 'postcss';
 
 /**
@@ -7,8 +5,7 @@ import type { AtRule, Plugin, Rule } from 'postcss';
  * phone downloads and applies all of it before the page settles, so the build keeps only what a screen
  * can use (docs/decisions/043-prerendering.md, 047-lean-asset-headers.md):
  * - the rules of components the app never imports (nor any component it imports uses);
- * - the responsive rules of breakpoints no prop uses (`lg`, `xl`), and at the breakpoints it does use,
- *   only those of the props that get responsive values (`columns={{ initial: '1', sm: '2' }}`);
+ * - the responsive rules of breakpoints no prop uses (`lg`, `xl`);
  * - the accent and gray colours whose scales the app does not import;
  * - the light theme's colour scales (the app is dark only: `<html class="dark-theme">`, `<Theme appearance="dark">`);
  * - the Display P3 variants of the colours: P3 screens get the sRGB palette, which is the design's own.
@@ -37,20 +34,6 @@ export const UNUSED_COMPONENTS = [
 /** Class-name families: each component's own, plus the menu base only the two menus above use. */
 const UNUSED_FAMILIES = [...UNUSED_COMPONENTS, 'BaseMenu'];
 export const UNUSED_BREAKPOINTS = ['lg', 'xl'];
-/** The props the screens give responsive values to (the test finds them in pwa/). */
-export const RESPONSIVE_PROPS = [
-  'align',
-  'columns',
-  'direction',
-  'display',
-  'gap',
-  'justify',
-  'minWidth',
-  'orientation',
-  'px',
-  'py',
-  'size',
-];
 /**
  * The colour scales the app imports: the accent (amber), the gray (sand, and gray itself) and the
  * badges' (pwa/main.tsx; the staff-only ones in pwa/features/staff-shell/admin-layout.tsx).
@@ -63,31 +46,8 @@ const THEMES_DIR = /[\\/]@radix-ui[\\/]themes[\\/]/;
 const family = new RegExp(`\\.rt-(${UNUSED_FAMILIES.join('|')})(?![a-z0-9_-])`);
 // `.lg\:rt-r-size-2`: a responsive class of an unused breakpoint.
 const breakpoint = new RegExp(`\\.(${UNUSED_BREAKPOINTS.join('|')})\\\\:`);
-// `.sm\:rt-r-gtc-2`, `.md\:rt-r-jc-space-between`: a responsive class (its family is a prefix: `rt-r-jc`).
-const responsiveClass = /\.(?:xs|sm|md|lg|xl)\\:(rt-r-[a-z0-9-]+)/g;
 const colorSelector = /^(?:\[data-accent-color='([a-z]+)'\]|\.radix-themes:where\(\[data-gray-color='([a-z]+)'\]\))$/;
 const LIGHT = [':root', '.light', '.light-theme'];
-
-/**
- * The class-name families of the responsive props: every `className` Radix's prop definitions give a
- * prop of that name (`align` is `rt-r-ai` on Flex, `rt-r-ta` on Text, ...).
- */
-export function responsiveFamilies(props = RESPONSIVE_PROPS, dir = path.resolve('node_modules/@radix-ui/themes/dist/esm')): Set<string> {
-  const families = new Set<string>();
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.props.js')) {
-        const src = fs.readFileSync(p, 'utf8');
-        for (const prop of props)
-          for (const m of src.matchAll(new RegExp(`\\b${prop}:\\{[^}]*?className:"(rt-r-[a-z-]+)"`, 'g'))) families.add(m[1]!);
-      }
-    }
-  };
-  walk(dir);
-  return families;
-}
 
 const inP3 = (rule: Rule) => {
   for (let p = rule.parent as AtRule | undefined; p?.type === 'atrule'; p = p.parent as AtRule | undefined) {
@@ -97,11 +57,6 @@ const inP3 = (rule: Rule) => {
 };
 
 export function radixCssSubset(): Plugin {
-  let families: Set<string> | undefined;
-  const keptResponsive = (selector: string) => {
-    families ??= responsiveFamilies();
-    return [...selector.matchAll(responsiveClass)].every(([, cls]) => [...families!].some((f) => cls === f || cls!.startsWith(f + '-')));
-  };
   const unusedColor = (selector: string) => {
     const m = colorSelector.exec(selector);
     return m !== null && !USED_COLORS.includes((m[1] ?? m[2])!);
@@ -113,9 +68,7 @@ export function radixCssSubset(): Plugin {
       const lightOnly = rule.selectors.length === LIGHT.length && LIGHT.every((s) => rule.selectors.includes(s));
       const colourFile = /[\\/]tokens[\\/]colors[\\/]/.test(rule.source?.input.file ?? '');
       const dropAll = inP3(rule) || (colourFile && lightOnly);
-      const kept = dropAll
-        ? []
-        : rule.selectors.filter((s) => !family.test(s) && !breakpoint.test(s) && keptResponsive(s) && !unusedColor(s));
+      const kept = dropAll ? [] : rule.selectors.filter((s) => !family.test(s) && !breakpoint.test(s) && !unusedColor(s));
       if (kept.length === rule.selectors.length) return;
       if (kept.length > 0) {
         rule.selectors = kept;

@@ -2,14 +2,7 @@ import fs from 'node:fs';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { pwaSources } from './pwa-sources';
-import {
-  radixCssSubset,
-  RESPONSIVE_PROPS,
-  responsiveFamilies,
-  UNUSED_BREAKPOINTS,
-  UNUSED_COMPONENTS,
-  USED_COLORS,
-} from '../scripts/radix-css-subset';
+import { radixCssSubset, UNUSED_BREAKPOINTS, UNUSED_COMPONENTS, USED_COLORS } from '../scripts/radix-css-subset';
 
 const RADIX = 'node_modules/@radix-ui/themes/components.css';
 const run = (css: string, from = RADIX) => postcss([radixCssSubset()]).process(css, { from }).css;
@@ -41,12 +34,13 @@ describe('the Radix Themes CSS subset (the build drops what no screen can use)',
     expect(out).not.toContain('1640px');
   });
 
-  it('keeps at the used breakpoints only the responsive rules of props the screens give responsive values', () => {
+  it('keeps every responsive rule of the breakpoints the screens use, whatever its prop', () => {
+    // Only the breakpoints are dropped: which prop a responsive class serves is Radix's own business
+    // (keeping the rules of props no screen gives responsive values cost 2.5 KiB on a first visit).
     const out = run(
       `
 @media (min-width: 768px) {
   .sm\\:rt-r-gtc-2 { a: 1 }
-  .sm\\:rt-r-gtc { a: 2 }
   .sm\\:rt-r-jc-space-between { a: 3 }
   .rt-Button:where(.sm\\:rt-r-size-3) { a: 4 }
   .sm\\:rt-r-mt-4 { a: 5 }
@@ -56,11 +50,8 @@ describe('the Radix Themes CSS subset (the build drops what no screen can use)',
 @media (hover: hover) { .rt-Button:hover { a: 8 } }`,
       'node_modules/@radix-ui/themes/utilities.css',
     );
-    for (const kept of ['gtc-2', 'rt-r-gtc {', 'jc-space-between', 'size-3', 'px-2', 'rt-Button:hover']) expect(out).toContain(kept);
-    for (const dropped of ['mt-4', 'pt-2', 'inset-0', '1024px']) expect(out).not.toContain(dropped);
-    expect([...responsiveFamilies()]).toEqual(
-      expect.arrayContaining(['rt-r-gtc', 'rt-r-px', 'rt-r-py', 'rt-r-size', 'rt-r-fd', 'rt-r-ai', 'rt-r-jc', 'rt-r-display']),
-    );
+    for (const kept of ['gtc-2', 'jc-space-between', 'size-3', 'mt-4', 'pt-2', 'px-2', 'inset-0', 'rt-Button:hover'])
+      expect(out).toContain(kept);
   });
 
   it('drops the colours the app does not import, the light theme’s scales and the P3 variants', () => {
@@ -92,22 +83,8 @@ describe('the Radix Themes CSS subset (the build drops what no screen can use)',
     expect(scale).toContain('--amber-contrast');
   });
 
-  it('drops only what no screen can use: responsive values on listed props, listed colours, the dark theme everywhere', () => {
+  it('drops only what no screen can use: listed colours, the dark theme everywhere', () => {
     const files = pwaSources({ tests: false });
-    // Every object with a breakpoint key is a prop's value (`columns={{ ... }}`) or a constant given to one.
-    for (const [file, src] of files) {
-      for (const m of src.matchAll(/\{[^{}]*\b(?:initial|xs|sm|md|lg|xl):\s*['"][^{}]*\}/g)) {
-        const before = src.slice(0, m.index);
-        const prop =
-          /(\w+)=\{\s*$/.exec(before)?.[1] ??
-          (() => {
-            const constant = /const (\w+) = \s*$/.exec(before)?.[1];
-            return constant ? new RegExp(`(\\w+)=\\{${constant}\\}`).exec(src)?.[1] : undefined;
-          })();
-        expect(prop, `${file}: ${m[0]}`).toBeDefined();
-        expect(RESPONSIVE_PROPS, `${file}: ${prop}=${m[0]}`).toContain(prop);
-      }
-    }
     const RADIX_COLORS = [
       'tomato',
       'red',

@@ -5,7 +5,9 @@
  *
  * `--pages=/,/store` (or BENCH_PAGES) measures a subset; `--detail` (or BENCH_DETAIL=1) also prints each
  * request of each page, largest first, with its type and content encoding. `--lang=es` sends that
- * language first in Accept-Language.
+ * language first in Accept-Language. `--started` (or BENCH_STARTED=1) also waits for the app to start
+ * (it does 3 s after the load when untouched, `<html data-build>`) and for the network to be idle again,
+ * so the page's code is counted too, not only what its first paint needs.
  */
 import { chromium } from '@playwright/test';
 import { findChromium } from '../e2e/find-chromium';
@@ -16,6 +18,7 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const PAGES = (arg('pages') ?? process.env.BENCH_PAGES)?.split(',').filter(Boolean) ?? ALL_PAGES;
 const DETAIL = process.argv.includes('--detail') || process.env.BENCH_DETAIL === '1';
 const LANG = arg('lang') ?? 'en';
+const STARTED = process.argv.includes('--started') || process.env.BENCH_STARTED === '1';
 
 type Request = { url: string; type: string; encoding: string; bytes: number };
 
@@ -51,6 +54,11 @@ try {
       done.push({ ...r, bytes: e.encodedDataLength });
     });
     await tab.goto(app.url + page, { waitUntil: 'networkidle' });
+    if (STARTED) {
+      await tab.locator('html[data-build]').waitFor({ state: 'attached', timeout: 30_000 });
+      await tab.waitForLoadState('networkidle');
+      await tab.waitForTimeout(1000); // a chunk the start asks for after the idle mark
+    }
     const bytes = done.reduce((s, r) => s + r.bytes, 0);
     rows.push(`| \`${page}\` | ${done.length} | ${(bytes / 1024).toFixed(1)} KiB |`);
     if (DETAIL) {
