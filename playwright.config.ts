@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { findChromium } from './tests/e2e/find-chromium';
+import { e2eLaunchOptions } from './tests/e2e/find-chromium';
 import { freePorts } from './tests/e2e/free-ports';
 import { E2E_STAFF } from './tests/e2e/admin-credentials';
 import { rehearsalOffset } from './tests/e2e/shop-clock';
@@ -55,20 +55,7 @@ export const baseURL = `http://127.0.0.1:${mine.app}`;
 /** This worker's mailbox. */
 export const mailboxURL = `http://127.0.0.1:${mine.http}`;
 
-const executablePath = findChromium();
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
+const launchOptions = e2eLaunchOptions();
 
 export default defineConfig({
   testDir: 'tests/e2e',
