@@ -64,6 +64,19 @@ const routeRules = [
     message: 'a route opens no transaction: call a command (server/commands/) that does',
   },
 ];
+// The PWA loads a shared schema module lazily only through the one table of them, pwa/lib/schemas.ts
+// (`schema('client', 'CreatedClient')` for getJson/sendJson, `loadSchema`, `lazyZodResolver`): no
+// hand-written `import('#shared/schemas/…')` elsewhere in pwa/ (tests aside).
+const schemaTable = 'pwa/lib/schemas.ts';
+const lazySchemaMessage = `load a shared schema lazily through ${schemaTable}: schema(module, name) for getJson/sendJson, loadSchema(module, name), or lazyZodResolver(module, name) for a form (add the module to the table there)`;
+const schemaPath = String.raw`/^(#shared|(\.{1,2}\/)+shared)\/schemas\//`;
+const noLazySchemaImport = [
+  { selector: `ImportExpression[source.value=${schemaPath}]`, message: lazySchemaMessage },
+  {
+    selector: `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.raw=${schemaPath}]`,
+    message: lazySchemaMessage,
+  },
+];
 const noHistoryInRoutes = {
   group: ['**/repositories/audit-log'],
   importNames: ['auditLogRepository'],
@@ -161,6 +174,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['pwa/**/*.{ts,tsx}'],
+    ignores: [schemaTable, 'pwa/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noLazySchemaImport] },
   },
   {
     files: ['pwa/**/*.{ts,tsx}'],

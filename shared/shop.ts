@@ -44,7 +44,7 @@ export const HOME_SERVICES_ES = [
 
 /**
  * The shop's details and booking rules until the owner edits them (`GET`/`PUT /api/shop`): the spec's
- * values. Matches shared/schemas/back-office.ts#ShopDetails.
+ * values. Matches shared/schemas/shop-details.ts#ShopDetails.
  */
 export const DEFAULT_SHOP_DETAILS = {
   name: SHOP.name,

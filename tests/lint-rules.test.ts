@@ -132,6 +132,28 @@ describe('lint rules that keep the layers', { timeout: 60_000 }, () => {
     }
   });
 
+  it("the PWA loads a shared schema lazily only through the table in pwa/lib/schemas.ts, not by its own import('#shared/schemas/…')", async () => {
+    const lazy = "export const load = () => import('#shared/schemas/contact').then((m) => m.ContactMessageAnswer);\n";
+    const template = 'export const load = (m: string) => import(`#shared/schemas/${m}`);\n';
+    const named =
+      "import { getJson, schema } from '#pwa/lib/api';\nexport const f = () => getJson('/api/x', schema('contact', 'ContactMessageAnswer'));\n";
+    const staticImport = "import { ContactMessageAnswer } from '#shared/schemas/contact';\nexport const s = ContactMessageAnswer;\n";
+    const [result] = await eslint.lintText(lazy, { filePath: 'pwa/features/site/api/zz-probe.ts' });
+    expect(result?.messages.map((m) => m.ruleId)).toEqual(['no-restricted-syntax']);
+    expect(result?.messages[0]?.message).toContain('pwa/lib/schemas.ts');
+    expect(await rulesBroken('pwa/lib/zz-probe.ts', template)).toEqual(['no-restricted-syntax']);
+    expect(await rulesBroken('pwa/features/site/api/zz-probe.ts', named)).toEqual([]);
+    expect(await rulesBroken('pwa/features/site/api/zz-probe.ts', staticImport)).toEqual([]);
+    // The table itself, the PWA's tests and the server may.
+    expect(await rulesBroken('pwa/lib/schemas.ts', lazy)).toEqual([]);
+    expect(await rulesBroken('pwa/features/site/api/zz-probe.test.ts', lazy)).toEqual([]);
+    expect(await rulesBroken('server/zz-probe.ts', lazy)).toEqual([]);
+    // The table is the only file of pwa/ outside tests that writes one.
+    const files = fs.readdirSync('pwa', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const writers = files.filter((f) => /import\(\s*['"`]#shared\/schemas\//.test(fs.readFileSync(path.join('pwa', f), 'utf8')));
+    expect(writers.map((f) => f.split(path.sep).join('/'))).toEqual(['lib/schemas.ts']);
+  });
+
   it('shared/ reads no clock: no new Date() without arguments, no Date.now()', async () => {
     expect(await rulesBroken('shared/domain/zz-probe.ts', 'export const a = new Date();\n')).toEqual(['no-restricted-syntax']);
     expect(await rulesBroken('shared/domain/zz-probe.ts', 'export const a = Date.now();\n')).toEqual(['no-restricted-syntax']);

@@ -2,6 +2,14 @@ import type { z } from 'zod';
 import { reportNoAnswer, UNREACHABLE_STATUSES } from '../offline/connection';
 import { visitorLang } from './visitor-lang';
 
+/**
+ * `schema('client', 'CreatedClient')`: a lazy loader of a shared schema, named, not imported
+ * (`getJson('/api/closures', schema('days-off', 'ClosureList'))`); `loadSchema(module, name)` loads
+ * one now. The table of the modules they may load lives in ./schemas.ts, which this module owns: the
+ * forms' lazy resolvers use it too (./lazy-resolver.ts `lazyZodResolver`) without the fetch code.
+ */
+export { loadSchema, schema } from './schemas';
+
 /** An HTTP failure: message is `{status}: {body text or status text}` (docs/product.md#messages-and-errors). */
 export class ApiError extends Error {
   constructor(
@@ -59,7 +67,8 @@ export async function apiRequest(method: string, url: string, data?: unknown, he
 /**
  * The schema an answer is parsed with, or a loader for it: the public pages load zod and their schemas
  * only when they first fetch (docs/decisions/047-lean-asset-headers.md), since a pre-rendered page's
- * data arrives with its HTML.
+ * data arrives with its HTML. A loader is `schema(module, name)` (./schemas.ts), never a hand-written
+ * `import()`.
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
@@ -71,13 +80,14 @@ export async function getJson<S extends z.ZodType>(url: string, schema: SchemaSo
   return parser.parse(await res.json());
 }
 
-/** Send a JSON body and parse the answer with the shared schema. */
+/** Send a JSON body (with extra `headers`, if any) and parse the answer with the shared schema. */
 export async function sendJson<S extends z.ZodType>(
   method: string,
   url: string,
   data: unknown,
   schema: SchemaSource<S>,
+  headers?: Record<string, string>,
 ): Promise<z.infer<S>> {
-  const [res, parser] = await Promise.all([apiRequest(method, url, data), schemaOf(schema)]);
+  const [res, parser] = await Promise.all([apiRequest(method, url, data, headers), schemaOf(schema)]);
   return parser.parse(await res.json());
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from './api';
+import { getJson, schema } from './api';
 import { queryKeys } from './query-keys';
 
-/** The catalogue's schemas, with zod, load on the first fetch: a pre-rendered page fetches nothing at first. */
-const schemas = () => import('#shared/schemas/catalogue');
+// Each answer's schema (with zod) loads on its first fetch (`schema`, ./schemas.ts): a pre-rendered page fetches nothing at first.
 
 /** GET /api/barbers, parsed with the shared schema: the site, the wizard's Barber step and staff's selects. */
 const barbersQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.barbers(), queryFn: () => getJson('/api/barbers', async () => (await schemas()).BarberList) });
+  queryOptions({ queryKey: queryKeys.barbers(), queryFn: () => getJson('/api/barbers', schema('catalogue', 'BarberList')) });
 
 export function useBarbers() {
   return useQuery(barbersQueryOptions());
@@ -15,7 +14,7 @@ export function useBarbers() {
 
 /** GET /api/barbers/{id}: the barber a `?barber=` link preselects (its name for the subtitle). */
 const barberQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.barber(id), queryFn: () => getJson(`/api/barbers/${id}`, async () => (await schemas()).Barber) });
+  queryOptions({ queryKey: queryKeys.barber(id), queryFn: () => getJson(`/api/barbers/${id}`, schema('catalogue', 'Barber')) });
 
 export function useBarber(id: number | undefined) {
   return useQuery({ ...barberQueryOptions(id ?? 0), enabled: id !== undefined });
@@ -23,7 +22,7 @@ export function useBarber(id: number | undefined) {
 
 /** GET /api/services, parsed with the shared schema. */
 const servicesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.services(), queryFn: () => getJson('/api/services', async () => (await schemas()).ServiceList) });
+  queryOptions({ queryKey: queryKeys.services(), queryFn: () => getJson('/api/services', schema('catalogue', 'ServiceList')) });
 
 export function useServices() {
   return useQuery(servicesQueryOptions());
@@ -36,7 +35,7 @@ export function useServices() {
 const deskServicesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.deskServices(),
-    queryFn: () => getJson('/api/services?view=desk', async () => (await schemas()).ServiceList),
+    queryFn: () => getJson('/api/services?view=desk', schema('catalogue', 'ServiceList')),
   });
 
 export function useDeskServices() {
@@ -45,7 +44,7 @@ export function useDeskServices() {
 
 /** GET /api/products: the whole catalogue (every category); the store filters by category on the device. */
 export const productsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.products(), queryFn: () => getJson('/api/products', async () => (await schemas()).ProductList) });
+  queryOptions({ queryKey: queryKeys.products(), queryFn: () => getJson('/api/products', schema('catalogue', 'ProductList')) });
 
 export function useProducts() {
   return useQuery(productsQueryOptions());

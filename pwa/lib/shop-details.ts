@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopDetails } from '#shared/schemas/back-office';
+import type { ShopDetails } from '#shared/schemas/shop-details';
 import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
-import { getJson } from './api';
+import { getJson, schema } from './api';
 import { queryKeys } from './query-keys';
 
 /** GET /api/shop: what Home, Contact, the footer and the header show (the owner edits it). */
 export const shopDetailsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.shop(),
-    queryFn: () => getJson('/api/shop', async () => (await import('#shared/schemas/back-office')).ShopDetails),
+    queryFn: () => getJson('/api/shop', schema('shop-details', 'ShopDetails')),
   });
 
 /**

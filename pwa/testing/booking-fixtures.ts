@@ -1,7 +1,8 @@
 import { AvailabilityDetail } from '#shared/schemas/availability';
 import { BookedAppointment } from '#shared/schemas/appointment';
 import { BookingRules } from '#shared/schemas/booking-rules';
-import { ClosureList, ShopDetails } from '#shared/schemas/back-office';
+import { ClosureList } from '#shared/schemas/days-off';
+import { ShopDetails } from '#shared/schemas/shop-details';
 import { BarberList, ServiceList } from '#shared/schemas/catalogue';
 import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
 import { Client, ClientLookup } from '#shared/schemas/client';

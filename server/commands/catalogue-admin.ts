@@ -2,13 +2,15 @@ import type { Db } from '../db/connect';
 import type { z } from 'zod';
 import type {
   AdminBarber,
-  AdminService,
   BarberCreateInput as BarberCreateSchema,
   BarberPatchInput as BarberPatchSchema,
+  WeeklyHours,
+} from '#shared/schemas/admin-barbers';
+import type {
+  AdminService,
   ServiceCreateInput as ServiceCreateSchema,
   ServicePatchInput as ServicePatchSchema,
-  WeeklyHours,
-} from '#shared/schemas/back-office';
+} from '#shared/schemas/admin-services';
 import { ErrorCode } from '#shared/errors';
 import { conflict, fieldError, notFound } from '../errors';
 import { adminAppointmentsRepository } from '../repositories/admin-appointments';

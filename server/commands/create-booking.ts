@@ -2,7 +2,7 @@ import { lockDayShared, lockNoPreferenceDay } from '../repositories/schedule-loc
 import type { KeyScopedDb } from '../db/connect';
 import { shopInstant, toMinutes } from '#shared/domain/shop-time';
 import type { AppointmentRequest, BookedAppointment } from '#shared/schemas/appointment';
-import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/back-office';
+import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/admin-services';
 import { badRequest, fieldError } from '../errors';
 import { appointmentsRepository, type NewAppointment } from '../repositories/appointments';
 import { scheduleRepository } from '../repositories/schedule';

@@ -1,6 +1,6 @@
 import type { Db, KeyScopedDb } from '../db/connect';
 import { addDays, shopDate } from '#shared/domain/shop-time';
-import type { Closure, ClosureInput, TimeOff } from '#shared/schemas/back-office';
+import type { Closure, ClosureInput, TimeOff } from '#shared/schemas/days-off';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { ErrorCode } from '#shared/errors';
 import { conflict, fieldError, notFound } from '../errors';

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 import type { Config } from '../config';
 import { withoutAppointment } from '#shared/domain/slots';
 import { shopInstant, toMinutes } from '#shared/domain/shop-time';
-import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/back-office';
+import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/admin-services';
 import {
   LINK_INVALID_MESSAGE,
   MANAGE_CANCELLED_MESSAGE,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { AdminBarber } from '#shared/schemas/back-office';
+import type { AdminBarber } from '#shared/schemas/admin-barbers';
 import type { AdminProduct } from '#shared/schemas/store';
 import { notFound } from '../errors';
 import type { ProcessedImage } from '../images/pipeline';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
-import type { ShopDetails } from '#shared/schemas/back-office';
+import type { ShopDetails } from '#shared/schemas/shop-details';
 import { appSettingsRepository } from '../repositories/app-settings';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';
 import { keepCardTranslations, loadShopDetails, SHOP_SETTINGS_KEY } from '../queries/shop-details';

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../db/connect';
 import { ErrorCode } from '#shared/errors';
 import { checkSlot, rankBarbersForSlot, type BarberDay, type SlotInput, type SlotProblem } from '#shared/domain/slots';
 import { CALL_THE_SHOP_MESSAGE } from '#shared/schemas/appointment';
-import { STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/back-office';
+import { STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/admin-services';
 import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { slotTaken } from '../repositories/appointments';
 import { catalogueRepository } from '../repositories/catalogue';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { StaffAccountView, StaffCreateInput, StaffPatchInput } from '#shared/schemas/back-office';
+import type { StaffAccountView, StaffCreateInput, StaffPatchInput } from '#shared/schemas/staff-accounts';
 import { conflict, fieldError, notFound } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { auditLogRepository, type Actor } from '../repositories/audit-log';

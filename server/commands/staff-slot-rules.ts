@@ -6,7 +6,7 @@ import { blockedIntervals } from '#shared/domain/slots';
 import { clockTime, fromMinutes, shopDate, shopInstant, to12Hour, toMinutes } from '#shared/domain/shop-time';
 import { ErrorCode } from '#shared/errors';
 import type { SlotClash } from '#shared/schemas/admin-appointment';
-import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/back-office';
+import { RETIRED_SERVICE_MESSAGE } from '#shared/schemas/admin-services';
 import { AppError, badRequest, conflict, fieldError } from '../errors';
 import { scheduleRepository, type BookableService, type ScheduleBarber } from '../repositories/schedule';
 import { closedMessage, unknownOrNotPerforming } from './slot-choice';

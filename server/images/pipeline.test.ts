@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_LIMITS } from '#shared/schemas/back-office';
+import { IMAGE_LIMITS } from '#shared/schemas/admin-barbers';
 import { exifIfd0Tags, GPS_INFO_TAG, photoWithGps, pixelAt, pngClaiming, solidImage } from '../../tests/integration/helpers/images';
 import { ImageRejected, oneAtATime, processImage } from './pipeline';
 

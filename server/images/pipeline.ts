@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { IMAGE_LIMITS } from '#shared/schemas/back-office';
+import { IMAGE_LIMITS } from '#shared/schemas/admin-barbers';
 import { ErrorCode } from '#shared/errors';
 import { AppError } from '../errors';
 

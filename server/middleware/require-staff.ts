@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { StaffUser } from '#shared/schemas/auth';
 import { forbidden, unauthorized } from '../errors';
-import { OWNER_ONLY } from '#shared/schemas/back-office';
+import { OWNER_ONLY } from '#shared/schemas/staff-accounts';
 import type { AppState } from './validate';
 
 export const NOT_SIGNED_IN = 'Please sign in to continue';

@@ -1,5 +1,5 @@
 import { BarberList, ProductList, ServiceList } from '#shared/schemas/catalogue';
-import { ShopDetails } from '#shared/schemas/back-office';
+import { ShopDetails } from '#shared/schemas/shop-details';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Lang } from '#shared/i18n/lang';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import { clockTime } from '#shared/domain/shop-time';
-import type { BookableHours } from '#shared/schemas/back-office';
+import type { BookableHours } from '#shared/schemas/shop-details';
 import { activeBarbersHoursByWeekday } from '../repositories/catalogue';
 
 /**

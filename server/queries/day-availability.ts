@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 import { computeSlots, withoutAppointment, type DayAvailability, type OwnSlot } from '#shared/domain/slots';
 import { CALL_THE_SHOP_MESSAGE } from '#shared/schemas/appointment';
 import type { AvailabilityQuery } from '#shared/schemas/availability';
-import { RETIRED_SERVICE_MESSAGE, STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/back-office';
+import { RETIRED_SERVICE_MESSAGE, STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/admin-services';
 import { badRequest, notFound } from '../errors';
 import { scheduleRepository } from '../repositories/schedule';
 import type { ScheduleCache } from './schedule-cache';

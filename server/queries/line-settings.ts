@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { DEFAULT_LINE_RULES, ShopLineRules } from '#shared/schemas/back-office';
+import { DEFAULT_LINE_RULES, ShopLineRules } from '#shared/schemas/shop-details';
 import { appSettingsRepository } from '../repositories/app-settings';
 import { SHOP_SETTINGS_KEY } from './shop-details';
 

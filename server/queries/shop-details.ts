@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
 import { DEFAULT_SHOP_DETAILS, HOME_SERVICES, HOME_SERVICES_ES } from '#shared/shop';
-import { DEFAULT_LINE_RULES, ShopDetails } from '#shared/schemas/back-office';
+import { DEFAULT_LINE_RULES, ShopDetails } from '#shared/schemas/shop-details';
 import type { Lang } from '#shared/i18n/lang';
 import { localise, localiseHoursText } from '#shared/i18n/localise';
 import { appSettingsRepository } from '../repositories/app-settings';

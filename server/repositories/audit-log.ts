@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import type { StaffUser } from '#shared/schemas/auth';
-import type { AuditEntry } from '#shared/schemas/back-office';
+import type { AuditEntry } from '#shared/schemas/audit';
 import type { Lang } from '#shared/i18n/lang';
 import { isSaid, sayIn, type Said } from '../i18n/say';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
-import type { AdminBarber, AdminService, HoursInterval, WeeklyHours } from '#shared/schemas/back-office';
+import type { AdminBarber, HoursInterval, WeeklyHours } from '#shared/schemas/admin-barbers';
+import type { AdminService } from '#shared/schemas/admin-services';
 import { ratingText, type Service } from '#shared/schemas/catalogue';
 import { centsToDollars } from '#shared/domain/money';
 import { clockTime } from '#shared/domain/shop-time';
@@ -48,7 +49,7 @@ const presentAdminService = (r: AdminServiceRow): AdminService => ({
   barbers: (r.barbers ?? []).map((b) => ({ barberId: b.barber_id, price: dollars(b.price_cents) })),
   translations: r.translations ?? {},
 });
-/** A barber as the owner edits it (shared/schemas/back-office.ts#AdminBarber), with its photo's URL. */
+/** A barber as the owner edits it (shared/schemas/admin-barbers.ts#AdminBarber), with its photo's URL. */
 export const presentAdminBarber = (r: AdminBarberRow): AdminBarber => ({
   id: r.id,
   name: r.name,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { AdminBarber } from '#shared/schemas/back-office';
+import type { AdminBarber } from '#shared/schemas/admin-barbers';
 import { presentAdminBarber, type AdminBarberRow } from './back-office-catalogue';
 
 /** A barber's uploaded photo (`barbers.photo_image_id`). */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { Closure, ClosureInput, TimeOff } from '#shared/schemas/back-office';
+import type { Closure, ClosureInput, TimeOff } from '#shared/schemas/days-off';
 
 type ClosureRow = { id: number; start_date: string; end_date: string; reason: string };
 type TimeOffRow = ClosureRow & { barber_id: number };

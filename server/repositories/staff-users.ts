@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import type { Role, StaffUser } from '#shared/schemas/auth';
-import type { StaffAccountView } from '#shared/schemas/back-office';
+import type { StaffAccountView } from '#shared/schemas/staff-accounts';
 import { hashPassword } from '../auth/password';
 import { sessionsRepository } from './sessions';
 

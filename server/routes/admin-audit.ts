@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { addDays, shopInstant } from '#shared/domain/shop-time';
-import { AuditQuery } from '#shared/schemas/back-office';
+import { AuditQuery } from '#shared/schemas/audit';
 import type { AppDeps } from '../deps';
 import { requireOwner } from '../middleware/require-staff';
 import { validate } from '../middleware/validate';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { LoginInput } from '#shared/schemas/auth';
-import { PasswordChangeInput } from '#shared/schemas/back-office';
+import { PasswordChangeInput } from '#shared/schemas/staff-accounts';
 import type { AppDeps } from '../deps';
 import { authenticate } from '../auth/authenticate';
 import { issueDeviceCookie, trustedDeviceKey } from '../auth/device-cookie';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { IdParams } from '#shared/schemas/common';
-import { StaffCreateInput, StaffPatchInput } from '#shared/schemas/back-office';
+import { StaffCreateInput, StaffPatchInput } from '#shared/schemas/staff-accounts';
 import type { AppDeps } from '../deps';
 import { createStaffAccount, patchStaffAccount } from '../commands/staff-accounts';
 import { currentStaff, requireOwner } from '../middleware/require-staff';
@@ -8,7 +8,7 @@ import { validate } from '../middleware/validate';
 import { staffUsersRepository } from '../repositories/staff-users';
 
 /**
- * `/api/admin/staff`, owner only (shared/schemas/back-office.ts): the accounts, a new one, and a
+ * `/api/admin/staff`, owner only (shared/schemas/staff-accounts.ts): the accounts, a new one, and a
  * change to one (rename, role, password reset, deactivate: the last two end its sessions at once).
  */
 export function adminStaffRoutes({ db, now }: AppDeps) {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { IMAGE_LIMITS } from '#shared/schemas/back-office';
+import { IMAGE_LIMITS } from '#shared/schemas/admin-barbers';
 import { IdParams } from '#shared/schemas/common';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, notFound } from '../errors';

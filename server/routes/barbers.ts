@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { BarberCreateInput, BarberPatchInput, OWNER_ONLY, TimeOffInput, WeeklyHours } from '#shared/schemas/back-office';
+import { BarberCreateInput, BarberPatchInput, WeeklyHours } from '#shared/schemas/admin-barbers';
+import { OWNER_ONLY } from '#shared/schemas/staff-accounts';
+import { TimeOffInput } from '#shared/schemas/days-off';
 import { Id, IdParams } from '#shared/schemas/common';
 import { shopDate } from '#shared/domain/shop-time';
 import { forbidden, notFound } from '../errors';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { shopDate } from '#shared/domain/shop-time';
-import { ClosureInput } from '#shared/schemas/back-office';
+import { ClosureInput } from '#shared/schemas/days-off';
 import { IdParams } from '#shared/schemas/common';
 import type { AppDeps } from '../deps';
 import { addClosure, removeClosure } from '../commands/days-off';

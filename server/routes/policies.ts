@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { Policies } from '#shared/schemas/policies';
 import { z } from 'zod';
-import { OWNER_ONLY } from '#shared/schemas/back-office';
+import { OWNER_ONLY } from '#shared/schemas/staff-accounts';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
 import { currentStaff, requireOwner } from '../middleware/require-staff';

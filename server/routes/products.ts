@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { OWNER_ONLY } from '#shared/schemas/back-office';
+import { OWNER_ONLY } from '#shared/schemas/staff-accounts';
 import { IdParams } from '#shared/schemas/common';
 import { ProductCreateInput, ProductListQuery, ProductPatchInput } from '#shared/schemas/store';
 import { validate } from '../middleware/validate';

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { ServiceCreateInput, ServicePatchInput } from '#shared/schemas/back-office';
+import { ServiceCreateInput, ServicePatchInput } from '#shared/schemas/admin-services';
 import { IdParams } from '#shared/schemas/common';
 import { forbidden, notFound } from '../errors';
-import { OWNER_ONLY } from '#shared/schemas/back-office';
+import { OWNER_ONLY } from '#shared/schemas/staff-accounts';
 import { validate } from '../middleware/validate';
 import type { AppDeps } from '../deps';
 import { createService, retireService, updateService } from '../commands/catalogue-admin';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { OWNER_ONLY, ShopDetails } from '#shared/schemas/back-office';
+import { OWNER_ONLY } from '#shared/schemas/staff-accounts';
+import { ShopDetails } from '#shared/schemas/shop-details';
 import { forbidden } from '../errors';
 import { requestLang } from '../request-lang';
 import type { AppDeps } from '../deps';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Product, ProductCategory } from './catalogue';
-import { Dollars, TranslationMap, Translations } from './back-office';
+import { Dollars, TranslationMap, Translations } from './catalogue-fields';
 import { Email, Phone } from './client';
 import { isRealDate } from '../domain/shop-time';
 

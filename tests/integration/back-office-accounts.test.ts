@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StaffAccountView } from '#shared/schemas/back-office';
+import { StaffAccountView } from '#shared/schemas/staff-accounts';
 import { LAST_OWNER, NOT_YOURSELF } from '../../server/commands/staff-accounts';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { createStaff, signIn, signedInStaff } from './helpers/staff-session';

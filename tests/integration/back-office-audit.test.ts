@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditPage, type AuditEntry } from '#shared/schemas/back-office';
+import { AuditPage, type AuditEntry } from '#shared/schemas/audit';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { insertClient, sanJuan } from './helpers/booking';

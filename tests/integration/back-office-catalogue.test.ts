@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminBarber, AdminService, OWNER_ONLY, RETIRED_SERVICE_MESSAGE, STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/back-office';
+import { AdminBarber } from '#shared/schemas/admin-barbers';
+import { AdminService, RETIRED_SERVICE_MESSAGE, STAFF_ONLY_SERVICE_MESSAGE } from '#shared/schemas/admin-services';
+import { OWNER_ONLY } from '#shared/schemas/staff-accounts';
 import { ServiceList } from '#shared/schemas/catalogue';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { createStaff, signIn, signedInStaff } from './helpers/staff-session';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityDetail } from '#shared/schemas/availability';
-import { AdminService } from '#shared/schemas/back-office';
+import { AdminService } from '#shared/schemas/admin-services';
 import { testClock, type TestApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 import { startCachedApp, type CachedApp } from './helpers/cached-app';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BarberList } from '#shared/schemas/catalogue';
-import { AdminBarber, AuditPage } from '#shared/schemas/back-office';
+import { AdminBarber } from '#shared/schemas/admin-barbers';
+import { AuditPage } from '#shared/schemas/audit';
 import * as m020 from '../../server/db/migrations/020-barber-rating';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';

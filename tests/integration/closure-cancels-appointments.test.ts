@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '#shared/domain/shop-time';
-import { Closure } from '#shared/schemas/back-office';
+import { Closure } from '#shared/schemas/days-off';
 import { loadConfig } from '../../server/config';
 import { createNotificationJob, type NotificationJob } from '../../server/jobs/notifications';
 import { adminCatalogue, insertPriced } from './helpers/admin';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BulkReminderPreview } from '#shared/schemas/reminder';
 import { ClientWithHistory } from '#shared/schemas/client-history';
-import { ShopDetails } from '#shared/schemas/back-office';
+import { ShopDetails } from '#shared/schemas/shop-details';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { insertClient, sanJuan } from './helpers/booking';

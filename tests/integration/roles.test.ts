@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_ONLY } from '#shared/schemas/back-office';
+import { OWNER_ONLY } from '#shared/schemas/staff-accounts';
 import { addDays, shopDate } from '#shared/domain/shop-time';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';

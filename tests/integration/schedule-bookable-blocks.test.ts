@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockBounds } from '#shared/schemas/blocked-slot';
-import { BookableHours } from '#shared/schemas/back-office';
+import { BookableHours } from '#shared/schemas/shop-details';
 import { startTestApp, testClock, type TestApp } from './helpers/test-app';
 import { signedInStaff } from './helpers/staff-session';
 import { sanJuan } from './helpers/booking';

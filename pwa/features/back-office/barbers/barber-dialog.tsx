@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Flex, Text } from '@radix-ui/themes';
 import { CameraIcon, PersonIcon, UploadIcon } from '@radix-ui/react-icons';
-import { AdminBarber, BarberCreateInput, BarberPatchInput } from '#shared/schemas/back-office';
+import { AdminBarber, BarberCreateInput, BarberPatchInput } from '#shared/schemas/admin-barbers';
 import { useToast } from '#pwa/components/toast';
 import { useT } from '#pwa/i18n/use-t';
 import { issuesToFields, officeSend, officeUpload, refreshCatalogue, useFailureMessage } from '../../staff-shell/api/office-api';

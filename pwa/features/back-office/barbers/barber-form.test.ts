@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminBarber, BarberCreateInput, BarberPatchInput } from '#shared/schemas/back-office';
+import { AdminBarber, BarberCreateInput, BarberPatchInput } from '#shared/schemas/admin-barbers';
 import { barberBody, toBarberForm } from './barber-form';
 
 const miguel = AdminBarber.parse({

@@ -1,4 +1,4 @@
-import type { AdminBarber, BarberCreateInput } from '#shared/schemas/back-office';
+import type { AdminBarber, BarberCreateInput } from '#shared/schemas/admin-barbers';
 import { spanishFields, translationsBody } from '../common/translations';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { PersonIcon } from '@radix-ui/react-icons';
-import { AdminBarber } from '#shared/schemas/back-office';
+import { AdminBarber } from '#shared/schemas/admin-barbers';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { useT } from '#pwa/i18n/use-t';
 import {

@@ -1,7 +1,8 @@
 // What the Barbers screen's tests share: the barbers, the fake API, rendering the screen and filling a dialog.
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { AdminBarber, TimeOff } from '#shared/schemas/back-office';
+import { AdminBarber } from '#shared/schemas/admin-barbers';
+import { TimeOff } from '#shared/schemas/days-off';
 import { fakeApi, reply, type ApiCall, type Route } from '#pwa/testing/fake-api';
 import { renderWithApp } from '#pwa/testing/render';
 import { BarbersScreen } from './barbers-screen';

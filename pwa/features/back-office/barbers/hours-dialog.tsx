@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Flex, IconButton, Skeleton, Switch, Text, TextField } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { WeeklyHours, type AdminBarber } from '#shared/schemas/back-office';
+import { WeeklyHours, type AdminBarber } from '#shared/schemas/admin-barbers';
 import { getJson } from '#pwa/lib/api';
 import { useToast } from '#pwa/components/toast';
 import { useT, type I18nValue } from '#pwa/i18n/use-t';

@@ -1,5 +1,5 @@
 import { fromMinutes, toMinutes } from '#shared/domain/shop-time';
-import type { WeeklyHours } from '#shared/schemas/back-office';
+import type { WeeklyHours } from '#shared/schemas/admin-barbers';
 
 /** Sunday first, as the API numbers them (0 = Sunday). */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Closure, ClosureList, type ClosureInput } from '#shared/schemas/back-office';
+import { Closure, ClosureList, type ClosureInput } from '#shared/schemas/days-off';
 import { apiRequest, getJson, sendJson } from '#pwa/lib/api';
 import { queryKeys } from '#pwa/lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Callout, Card, Flex, Heading, Skeleton, Text, TextField } from '@radix-ui/themes';
-import { ClosureInput, type Closure } from '#shared/schemas/back-office';
+import { ClosureInput, type Closure } from '#shared/schemas/days-off';
 import { fieldAria, FormField } from '#pwa/components/form-field';
 import { useToast } from '#pwa/components/toast';
 import { useT } from '#pwa/i18n/use-t';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Button, TextArea, TextField } from '@radix-ui/themes';
-import { IMAGE_LIMITS } from '#shared/schemas/back-office';
+import { IMAGE_LIMITS } from '#shared/schemas/admin-barbers';
 import { FormField, fieldAria } from '#pwa/components/form-field';
 import { useToast } from '#pwa/components/toast';
 import { useT, type I18nValue } from '#pwa/i18n/use-t';

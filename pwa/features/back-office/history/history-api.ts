@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { AuditPage } from '#shared/schemas/back-office';
+import { AuditPage } from '#shared/schemas/audit';
 import { getJson } from '#pwa/lib/api';
 import { queryKeys } from '#pwa/lib/query-keys';
 

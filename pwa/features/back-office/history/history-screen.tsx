@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Callout, Card, Flex, Skeleton, Table, Text, TextField } from '@radix-ui/themes';
 import { SHOP_TZ } from '#shared/domain/shop-time';
 import { LOCALES, type Lang } from '#shared/i18n/lang';
-import type { AuditEntry } from '#shared/schemas/back-office';
+import type { AuditEntry } from '#shared/schemas/audit';
 import { FormField } from '#pwa/components/form-field';
 import { useT } from '#pwa/i18n/use-t';
 import { EmptyState } from '../../staff-shell/components/empty-state';

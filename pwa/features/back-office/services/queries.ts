@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AdminBarber, AdminService } from '#shared/schemas/back-office';
+import { AdminBarber } from '#shared/schemas/admin-barbers';
+import { AdminService } from '#shared/schemas/admin-services';
 import { BookingRules } from '#shared/schemas/booking-rules';
 import { getJson } from '#pwa/lib/api';
 import { queryKeys } from '#pwa/lib/query-keys';

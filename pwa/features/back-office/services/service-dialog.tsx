@@ -1,7 +1,8 @@
 import { type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Checkbox, Flex, Grid, RadioGroup, Text, TextField } from '@radix-ui/themes';
-import { AdminService, ServiceCreateInput, ServicePatchInput, type AdminBarber } from '#shared/schemas/back-office';
+import { AdminService, ServiceCreateInput, ServicePatchInput } from '#shared/schemas/admin-services';
+import type { AdminBarber } from '#shared/schemas/admin-barbers';
 import { FormField, fieldAria } from '#pwa/components/form-field';
 import { issuesToFields, officeSend, refreshCatalogue } from '../../staff-shell/api/office-api';
 import { useBookingRules } from './queries';

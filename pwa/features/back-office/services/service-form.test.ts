@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminBarber, AdminService, ServiceCreateInput, ServicePatchInput } from '#shared/schemas/back-office';
+import { AdminBarber } from '#shared/schemas/admin-barbers';
+import { AdminService, ServiceCreateInput, ServicePatchInput } from '#shared/schemas/admin-services';
 import { emptyServiceForm, serviceBody, serviceToForm } from './service-form';
 
 const miguel = AdminBarber.parse({

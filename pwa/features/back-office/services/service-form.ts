@@ -1,4 +1,5 @@
-import type { AdminBarber, AdminService, ServiceCreateInput } from '#shared/schemas/back-office';
+import type { AdminBarber } from '#shared/schemas/admin-barbers';
+import type { AdminService, ServiceCreateInput } from '#shared/schemas/admin-services';
 import { spanishFields, translationsBody } from '../common/translations';
 
 /** What the service dialog holds while the owner types (text as typed; numbers are read on save). */

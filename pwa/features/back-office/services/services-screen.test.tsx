@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminBarber, AdminService } from '#shared/schemas/back-office';
+import { AdminBarber } from '#shared/schemas/admin-barbers';
+import { AdminService } from '#shared/schemas/admin-services';
 import { BookingRules } from '#shared/schemas/booking-rules';
 import { componentTestHooks, fakeApi, reply, type ApiCall, type Route } from '#pwa/testing/fake-api';
 import { renderWithApp } from '#pwa/testing/render';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Flex, Text } from '@radix-ui/themes';
-import { AdminService } from '#shared/schemas/back-office';
+import { AdminService } from '#shared/schemas/admin-services';
 import { useT, type I18nValue } from '#pwa/i18n/use-t';
 import { formatDollarsExact } from '../../staff-shell/lib/format';
 import { OfflineNote, officeSend, refreshCatalogue, useFailureMessage, useOfficeOffline } from '../../staff-shell/api/office-api';

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminBarber, AdminService, type ShopDetails } from '#shared/schemas/back-office';
+import { AdminBarber } from '#shared/schemas/admin-barbers';
+import { AdminService } from '#shared/schemas/admin-services';
+import type { ShopDetails } from '#shared/schemas/shop-details';
 import { BookingRules } from '#shared/schemas/booking-rules';
 import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
 import { componentTestHooks, fakeApi, type ApiCall } from '#pwa/testing/fake-api';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
-import type { AdminService } from '#shared/schemas/back-office';
+import type { AdminService } from '#shared/schemas/admin-services';
 import { useToast } from '#pwa/components/toast';
 import { useT } from '#pwa/i18n/use-t';
 import { shopQueryOptions, useSaveShop } from '../shop/shop-api';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminService, type ShopDetails } from '#shared/schemas/back-office';
+import { AdminService } from '#shared/schemas/admin-services';
+import type { ShopDetails } from '#shared/schemas/shop-details';
 import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
 import { staleAfterChange, withHomeCardsUpdated } from './stale-text';
 

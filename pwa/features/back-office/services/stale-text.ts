@@ -1,4 +1,5 @@
-import type { AdminService, ShopDetails } from '#shared/schemas/back-office';
+import type { AdminService } from '#shared/schemas/admin-services';
+import type { ShopDetails } from '#shared/schemas/shop-details';
 
 /**
  * Where a service's old text still shows after the owner renamed it or changed its price: its Spanish

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { hoursDisagreements, openingHoursFrom, type DaySpan } from '#shared/domain/opening-hours';
-import { BookableHours } from '#shared/schemas/back-office';
+import { BookableHours } from '#shared/schemas/shop-details';
 import { getJson } from '#pwa/lib/api';
 import { useT, type I18nValue } from '#pwa/i18n/use-t';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ShopDetails } from '#shared/schemas/back-office';
+import { ShopDetails } from '#shared/schemas/shop-details';
 import { getJson, sendJson } from '#pwa/lib/api';
 import { isAvailabilityKey, queryKeys } from '#pwa/lib/query-keys';
 

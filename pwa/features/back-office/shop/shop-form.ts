@@ -1,4 +1,4 @@
-import { DEFAULT_LINE_RULES, type ShopDetails } from '#shared/schemas/back-office';
+import { DEFAULT_LINE_RULES, type ShopDetails } from '#shared/schemas/shop-details';
 import type { FieldErrors } from '../../staff-shell/lib/form-errors';
 
 /** The Shop details form as typed: every value a string; three address lines; notice as hours and minutes. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Callout, Flex, Skeleton } from '@radix-ui/themes';
-import { ShopDetails } from '#shared/schemas/back-office';
+import { ShopDetails } from '#shared/schemas/shop-details';
 import { useToast } from '#pwa/components/toast';
 import { useT } from '#pwa/i18n/use-t';
 import { TabHeading } from '../../staff-shell/components/tab-heading';

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientData, CreatedClient } from '#shared/schemas/client';
-import { sendJson } from '#pwa/lib/api';
+import { schema, sendJson } from '#pwa/lib/api';
 
 /** POST /api/clients: 201 with the created client and its correction token; 409 when the email is already taken. */
 export function createClient(input: ClientData): Promise<CreatedClient> {
-  return sendJson('POST', '/api/clients', input, () => import('#shared/schemas/client').then((m) => m.CreatedClient));
+  return sendJson('POST', '/api/clients', input, schema('client', 'CreatedClient'));
 }
 
 /** PATCH /api/clients/:id/correction: the client this visit made corrects a typo (docs/decisions/069-visitor-never-stuck.md). */
 export function correctClient({ id, token, data }: { id: number; token: string; data: ClientData }): Promise<CreatedClient> {
-  return sendJson('PATCH', `/api/clients/${id}/correction`, { ...data, token }, () =>
-    import('#shared/schemas/client').then((m) => m.Client.transform((c) => ({ ...c, correctionToken: token }))),
+  return sendJson(
+    'PATCH',
+    `/api/clients/${id}/correction`,
+    { ...data, token },
+    schema('client', 'Client', (Client) => Client.transform((c) => ({ ...c, correctionToken: token }))),
   );
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingRules } from '#shared/schemas/booking-rules';
-import { getJson } from '#pwa/lib/api';
+import { getJson, schema } from '#pwa/lib/api';
 import { queryKeys } from '#pwa/lib/query-keys';
 
 /** GET /api/booking-rules: how many days ahead the calendar may offer (the server's BOOKING_HORIZON_DAYS). */
 export function fetchBookingRules(): Promise<BookingRules> {
-  return getJson('/api/booking-rules', () => import('#shared/schemas/booking-rules').then((m) => m.BookingRules));
+  return getJson('/api/booking-rules', schema('booking-rules', 'BookingRules'));
 }
 
 export const bookingRulesQueryOptions = () => queryOptions({ queryKey: queryKeys.bookingRules(), queryFn: fetchBookingRules });

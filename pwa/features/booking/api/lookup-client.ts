@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientLookup } from '#shared/schemas/client';
-import { ApiError, getJson } from '#pwa/lib/api';
+import { ApiError, getJson, schema } from '#pwa/lib/api';
 import { queryKeys } from '#pwa/lib/query-keys';
 
 /** GET /api/clients/by-email/{email}: a returning client's id, first name and masked phone; null when unknown (404). */
 export async function fetchClientByEmail(email: string): Promise<ClientLookup | null> {
   try {
-    return await getJson(`/api/clients/by-email/${encodeURIComponent(email)}`, () =>
-      import('#shared/schemas/client').then((m) => m.ClientLookup),
-    );
+    return await getJson(`/api/clients/by-email/${encodeURIComponent(email)}`, schema('client', 'ClientLookup'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

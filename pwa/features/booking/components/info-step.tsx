@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ClientData, ClientInput } from '#shared/schemas/client';
-import { lazyResolver } from '#pwa/lib/lazy-resolver';
+import { lazyZodResolver } from '#pwa/lib/lazy-resolver';
+import { loadSchema } from '#pwa/lib/api';
 import { useToast } from '#pwa/components/toast';
 import { normaliseEmail, useClientLookup } from '../api/lookup-client';
 import { useDebounced } from '#pwa/lib/use-debounced';
@@ -26,19 +27,14 @@ const EMPTY: ClientInput = { email: '', firstName: '', lastName: '', phone: '', 
  * (docs/decisions/049-quiet-main-thread.md): the form's resolver with its first check, the email
  * check (which gates the returning-client look-up) as the step mounts.
  */
-const clientSchemas = () => import('#shared/schemas/client');
-const resolver = lazyResolver<ClientInput, unknown, ClientData>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), clientSchemas()]).then(([{ zodResolver }, { ClientInput: schema }]) =>
-    zodResolver(schema),
-  ),
-);
+const resolver = lazyZodResolver('client', 'ClientInput');
 type EmailCheck = (email: string) => boolean;
 
 function useEmailCheck(): EmailCheck | undefined {
   const [check, setCheck] = useState<EmailCheck>();
   useEffect(() => {
     let live = true;
-    void clientSchemas().then(({ Email }) => {
+    void loadSchema('client', 'Email').then((Email) => {
       if (live) setCheck(() => (email: string) => Email.safeParse(email).success);
     });
     return () => {

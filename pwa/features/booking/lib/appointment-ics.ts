@@ -1,5 +1,5 @@
 import type { BookedAppointment } from '#shared/schemas/appointment';
-import type { ShopDetails } from '#shared/schemas/back-office';
+import type { ShopDetails } from '#shared/schemas/shop-details';
 import { DEFAULT_SHOP_DETAILS, SHOP } from '#shared/shop';
 import type { Lang } from '#shared/i18n/lang';
 import { translate } from '#pwa/i18n/catalogue';

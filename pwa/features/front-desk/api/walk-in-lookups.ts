@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ClientsOnFile } from '#shared/schemas/client-history';
-import { getJson } from '#pwa/lib/api';
+import { getJson, schema } from '#pwa/lib/api';
 import { queryKeys } from '#pwa/lib/query-keys';
 
 /** GET /api/clients/on-file?phone= (staff only): whose phone this is, by the server's own rule (docs/decisions/055-client-identity-and-search.md). */
@@ -18,9 +18,6 @@ export const phoneOnFileQueryOptions = (phone: string) =>
 export const freeTimesQueryOptions = (serviceId: number, date: string) =>
   queryOptions({
     queryKey: queryKeys.availabilityDetail(serviceId, date),
-    queryFn: () =>
-      getJson(`/api/availability/detailed/${serviceId}/${date}`, () =>
-        import('#shared/schemas/availability').then((m) => m.AvailabilityDetail),
-      ),
+    queryFn: () => getJson(`/api/availability/detailed/${serviceId}/${date}`, schema('availability', 'AvailabilityDetail')),
     retry: false,
   });

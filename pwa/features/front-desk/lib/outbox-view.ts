@@ -56,6 +56,29 @@ type Names = { barbers?: readonly Barber[]; services?: readonly Service[] };
 const nameOf = (list: readonly { id: number; name: string }[] | undefined, id: number, fallback: string) =>
   list?.find((x) => x.id === id)?.name ?? fallback;
 
+/**
+ * The line of a queued cancellation (of an appointment or of a sent walk-in): whose, when and with whom,
+ * or only "Cancellation" when its payload does not parse.
+ */
+function cancellationLine(
+  row: OutboxRow,
+  data: CancelWalkIn | CancelChange | undefined,
+  message: string | undefined,
+  lang: Lang,
+): ChangeLine {
+  if (!data)
+    return { id: row.id, kind: row.kind, title: translate(lang, 'admin.outbox.cancellation'), date: '', time: '', barberName: '', message };
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: translate(lang, 'admin.outbox.cancellationOf', { name: data.clientName }),
+    date: data.date,
+    time: data.time,
+    barberName: data.barberName ?? '',
+    message,
+  };
+}
+
 function lineOf(row: OutboxRow, names: Names, lang: Lang): ChangeLine {
   const refusal = row.state === 'needs-attention' ? refusalOf(row.refusal) : undefined;
   const words = {
@@ -83,51 +106,12 @@ function lineOf(row: OutboxRow, names: Names, lang: Lang): ChangeLine {
   }
   if (row.kind === CANCEL_WALK_IN) {
     const c = CancelWalkIn.safeParse(row.payload);
-    if (!c.success)
-      return {
-        id: row.id,
-        kind: row.kind,
-        title: translate(lang, 'admin.outbox.cancellation'),
-        date: '',
-        time: '',
-        barberName: '',
-        message,
-      };
-    const { data } = c;
-    return {
-      id: row.id,
-      kind: row.kind,
-      title: translate(lang, 'admin.outbox.cancellationOf', { name: data.clientName }),
-      date: data.date,
-      time: data.time,
-      barberName: data.barberName ?? '',
-      message,
-    };
+    return cancellationLine(row, c.success ? c.data : undefined, message, lang);
   }
   if (row.kind === CANCEL) {
     const c = CancelChange.safeParse(row.payload);
-    if (!c.success)
-      return {
-        id: row.id,
-        kind: row.kind,
-        title: translate(lang, 'admin.outbox.cancellation'),
-        date: '',
-        time: '',
-        barberName: '',
-        message,
-      };
-    const { data } = c;
-    return {
-      id: row.id,
-      kind: row.kind,
-      title: translate(lang, 'admin.outbox.cancellationOf', { name: data.clientName }),
-      date: data.date,
-      time: data.time,
-      barberName: data.barberName ?? '',
-      message,
-      cancel: data,
-      ...(current && { current }),
-    };
+    const line = cancellationLine(row, c.success ? c.data : undefined, message, lang);
+    return c.success ? { ...line, cancel: c.data, ...(current && { current }) } : line;
   }
   const title = floorChangeTitle(row, lang) ?? translate(lang, 'admin.outbox.change', { kind: row.kind });
   return { id: row.id, kind: row.kind, title, date: '', time: '', barberName: '', message };

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '#shared/schemas/contact';
-import { sendJson } from '#pwa/lib/api';
+import { schema, sendJson } from '#pwa/lib/api';
 
 /** POST /api/contact-messages: the Contact page's form, validated again by the server. */
 export function sendContactMessage(input: ContactMessageInput) {
   // The answer's schema loads with the first message sent, not with the page.
-  return sendJson('POST', '/api/contact-messages', input, () => import('#shared/schemas/contact').then((m) => m.ContactMessageAnswer));
+  return sendJson('POST', '/api/contact-messages', input, schema('contact', 'ContactMessageAnswer'));
 }
 
 export function useSendContactMessage() {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Button, Flex, Grid, TextArea, TextField } from '@radix-ui/themes';
 import { PaperPlaneIcon } from '@radix-ui/react-icons';
 import type { ContactMessageInput } from '#shared/schemas/contact';
-import { lazyResolver } from '#pwa/lib/lazy-resolver';
+import { lazyZodResolver } from '#pwa/lib/lazy-resolver';
 import { useShopDetails } from '#pwa/lib/shop-details';
 import { ApiError } from '#pwa/lib/api';
 import { useToast } from '#pwa/components/toast';
@@ -17,11 +17,7 @@ type Parsed = z.output<typeof ContactMessageInput>;
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 /** The shared schema, loaded with the first check of the form (not with the page). */
-const resolver = lazyResolver<Values, unknown, Parsed>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('#shared/schemas/contact')]).then(
-    ([{ zodResolver }, { ContactMessageInput: schema }]) => zodResolver(schema),
-  ),
-);
+const resolver = lazyZodResolver('contact', 'ContactMessageInput');
 
 /** The Contact page's message form: the shared schema checks it here and again on the server. */
 export function ContactForm() {

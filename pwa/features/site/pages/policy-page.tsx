@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Container, Flex, Heading, Section, Skeleton, Text } from '@radix-ui/themes';
 import { policyBlocks } from '#shared/schemas/policies';
-import { getJson } from '#pwa/lib/api';
+import { getJson, schema } from '#pwa/lib/api';
 import { useDocumentTitle } from '#pwa/lib/document-title';
 import { PageBanner } from '../components/page-banner';
 import { useT } from '#pwa/i18n/use-t';
@@ -13,7 +13,7 @@ type Which = 'privacy' | 'terms';
 function usePolicies() {
   return useQuery({
     queryKey: ['/api/policies'],
-    queryFn: () => getJson('/api/policies', () => import('#shared/schemas/policies').then((m) => m.PublicPolicies)),
+    queryFn: () => getJson('/api/policies', schema('policies', 'PublicPolicies')),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordChangeInput } from '#shared/schemas/back-office';
+import type { PasswordChangeInput } from '#shared/schemas/staff-accounts';
 import { apiRequest } from '#pwa/lib/api';
 
 /** `POST /api/admin/auth/password` → 204; the caller's other sessions end, this one stays. */

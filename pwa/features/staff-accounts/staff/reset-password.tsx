@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Flex, TextField } from '@radix-ui/themes';
 import { NewPassword } from '#shared/schemas/auth';
-import type { StaffAccountView } from '#shared/schemas/back-office';
+import type { StaffAccountView } from '#shared/schemas/staff-accounts';
 import { fieldAria, FormField } from '#pwa/components/form-field';
 import { useT } from '#pwa/i18n/use-t';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Callout, Card, Flex, Heading, Skeleton, Text, TextField } from '@radix-ui/themes';
 import type { Role } from '#shared/schemas/auth';
-import { StaffCreateInput, type StaffAccountView, type StaffPatchInput } from '#shared/schemas/back-office';
+import { StaffCreateInput, type StaffAccountView, type StaffPatchInput } from '#shared/schemas/staff-accounts';
 import { ApiError } from '#pwa/lib/api';
 import { fieldAria, FormField } from '#pwa/components/form-field';
 import { useToast } from '#pwa/components/toast';

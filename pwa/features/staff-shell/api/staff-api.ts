@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { StaffAccountView, type StaffCreateInput, type StaffPatchInput } from '#shared/schemas/back-office';
+import { StaffAccountView, type StaffCreateInput, type StaffPatchInput } from '#shared/schemas/staff-accounts';
 import { getJson, sendJson } from '#pwa/lib/api';
 import { queryKeys } from '#pwa/lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { loadSchema } from '#pwa/lib/api';
 import { productsQueryOptions } from '#pwa/lib/catalogue';
 import { saveCatalogue } from '../lib/catalogue-store';
 
@@ -14,7 +15,7 @@ export function useSyncProducts() {
   useEffect(() => {
     if (query.data === undefined) return;
     // Saves happen in the order the data came (one module promise, resolved once).
-    void import('#shared/schemas/catalogue').then(({ ProductList }) => {
+    void loadSchema('catalogue', 'ProductList').then((ProductList) => {
       const parsed = ProductList.safeParse(query.data);
       if (parsed.success) void saveCatalogue(parsed.data);
     });
