@@ -35,26 +35,6 @@ describe('POST /api/admin/auth/login', () => {
     }
   });
 
-  it('takes about as long for an unknown username as for a wrong password (a dummy hash is checked)', async () => {
-    const time = async (username: string) => {
-      const start = performance.now();
-      await t.post('/api/admin/auth/login', { username, password: 'not-the-password' });
-      return performance.now() - start;
-    };
-    await time('warm-up');
-    const wrong: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      await t.db('login_attempts').del();
-      wrong.push(await time('Maria'));
-      unknown.push(await time('ghost'));
-    }
-    // Both pay for one scrypt (~0.35 s); skipping the hash would make the unknown case ~10x faster.
-    // The fastest of three of each, with wide bounds: other work on the machine only slows things down.
-    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5);
-    expect(Math.min(...unknown)).toBeLessThan(Math.min(...wrong) * 2);
-  });
-
   it('validates the body with the spec’s messages (400, nothing recorded as a failure)', async () => {
     const short = await t.post('/api/admin/auth/login', { username: 'ab', password: '12345' });
     expect(short.status).toBe(400);
