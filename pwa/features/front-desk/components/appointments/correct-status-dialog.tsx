@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Flex, IconButton } from '@radix-ui/themes';
-import { Pencil1Icon } from '@radix-ui/react-icons';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import type { CorrectedStatus } from '#shared/domain/appointment-history';
 import { useT } from '#pwa/i18n/use-t';
@@ -10,6 +9,7 @@ import { useCorrectStatus } from '../../api/correct-status';
 import { useFailureToast } from '#pwa/features/staff-shell/hooks/use-failure-toast';
 import { seenOf } from '../../lib/outbox-kinds';
 import { formatDay } from '#pwa/features/staff-shell/lib/format';
+import { AppointmentDialogFrame } from './appointment-dialog-frame';
 
 /**
  * The edit icon of a visit that is history (a past day, done or a no-show): it cannot be moved or
@@ -39,38 +39,32 @@ export function CorrectStatusDialog({ appointment: a, disabled }: { appointment:
     );
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <IconButton
-          size="3"
-          variant="soft"
-          color="gray"
-          disabled={disabled}
-          aria-label={t('admin.appointments.correct.aria', { name: a.clientName })}
-        >
-          <Pencil1Icon width={18} height={18} />
-        </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="520px" className="admin-touch">
-        <Dialog.Title size="6">{t('admin.appointments.correct.title')}</Dialog.Title>
-        <Dialog.Description size="3" color="gray" mb="4">
+    <AppointmentDialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      disabled={disabled}
+      triggerLabel={t('admin.appointments.correct.aria', { name: a.clientName })}
+      title={t('admin.appointments.correct.title')}
+      description={
+        <>
           {a.clientName} · {a.serviceName} · {formatDay(a.appointmentDate, undefined, lang)} · {time(a.appointmentTime)}.{' '}
           {t('admin.appointments.correct.description')}
-        </Dialog.Description>
-        <Flex justify="end" gap="3" wrap="wrap">
-          <Dialog.Close>
-            <Button type="button" size="3" variant="soft" color="gray">
-              {t('admin.common.close')}
-            </Button>
-          </Dialog.Close>
-          <Button size="3" color="gray" disabled={correct.isPending || a.status === 'no_show'} onClick={() => void choose('no_show')}>
-            {t('admin.appointments.correct.noShow')}
+        </>
+      }
+    >
+      <Flex justify="end" gap="3" wrap="wrap">
+        <Dialog.Close>
+          <Button type="button" size="3" variant="soft" color="gray">
+            {t('admin.common.close')}
           </Button>
-          <Button size="3" disabled={correct.isPending || a.status === 'completed'} onClick={() => void choose('completed')}>
-            {t('admin.appointments.correct.done')}
-          </Button>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+        </Dialog.Close>
+        <Button size="3" color="gray" disabled={correct.isPending || a.status === 'no_show'} onClick={() => void choose('no_show')}>
+          {t('admin.appointments.correct.noShow')}
+        </Button>
+        <Button size="3" disabled={correct.isPending || a.status === 'completed'} onClick={() => void choose('completed')}>
+          {t('admin.appointments.correct.done')}
+        </Button>
+      </Flex>
+    </AppointmentDialogFrame>
   );
 }

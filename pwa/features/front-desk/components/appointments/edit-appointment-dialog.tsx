@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Dialog, IconButton } from '@radix-ui/themes';
-import { Pencil1Icon } from '@radix-ui/react-icons';
 import { useT } from '#pwa/i18n/use-t';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { useToast } from '#pwa/components/toast';
@@ -9,6 +7,7 @@ import { useFailureToast } from '#pwa/features/staff-shell/hooks/use-failure-toa
 import { formatDay } from '#pwa/features/staff-shell/lib/format';
 import { seenOf } from '../../lib/outbox-kinds';
 import { EditAppointmentForm } from './edit-appointment-form';
+import { AppointmentDialogFrame } from './appointment-dialog-frame';
 
 /** The edit icon: move an appointment to another barber, date or time (same no-overlap rule: 409 says why). */
 export function EditAppointmentDialog({ appointment: a, disabled }: { appointment: AdminAppointment; disabled: boolean }) {
@@ -38,25 +37,19 @@ export function EditAppointmentDialog({ appointment: a, disabled }: { appointmen
     );
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <IconButton
-          size="3"
-          variant="soft"
-          color="gray"
-          disabled={disabled}
-          aria-label={t('admin.appointments.edit.aria', { name: a.clientName })}
-        >
-          <Pencil1Icon width={18} height={18} />
-        </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="520px" className="admin-touch">
-        <Dialog.Title size="6">{t('admin.appointments.edit.title')}</Dialog.Title>
-        <Dialog.Description size="3" color="gray" mb="4">
+    <AppointmentDialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      disabled={disabled}
+      triggerLabel={t('admin.appointments.edit.aria', { name: a.clientName })}
+      title={t('admin.appointments.edit.title')}
+      description={
+        <>
           {a.clientName} · {a.serviceName} ({a.duration} min)
-        </Dialog.Description>
-        {open && <EditAppointmentForm appointment={a} pending={update.isPending} onSave={onSave} />}
-      </Dialog.Content>
-    </Dialog.Root>
+        </>
+      }
+    >
+      {open && <EditAppointmentForm appointment={a} pending={update.isPending} onSave={onSave} />}
+    </AppointmentDialogFrame>
   );
 }
