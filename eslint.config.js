@@ -35,6 +35,13 @@ const layerZones = [
     message: 'a repository imports no command and no route: commands call repositories, not the other way',
   },
 ];
+// Every public page's first request (pwa/start/README.md): nothing there imports the app; the boot
+// file, which starts it, alone imports it (lazily) and is left out of this zone.
+const startZone = {
+  target: './pwa/start',
+  from: ['./pwa/features', './pwa/app', './pwa/components', './pwa/main.tsx'],
+  message: 'pwa/start/ runs before the app: it imports no feature, app/, component or the app itself (only boot.ts starts it)',
+};
 const appZone = {
   target: './pwa/app',
   from: './pwa/features',
@@ -111,6 +118,11 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, appZone] }],
     },
+  },
+  {
+    files: ['pwa/start/**/*.ts'],
+    ignores: ['pwa/start/boot.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, appZone, startZone] }] },
   },
   {
     // Tests under app/ put features together (the admin's roles, the site's pages with its layout).

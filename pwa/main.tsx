@@ -22,7 +22,7 @@ import { PRERENDERED_STATE_ID, type PrerenderedState } from '#shared/prerender/p
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { APP_BUILD } from './offline/build-id';
 import { loadBundle } from './i18n/catalogue';
-import { visitorLang } from './lib/visitor-lang';
+import { visitorLang } from './start/visitor-lang';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 document.documentElement.dataset.build = APP_BUILD;

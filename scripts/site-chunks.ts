@@ -5,11 +5,11 @@ type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[]
 type Context = { getModuleInfo: (id: string) => ModuleInfo | null };
 
 const ENTRY = path.resolve('pwa/main.tsx');
-const BOOT = path.resolve('pwa/boot.ts');
+const BOOT = path.resolve('pwa/start/boot.ts');
 const HOME = path.resolve('pwa/features/site/pages/home-page.tsx');
 /** The staff features (docs/decisions/063-pwa-rooms.md): their icons stay out of the visitors' `site-icons`. */
 const ADMIN = /[\\/]pwa[\\/]features[\\/](front-desk|back-office|staff-accounts|staff-shell)[\\/]/;
-/** React itself: evaluated in a task of its own before the app's code (pwa/boot.ts). */
+/** React itself: evaluated in a task of its own before the app's code (pwa/start/boot.ts). */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const REACT_ENTRY = path.resolve('pwa/app/react-dom.ts');
 
@@ -36,7 +36,7 @@ function closure(root: string, ctx: Context): Set<string> {
  * - `react`: React and React DOM. The boot file evaluates them first, in a task of their own, and the
  *   app's code after a yield: one evaluation of both was a 190-220 ms task on a phone (4x CPU).
  * - `site-icons`: the other icons the visitors' pages use, together.
- * - What pwa/boot.ts imports (Vite's preload helper among it) stays out of `site`: the boot file must stay small
+ * - What pwa/start/boot.ts imports (Vite's preload helper among it) stays out of `site`: the boot file must stay small
  *   (docs/decisions/048-first-paint-then-code.md).
  * The rest (each page's own code, the staff screens) is split as the bundler decides.
  */

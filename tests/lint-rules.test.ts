@@ -49,6 +49,17 @@ describe('lint rules that keep the layers', { timeout: 60_000 }, () => {
     expect(await rulesBroken('pwa/app/layouts/zz-probe.ts', entry)).toEqual([]);
   });
 
+  it("pwa/start/ (every public page's first request) imports no part of the app; only its boot file starts the app", async () => {
+    const app = "import { hydrateRoot } from '../app/react-dom';\nexport const h = hydrateRoot;\n";
+    const component = "import { useToast } from '../components/toast';\nexport const t = useToast;\n";
+    expect(await rulesBroken('pwa/start/zz-probe.ts', app)).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('pwa/start/zz-probe.ts', component)).toContain('import-x/no-restricted-paths');
+    const shared = "import { isLang } from '#shared/i18n/lang';\nexport const l = isLang;\n";
+    expect(await rulesBroken('pwa/start/zz-probe.ts', shared)).toEqual([]);
+    const start = "export const load = () => import('../app/react-dom');\n";
+    expect(await rulesBroken('pwa/start/boot.ts', start)).toEqual([]);
+  });
+
   it("within pwa/, a file three or more folders up is imported as '#pwa/…', and the zones hold through the alias", async () => {
     const climb = "import { useT } from '../../../i18n/use-t';\nexport const u = useT;\n";
     const alias = "import { useT } from '#pwa/i18n/use-t';\nexport const u = useT;\n";

@@ -4,7 +4,7 @@ import { OfflineBanner } from '../components/offline-banner';
 import { UpdatePrompt } from '../components/update-prompt';
 import { Providers } from './providers';
 import type { Lang } from '#shared/i18n/lang';
-import { replayEarlyInput } from '../early-input';
+import { replayEarlyInput } from '#pwa/start/early-input';
 import { staticSectionsHydrated } from '../components/static-section';
 
 /**

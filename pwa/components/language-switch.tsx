@@ -5,7 +5,7 @@ import './language-switch.css';
 /**
  * The visitor's ES | EN switch (docs/decisions/046-spanish.md): each language named in itself, the
  * current one pressed. The choice is remembered on the device and the page changes without a reload;
- * tapped before the app has started, the page is asked again in that language (pwa/early-input.ts).
+ * tapped before the app has started, the page is asked again in that language (pwa/start/early-input.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { lang, t, setLang } = useT();
@@ -22,7 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           <button
             type="button"
             lang={l}
-            data-switch-lang={l} // SWITCH_LANG_ATTR (pwa/lib/visitor-lang.ts)
+            data-switch-lang={l} // SWITCH_LANG_ATTR (pwa/start/visitor-lang.ts)
             aria-label={t(`common.language.${l}`)}
             aria-pressed={lang === l}
             onClick={() => void setLang(l)}

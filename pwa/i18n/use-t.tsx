@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '#shared/i18n/lang';
 import { formatDate, to12Hour, type DateStyle } from '#shared/domain/shop-time';
-import { dropLangFromAddress, rememberLang } from '../lib/visitor-lang';
+import { dropLangFromAddress, rememberLang } from '#pwa/start/visitor-lang';
 import { loadBundle, loadedBundles, translate, translateKnown, type MessageId, type MessageValues } from './catalogue';
 
 export type I18nValue = {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { reportNoAnswer, UNREACHABLE_STATUSES } from '../offline/connection';
-import { visitorLang } from './visitor-lang';
+import { visitorLang } from '../start/visitor-lang';
 
 /**
  * `schema('client', 'CreatedClient')`: a lazy loader of a shared schema, named, not imported

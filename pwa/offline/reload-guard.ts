@@ -9,7 +9,7 @@
  * tell whether something would be lost.
  *
  * No React here: the service worker's registration (and the update state it sets) is loaded by
- * pwa/boot.ts before, and without, the app.
+ * pwa/start/boot.ts before, and without, the app.
  */
 export type ReloadGuard = () => string | null | Promise<string | null>;
 

@@ -2,7 +2,7 @@ import { askForPersistentStorage } from './persist-storage';
 import { isStaffDevice } from './staff-device';
 
 /**
- * Offline support, started by pwa/boot.ts on every page (whether or not its app has started) once
+ * Offline support, started by pwa/start/boot.ts on every page (whether or not its app has started) once
  * the page has loaded, so none of it competes with the first render: asks for persistent storage, in
  * production builds registers the service worker (workbox-window arrives in its own small chunk, off the first visit's critical path), and
  * on a staff device starts replaying the outbox, whichever page the app opened on.

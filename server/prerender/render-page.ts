@@ -109,7 +109,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /**
  * What a pre-rendered page's head gains (docs/decisions/049-quiet-main-thread.md): its stylesheets,
  * linked, so the browser styles the page once, before its first paint and from its HTTP cache on every
- * later page; and, in the JSON pwa/boot.ts reads, the code the page starts with (React, the app, the
+ * later page; and, in the JSON pwa/start/boot.ts reads, the code the page starts with (React, the app, the
  * route's modules; docs/decisions/052-code-on-first-use.md) and the year it was rendered in. No CSS goes inline and no stylesheet is switched on
  * after the paint: that restyles and lays out the whole page again, 200-350 ms of a phone's main
  * thread on Home whatever the stylesheet's size.

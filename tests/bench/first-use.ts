@@ -12,7 +12,7 @@
  * own round trips (a few ms, the same in both columns). Runs per case: `--runs=5` (BENCH_RUNS).
  *
  * Then what a page left untouched costs when its app starts by itself a few seconds after the load
- * (`whenUntouched` in pwa/lib/first-use.ts): the page's long tasks (over 50 ms, at 4x CPU) after the
+ * (`whenUntouched` in pwa/start/first-use.ts): the page's long tasks (over 50 ms, at 4x CPU) after the
  * load, their blocking time (each one's time over 50 ms, as TBT counts it), and the longest; the same
  * for the load itself, for comparison.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { es } from './i18n-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
-import { UNTOUCHED_START_MS } from '../../pwa/lib/first-use';
+import { UNTOUCHED_START_MS } from '../../pwa/start/first-use';
 
 /**
  * A pre-rendered public page is a working page before its code runs: text, pictures, links,
@@ -37,7 +37,7 @@ const listedAndFetched = (page: Page) =>
 
 /**
  * The visitor's browser asks to save data (Save-Data), so the page's app gets no start of its own after
- * the load (whenUntouched in pwa/lib/first-use.ts): what the test sees is the first use's
+ * the load (whenUntouched in pwa/start/first-use.ts): what the test sees is the first use's
  * doing, however slow the machine. Pausing the page's clock instead raced it: `pauseAt(now + 100 ms)`
  * reached a page whose clock was already past that under CI's load ("Cannot fast-forward to the past").
  */

@@ -4,7 +4,7 @@ import { usePage } from './app-shell';
 /**
  * A public page paints from its HTML and its stylesheets, then loads its code (see
  * docs/decisions/048-first-paint-then-code.md, 049-quiet-main-thread.md): the HTML names one small
- * script (pwa/boot.ts), no module preload, and links its stylesheets in its head, with no CSS inline.
+ * script (pwa/start/boot.ts), no module preload, and links its stylesheets in its head, with no CSS inline.
  * The browser styles the page once, before its first paint: a stylesheet switched on after the paint
  * restyles and lays out the whole page again (200-350 ms of a phone's main thread on /, whatever the
  * sheet's size). No code is fetched before the browser reports the first paint; the page's code

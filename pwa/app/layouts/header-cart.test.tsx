@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepCartCount } from '../../lib/device-cart';
+import { keepCartCount } from '#pwa/start/device-cart';
 import { renderWithApp } from '../../testing/render';
 import { SiteHeader } from './site-header';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BagIcon } from '#pwa/components/bag-icon';
-import { SHOWS_CART_ATTR, keptCartCount, onCartCount } from '#pwa/lib/device-cart';
+import { SHOWS_CART_ATTR, keptCartCount, onCartCount } from '#pwa/start/device-cart';
 import { useT } from '#pwa/i18n/use-t';
 
 /**

@@ -7,7 +7,7 @@ import type { NavItem } from './nav-items';
 import { SocialLinks } from './social-links';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useT } from '../../i18n/use-t';
-import { SITE_MENU_ID } from '../../lib/site-menu';
+import { SITE_MENU_ID } from '#pwa/start/site-menu';
 
 type Props = {
   ref?: Ref<HTMLDivElement>;
@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * The phone/tablet menu that drops below the bar; any link closes it. A native popover, always in the
- * page and shown by the browser (pwa/lib/site-menu.ts), so it opens before the app has started.
+ * page and shown by the browser (pwa/start/site-menu.ts), so it opens before the app has started.
  */
 export function MobileMenu({ ref, items, showAdmin, onNavigate, onToggle }: Props) {
   const shop = useShopDetails();

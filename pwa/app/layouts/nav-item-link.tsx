@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { navLabel, type NavItem } from './nav-items';
 import { useT } from '../../i18n/use-t';
-import { scrollToSection } from '../../lib/scroll-to-section';
+import { scrollToSection } from '#pwa/start/scroll-to-section';
 
 type Props = { item: NavItem; className: string; onNavigate?: () => void };
 

@@ -11,7 +11,7 @@ import { navItems, showsAdminLink } from './nav-items';
 import { SocialLinks } from './social-links';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useT } from '../../i18n/use-t';
-import { SITE_MENU_ID, closeSiteMenu, isOpenPopover } from '../../lib/site-menu';
+import { SITE_MENU_ID, closeSiteMenu, isOpenPopover } from '#pwa/start/site-menu';
 
 /** The thin bar above the navigation: phone and social links (it scrolls away; the bar below sticks). */
 function TopBar() {
@@ -51,7 +51,7 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLDivElement>(null);
   const items = navItems(pathname);
   const admin = showsAdminLink(pathname);
-  // The menu is a popover the browser opens without the app (pwa/lib/site-menu.ts): one opened before
+  // The menu is a popover the browser opens without the app (pwa/start/site-menu.ts): one opened before
   // the page hydrated is open now, and the toggle's name says so from the first render after.
   useLayoutEffect(() => {
     if (isOpenPopover(menuRef.current)) setMenuOpen(true);
@@ -94,7 +94,7 @@ export function SiteHeader() {
                 </RouterLink>
               </Button>
               <Box display={{ initial: 'block', md: 'none' }}>
-                {/* A native popover's toggle: it works before the app has started (pwa/lib/site-menu.ts). */}
+                {/* A native popover's toggle: it works before the app has started (pwa/start/site-menu.ts). */}
                 <IconButton
                   variant="soft"
                   color="gray"

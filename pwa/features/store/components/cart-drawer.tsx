@@ -6,7 +6,7 @@ import type { CartRow } from '#pwa/offline/db';
 import { cartCount, cartTotalCents, formatCents } from '../lib/cart-math';
 import { CartLine } from './cart-line';
 import { useT } from '#pwa/i18n/use-t';
-import { SHOWS_CART_ATTR } from '#pwa/lib/device-cart';
+import { SHOWS_CART_ATTR } from '#pwa/start/device-cart';
 import { useEffect } from 'react';
 import { useDismissToast } from '#pwa/components/toast';
 

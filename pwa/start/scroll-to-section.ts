@@ -1,6 +1,6 @@
 /**
  * Scrolls smoothly to a section of the current page (Home's header links); false when the page has no
- * such section. Used by the header once the app runs, and by pwa/early-input.ts before it does, so a
+ * such section. Used by the header once the app runs, and by pwa/start/early-input.ts before it does, so a
  * tap scrolls the same way whenever it lands.
  *
  * Home's sections below the screen are drawn only as they come near it (content-visibility in

@@ -1,7 +1,7 @@
 /**
  * The one thing a pre-rendered page cannot know: this device's cart (kept in IndexedDB). The store's
  * cart button shows its count, which the server renders as 0. The app keeps a copy of the count here
- * whenever it reads the cart, so that pwa/boot.ts can tell, without opening the database, that the page
+ * whenever it reads the cart, so that pwa/start/boot.ts can tell, without opening the database, that the page
  * would show a wrong count until its app runs, and start it at once (docs/decisions/052-code-on-first-use.md).
  * No React, no Dexie: the boot file imports it.
  */

@@ -1,11 +1,11 @@
 import { PAGE_ASSETS_ID, type PageAssets } from '#shared/prerender/page-assets';
 import { forgetEarlyInput, holdEarlyInput } from './early-input';
-import { visitorLang } from './lib/visitor-lang';
-import { startOfflineSupport } from './offline/start';
-import { getUpdateState, subscribeUpdateState } from './offline/update-state';
-import { needsAppNow, onFirstUse, untouchedStartMs, whenUntouched } from './lib/first-use';
-import { SHOWS_CART_ATTR, deviceHasCart } from './lib/device-cart';
-import { keepSiteMenu } from './lib/site-menu';
+import { visitorLang } from './visitor-lang';
+import { startOfflineSupport } from '../offline/start';
+import { getUpdateState, subscribeUpdateState } from '../offline/update-state';
+import { needsAppNow, onFirstUse, untouchedStartMs, whenUntouched } from './first-use';
+import { SHOWS_CART_ATTR, deviceHasCart } from './device-cart';
+import { keepSiteMenu } from './site-menu';
 
 /**
  * The one script a page's HTML names (docs/decisions/048-first-paint-then-code.md). A pre-rendered
@@ -30,9 +30,9 @@ function modulePreload(href: string): HTMLLinkElement {
  * 190-220 ms (4x CPU) in which nothing else could run. Between the two, the browser gets its turn.
  */
 async function importApp(): Promise<void> {
-  await import('./app/react-dom');
+  await import('../app/react-dom');
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await import('./main');
+  await import('../main');
 }
 
 let started = false;
@@ -93,7 +93,7 @@ function afterFirstPaint(run: () => void): void {
 function offlineSupport(): void {
   startOfflineSupport({
     serviceWorker: import.meta.env.MODE === 'production',
-    staffReplay: () => import('./features/front-desk/lib/background-replay'),
+    staffReplay: () => import('../features/front-desk/lib/background-replay'),
   });
 }
 

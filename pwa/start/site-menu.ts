@@ -2,7 +2,7 @@
  * The site's phone menu is a native popover (docs/decisions/077-first-tap-without-the-app.md): its
  * toggle is `<button popovertarget="mobile-menu">`, so the browser opens and closes it from the
  * pre-rendered HTML at once, before the app has started, and closes it on Escape or a tap outside.
- * What the browser does not do, these few lines do, before the app and after it alike (pwa/boot.ts
+ * What the browser does not do, these few lines do, before the app and after it alike (pwa/start/boot.ts
  * installs them once): the toggle's `aria-expanded` and its name ("Open menu" / "Close menu", from its
  * `data-label-open` / `data-label-close`), where the menu drops from (below the navigation bar, which
  * moves as the top bar scrolls away), and closing it when one of its links is followed. The header's

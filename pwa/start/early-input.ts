@@ -2,15 +2,15 @@
  * Taps and submits that land before the app has started (docs/decisions/048-first-paint-then-code.md).
  * A pre-rendered page shows its buttons and forms before its code has loaded; without this, a tap on
  * "Send Message" would submit the form the browser's own way (a GET of the page with the fields in
- * the URL) and a tap on "Add to cart" would do nothing. pwa/boot.ts starts holding them, and they
+ * the URL) and a tap on "Add to cart" would do nothing. pwa/start/boot.ts starts holding them, and they
  * are replayed once the page has hydrated (`EarlyInputReplay`, inside the pages' Suspense boundary in
  * app-frame.tsx), so each runs on a page whose handlers and state are all in place. Links are left
  * alone: they work without the app. A link to a section of the page (Home's header) scrolls to it as
  * the app's header does, smoothly and without adding `#section` to the address.
  */
-import { scrollToSection } from './lib/scroll-to-section';
+import { scrollToSection } from './scroll-to-section';
 import { isLang } from '#shared/i18n/lang';
-import { SWITCH_LANG_ATTR, askPageIn } from './lib/visitor-lang';
+import { SWITCH_LANG_ATTR, askPageIn } from './visitor-lang';
 
 /** A held tap or submit: what replays it, and the control shown as waiting for it. */
 const held: Array<{ run: () => void; control?: HTMLElement | null }> = [];
@@ -76,7 +76,7 @@ export function holdEarlyInput(): void {
 }
 
 /**
- * Forgets what was held, and goes on holding: the app's code could not be fetched (pwa/boot.ts), so
+ * Forgets what was held, and goes on holding: the app's code could not be fetched (pwa/start/boot.ts), so
  * those taps visibly did nothing, and replaying them once it loads would act on a tap long given up on
  * (a second product in the cart when the visitor taps again).
  */

@@ -1,5 +1,5 @@
 /**
- * When a pre-rendered page's code runs (pwa/boot.ts, docs/decisions/052-code-on-first-use.md): on the
+ * When a pre-rendered page's code runs (pwa/start/boot.ts, docs/decisions/052-code-on-first-use.md): on the
  * visitor's first use of the page, a few seconds after it has loaded if nobody uses it, or as soon as it
  * has painted when the page needs the app to be right.
  */
@@ -43,7 +43,7 @@ export function untouchedStartMs(codeKept: boolean): number {
  * period (at most a second later): the start does not compete with the page's own loading, and a tab
  * in the background starts nothing until it is shown, when the wait starts again. A visitor who has
  * asked the browser to save data (Save-Data) gets no start they did not ask for. Whatever uses the
- * page first starts the app sooner (onFirstUse); starting twice does nothing (pwa/boot.ts).
+ * page first starts the app sooner (onFirstUse); starting twice does nothing (pwa/start/boot.ts).
  */
 export function whenUntouched(run: () => void, ms = UNTOUCHED_START_MS): void {
   if (typeof navigator !== 'undefined' && (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;

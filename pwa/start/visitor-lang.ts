@@ -21,7 +21,7 @@ export function rememberLang(lang: Lang): void {
 export const SWITCH_LANG_ATTR = 'data-switch-lang';
 
 /**
- * The language switch tapped before the app has started (pwa/early-input.ts): the choice is remembered
+ * The language switch tapped before the app has started (pwa/start/early-input.ts): the choice is remembered
  * and, for the other language, the page is asked again; the server sends it in that language,
  * pre-rendered, and nothing waits for the app's code (docs/decisions/088-language-switch-before-the-app.md).
  * Returns whether the page is reloading. (A page whose address says `?lang=` is the shell, which starts
