@@ -3,7 +3,7 @@ import { forgetEarlyInput, holdEarlyInput } from './early-input';
 import { visitorLang } from './visitor-lang';
 import { startOfflineSupport } from '../offline/start';
 import { getUpdateState, subscribeUpdateState } from '../offline/update-state';
-import { needsAppNow, onFirstUse, untouchedStartMs, whenUntouched } from './first-use';
+import { onFirstUse, savesData, startsAtFirstPaint, whenUntouched } from './first-use';
 import { SHOWS_CART_ATTR, deviceHasCart } from './device-cart';
 import { keepSiteMenu } from './site-menu';
 
@@ -11,8 +11,9 @@ import { keepSiteMenu } from './site-menu';
  * The one script a page's HTML names (docs/decisions/048-first-paint-then-code.md). A pre-rendered
  * page paints from its HTML and its stylesheets, and works as a page without its code: text,
  * pictures, links, scrolling; its menu is a native popover. Its code runs on the visitor's first use of
- * the page, or once it has loaded if nobody uses it (in the first idle period when the service worker
- * keeps the code, else a few seconds on) (docs/decisions/052-code-on-first-use.md, 077-first-tap-without-the-app.md), not while it loads;
+ * the page, or a few seconds after it has loaded if nobody uses it (docs/decisions/052-code-on-first-use.md,
+ * 077-first-tap-without-the-app.md), not while it loads; on a visit whose code the service worker
+ * keeps, as soon as it has painted (093-first-tap-sooner.md);
  * the service worker, registered once the page has loaded, keeps every file of the app by then, off
  * the page's main thread. The app shell
  * (staff screens, a page the server did not render) has nothing to paint, so the app starts at once.
@@ -35,6 +36,13 @@ async function importApp(): Promise<void> {
   await import('../main');
 }
 
+/** Asks for the modules (once each): the browser fetches and compiles them off the main thread, and runs none. */
+function preloadModules(modules: readonly string[]): void {
+  for (const href of modules) {
+    if (!document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) document.head.append(modulePreload(href));
+  }
+}
+
 let started = false;
 /**
  * Starts the app, once. A pre-rendered page's listed code (React, the app, the route's modules) is
@@ -45,9 +53,7 @@ let started = false;
 function startApp(modules: readonly string[] = [], failed?: () => void): void {
   if (started) return;
   started = true;
-  for (const href of modules) {
-    if (!document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) document.head.append(modulePreload(href));
-  }
+  preloadModules(modules);
   importApp().catch((err: unknown) => {
     started = false;
     if (!failed) throw err;
@@ -112,6 +118,10 @@ if (listed) {
       onFirstUse(start);
       window.addEventListener('online', start, { once: true });
     });
+  // A visit after the first: the service worker keeps the code, so it is asked for now, and the app
+  // starts once the page has painted (docs/decisions/093-first-tap-sooner.md); not under Save-Data.
+  const codeKept = Boolean(navigator.serviceWorker?.controller) && !savesData();
+  if (codeKept) preloadModules(assets.modules);
   afterFirstPaint(() => {
     offlineSupport();
     const visitor = {
@@ -119,19 +129,19 @@ if (listed) {
       year: new Date().getFullYear(),
       online: navigator.onLine,
       hasCart: deviceHasCart(),
+      codeKept,
     };
     const page = {
       lang: document.documentElement.lang,
       year: assets.year,
       showsCart: document.querySelector(`[${SHOWS_CART_ATTR}]`) !== null,
     };
-    if (needsAppNow(page, visitor)) start();
+    if (startsAtFirstPaint(page, visitor)) start();
   });
   onFirstUse(start);
-  // Untouched, the app starts anyway once the page has loaded, in the browser's idle time: at once when the
-  // service worker keeps its code (a visit after the first), else 3 s on (Save-Data: only on first use).
-  // A visitor's first tap then finds it started, or starting, instead of starting it.
-  whenUntouched(start, untouchedStartMs(Boolean(navigator.serviceWorker?.controller)));
+  // A first visit left untouched starts its app anyway, 3 s after the load in the browser's idle time
+  // (Save-Data: only on first use), so a visitor who reads first finds it started when they tap.
+  whenUntouched(start);
   // The connection drops: the app says so (its offline banner), from the service worker's copy of its code.
   window.addEventListener('offline', start, { once: true });
   // A new build waiting: the app shows its prompt ("A new version is available").

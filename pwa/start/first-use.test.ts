@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNS_OF_USE, UNTOUCHED_START_MS, needsAppNow, onFirstUse, untouchedStartMs, whenUntouched } from './first-use';
+import { SIGNS_OF_USE, UNTOUCHED_START_MS, needsAppNow, onFirstUse, startsAtFirstPaint, whenUntouched } from './first-use';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -93,22 +93,6 @@ describe('whenUntouched', () => {
     };
   }
 
-  it('on a visit whose code the service worker keeps, runs in the browser’s first idle period after the load, with no wait of its own', () => {
-    vi.useFakeTimers();
-    expect(untouchedStartMs(true)).toBe(0);
-    expect(untouchedStartMs(false), 'a first visit waits as before').toBe(UNTOUCHED_START_MS);
-    const page = fakePage({ readyState: 'interactive', visibilityState: 'visible' });
-    const run = vi.fn();
-    whenUntouched(run, untouchedStartMs(true));
-    vi.advanceTimersByTime(1000);
-    expect(page.idle, 'nothing before the page has loaded').toHaveLength(0);
-    page.load();
-    vi.advanceTimersByTime(0);
-    expect(page.idle).toHaveLength(1);
-    page.idle[0]!.run();
-    expect(run).toHaveBeenCalledOnce();
-  });
-
   it('runs a few seconds after the load, in the browser’s idle time, and once', () => {
     vi.useFakeTimers();
     const page = fakePage({ readyState: 'interactive', visibilityState: 'visible' });
@@ -182,5 +166,18 @@ describe('whenUntouched', () => {
     vi.advanceTimersByTime(MS);
     expect(run).toHaveBeenCalledOnce();
     expect(page.idle).toHaveLength(0);
+  });
+});
+
+describe('startsAtFirstPaint', () => {
+  const page = { lang: 'en', year: 2026, showsCart: false };
+  const visitor = { lang: 'en', year: 2026, online: true, hasCart: false };
+  it('starts a visit whose code the service worker keeps at its first paint, and leaves a first visit to its first use', () => {
+    expect(startsAtFirstPaint(page, { ...visitor, codeKept: true })).toBe(true);
+    expect(startsAtFirstPaint(page, { ...visitor, codeKept: false })).toBe(false);
+  });
+  it('starts a first visit at once when the page needs the app to be right', () => {
+    expect(startsAtFirstPaint(page, { ...visitor, online: false, codeKept: false })).toBe(true);
+    expect(startsAtFirstPaint(page, { ...visitor, lang: 'es', codeKept: false })).toBe(true);
   });
 });

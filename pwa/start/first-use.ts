@@ -28,14 +28,9 @@ export function onFirstUse(run: () => void): void {
  */
 export const UNTOUCHED_START_MS = 3000;
 
-/**
- * The wait for a page whose code the service worker already keeps (a visit after the first): none, the
- * app starts in the browser's first idle period after the load, so a first tap finds it started or
- * starting (docs/decisions/077-first-tap-without-the-app.md). A first visit keeps its 3 s: there the
- * start is also the code's download (about 140 KiB), which would land inside the load a phone pays for.
- */
-export function untouchedStartMs(codeKept: boolean): number {
-  return codeKept ? 0 : UNTOUCHED_START_MS;
+/** The visitor has asked the browser to save data (Save-Data): the app starts only when they use the page. */
+export function savesData(): boolean {
+  return typeof navigator !== 'undefined' && Boolean((navigator as { connection?: { saveData?: boolean } }).connection?.saveData);
 }
 
 /**
@@ -46,7 +41,7 @@ export function untouchedStartMs(codeKept: boolean): number {
  * page first starts the app sooner (onFirstUse); starting twice does nothing (pwa/start/boot.ts).
  */
 export function whenUntouched(run: () => void, ms = UNTOUCHED_START_MS): void {
-  if (typeof navigator !== 'undefined' && (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  if (savesData()) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
   const go = () => {
@@ -90,4 +85,17 @@ export function needsAppNow(
     (page.year !== undefined && page.year !== visitor.year) ||
     (Boolean(page.showsCart) && Boolean(visitor.hasCart))
   );
+}
+
+/**
+ * Whether the app starts as soon as the page has painted: the page needs it now (above), or the
+ * service worker keeps its code (a visit after the first), where the start costs no download and the
+ * visitor's first tap, half a second on, then finds it started or nearly so instead of paying for it
+ * (docs/decisions/093-first-tap-sooner.md). A first visit waits for its first use, or 3 s after the load.
+ */
+export function startsAtFirstPaint(
+  page: Parameters<typeof needsAppNow>[0],
+  visitor: Parameters<typeof needsAppNow>[1] & { codeKept: boolean },
+): boolean {
+  return visitor.codeKept || needsAppNow(page, visitor);
 }
