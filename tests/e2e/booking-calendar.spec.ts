@@ -4,7 +4,6 @@ import { chooseService } from './booking-helpers';
 
 // The browser runs in a zone whose calendar date differs from San Juan's right now: Kiritimati
 // (UTC+14, a day ahead from 10:00 UTC) or Pago Pago (UTC-11, a day behind until 11:00 UTC).
-// (Playwright's fake clock cannot be used: its Date breaks the zoned Date subclass the calendar uses.)
 const utcHour = new Date().getUTCHours();
 const browserZone = utcHour >= 10 || utcHour < 4 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
 test.use({ timezoneId: browserZone });

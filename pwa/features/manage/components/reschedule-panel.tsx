@@ -4,7 +4,7 @@ import 'react-day-picker/style.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Callout, Flex, Grid, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { SHOP_TZ, addDays, isSunday, shopDate, shopInstant } from '#shared/domain/shop-time';
+import { addDays, isSunday, shopDate } from '#shared/domain/shop-time';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '#shared/schemas/booking-rules';
 import type { ManagedAppointment } from '#shared/schemas/notifications';
 import { ApiError } from '#pwa/lib/api';
@@ -13,6 +13,7 @@ import { rescheduleAppointment, useBookingHorizon, useManagedAvailability } from
 import { barberForMove, firstName, manageSlots, type ManageSlot } from '../lib/slots';
 import { useT } from '#pwa/i18n/use-t';
 import { useCalendarText } from '#pwa/lib/use-calendar-text';
+import { calendarDate, calendarDay } from '#pwa/lib/calendar-day';
 
 type Props = {
   token: string;
@@ -78,7 +79,8 @@ export function ReschedulePanel({ token, appointment, online, onMoved, onClose }
     }
   };
 
-  const selected = shopInstant(date, '12:00');
+  // The shop's dates as floating days (pwa/lib/calendar-day.ts).
+  const selected = calendarDay(date);
   return (
     <section aria-labelledby="manage-reschedule-title" className="manage-reschedule" ref={section}>
       <Heading as="h2" size="5" id="manage-reschedule-title" mb="1">
@@ -94,20 +96,19 @@ export function ReschedulePanel({ token, appointment, online, onMoved, onClose }
             className="manage-calendar"
             mode="single"
             required
-            timeZone={SHOP_TZ}
-            noonSafe
+            today={calendarDay(today)}
             selected={selected}
             onSelect={(day) => {
-              setDate(shopDate(day));
+              setDate(calendarDate(day));
               setSlot(undefined);
               setProblem(undefined);
             }}
             disabled={(day: Date) => {
-              const d = shopDate(day);
+              const d = calendarDate(day);
               return d < today || d > lastDay || isSunday(d);
             }}
-            startMonth={shopInstant(today, '12:00')}
-            endMonth={shopInstant(lastDay, '12:00')}
+            startMonth={calendarDay(today)}
+            endMonth={calendarDay(lastDay)}
             defaultMonth={selected}
           />
         </Flex>
