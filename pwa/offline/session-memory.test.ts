@@ -1,34 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { forgetSession, recallSession, rememberSession, touchSession } from './session-memory';
 import { isStaffDevice, OFFLINE_SESSION_MS } from './staff-device';
+import { memoryStorage } from '../testing/memory-storage';
 
-function memoryStore() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
-}
 const user = { id: 1, username: 'staff', displayName: 'Front Desk', role: 'owner' as const };
 
 describe('the remembered staff session', () => {
   it('is usable for 12 hours after the server last confirmed it', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     rememberSession(user, 1_000, store);
     expect(recallSession(1_000 + OFFLINE_SESSION_MS - 1, store)).toEqual({ user, confirmedAt: 1_000 });
     expect(recallSession(1_000 + OFFLINE_SESSION_MS, store)).toBeUndefined();
   });
 
   it('each confirmation starts the 12 hours again', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     rememberSession(user, 0, store);
     rememberSession(user, OFFLINE_SESSION_MS - 10, store);
     expect(recallSession(OFFLINE_SESSION_MS + 10, store)?.confirmedAt).toBe(OFFLINE_SESSION_MS - 10);
   });
 
   it('is gone after forgetting, and ignores a clock set back or a damaged record', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     rememberSession(user, 5_000, store);
     expect(recallSession(4_000, store)).toBeUndefined();
     forgetSession(store);
@@ -40,7 +33,7 @@ describe('the remembered staff session', () => {
   });
 
   it('a staff change the server took confirms it again; touching never invents a session', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     touchSession(1_000, store);
     expect(recallSession(1_000, store)).toBeUndefined();
     rememberSession(user, 0, store);
@@ -51,7 +44,7 @@ describe('the remembered staff session', () => {
   });
 
   it('marks a staff device until sign-out, however old the session (visitors never load the replay)', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     expect(isStaffDevice(store)).toBe(false);
     rememberSession(user, 1_000, store);
     expect(isStaffDevice(store)).toBe(true);

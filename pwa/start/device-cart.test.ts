@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CART_COUNT_KEY, deviceHasCart, keepCartCount } from './device-cart';
-
-function memory() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-    m,
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 describe('the cart count kept for the boot file', () => {
   it('says the device has a cart while it holds items, and nothing once it is empty', () => {
-    const store = memory();
+    const store = memoryStorage();
     expect(deviceHasCart(store)).toBe(false);
     keepCartCount(3, store);
     expect(store.m.get(CART_COUNT_KEY)).toBe('3');
@@ -37,6 +28,6 @@ describe('the cart count kept for the boot file', () => {
     };
     expect(() => keepCartCount(2, broken)).not.toThrow();
     expect(deviceHasCart(broken)).toBe(false);
-    expect(deviceHasCart({ ...memory(), getItem: () => 'not a number' })).toBe(false);
+    expect(deviceHasCart({ ...memoryStorage(), getItem: () => 'not a number' })).toBe(false);
   });
 });
