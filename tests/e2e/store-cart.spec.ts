@@ -91,3 +91,50 @@ test('an empty category says so, and a missing or broken image shows the placeho
   await page.getByRole('button', { name: 'color', exact: true }).click();
   await expect(page.getByText('No products found in this category.')).toBeVisible();
 });
+
+test('the cart sheet is a modal dialog that leaves the page behind as it is (decision 095)', async ({ page }) => {
+  await page.goto('/store');
+  await usePage(page);
+  await addToCart(page, 'Clay Pomade');
+  // Everything outside the sheet that opening it changes: an attribute anywhere (aria-hidden, a scroll
+  // lock's style or class on the body) makes the browser style and lay out the whole page again.
+  await page.evaluate(() => {
+    const changed: string[] = [];
+    (window as unknown as { __changed: string[] }).__changed = changed;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as Element;
+        // The sheet, its button and the toast it dismisses ("Added to cart") are meant to change.
+        if (!el.closest?.('[data-testid="cart-drawer"], [data-testid="cart-button"], [role="region"]'))
+          changed.push(`${el.tagName.toLowerCase()}[${r.attributeName}]=${el.getAttribute(r.attributeName!)}`);
+      }
+    }).observe(document.documentElement, { attributes: true, subtree: true });
+  });
+  const button = page.getByTestId('cart-button');
+  await button.click();
+  const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(sheet).toBeVisible();
+  await expect(cartLine(page, 'Clay Pomade')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __changed: string[] }).__changed)).toEqual([]);
+  // Focus is in the sheet, on its first control; the page behind does not take a click.
+  await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toHaveJSProperty('open', true);
+  expect(await page.evaluate(() => document.querySelector('[data-testid="cart-drawer"]')!.matches(':modal'))).toBe(true);
+
+  // Escape closes it, and focus goes back to the Cart button.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // A tap on the shaded page beside it closes it too.
+  await button.click();
+  await expect(sheet).toBeVisible();
+  await page.mouse.click(20, 300);
+  await expect(sheet).toBeHidden();
+
+  // Proceed to Checkout closes it and goes on.
+  await openCart(page);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Flex, IconButton, ScrollArea, Separator, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Heading, IconButton, ScrollArea, Separator, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { BagIcon } from '#pwa/components/bag-icon';
 import { useNavigate } from 'react-router-dom';
@@ -7,42 +7,50 @@ import { cartCount, cartTotalCents, formatCents } from '../lib/cart-math';
 import { CartLine } from './cart-line';
 import { useT } from '#pwa/i18n/use-t';
 import { SHOWS_CART_ATTR } from '#pwa/start/device-cart';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useDismissToast } from '#pwa/components/toast';
+import { SideSheet } from '#pwa/components/side-sheet';
 
 type Props = { cart: CartRow[]; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The cart as a side sheet: its lines, the total (2 decimals, summed in cents) and Proceed to Checkout. */
+/**
+ * The cart as a side sheet (the browser's own modal dialog, decision 095): its lines, the total (2
+ * decimals, summed in cents) and Proceed to Checkout.
+ */
 export function CartDrawer({ cart, open, onOpenChange }: Props) {
   const navigate = useNavigate();
   const { t } = useT();
   const count = cartCount(cart);
+  const titleId = useId();
   // An "Added to cart" toast would cover the sheet's title, its close button and its first line.
   const dismissToast = useDismissToast();
   useEffect(() => {
     if (open) dismissToast();
   }, [open, dismissToast]);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger>
-        <Button size="3" variant="soft" data-testid="cart-button">
-          <BagIcon /> {t('store.cart.button')}
-          <Badge variant="solid" radius="full" data-testid="cart-count" {...{ [SHOWS_CART_ATTR]: '' }}>
-            {count}
-          </Badge>
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content className="store-sheet" aria-describedby={undefined} data-testid="cart-drawer">
+    <>
+      <Button
+        size="3"
+        variant="soft"
+        data-testid="cart-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => onOpenChange(true)}
+      >
+        <BagIcon /> {t('store.cart.button')}
+        <Badge variant="solid" radius="full" data-testid="cart-count" {...{ [SHOWS_CART_ATTR]: '' }}>
+          {count}
+        </Badge>
+      </Button>
+      <SideSheet open={open} onOpenChange={onOpenChange} labelledBy={titleId} testId="cart-drawer">
         <Flex direction="column" height="100%">
           <Flex justify="between" align="center" px="4" pt="4" pb="2">
-            <Dialog.Title size="5" mb="0">
+            <Heading as="h2" size="5" id={titleId}>
               {t('store.cart.title')}
-            </Dialog.Title>
-            <Dialog.Close>
-              <IconButton variant="ghost" color="gray" aria-label={t('store.cart.close')}>
-                <Cross2Icon />
-              </IconButton>
-            </Dialog.Close>
+            </Heading>
+            <IconButton variant="ghost" color="gray" aria-label={t('store.cart.close')} onClick={() => onOpenChange(false)}>
+              <Cross2Icon />
+            </IconButton>
           </Flex>
           <Separator size="4" />
           {cart.length === 0 ? (
@@ -80,7 +88,7 @@ export function CartDrawer({ cart, open, onOpenChange }: Props) {
             </Button>
           </Flex>
         </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+      </SideSheet>
+    </>
   );
 }
