@@ -7,7 +7,6 @@ import pkg from './package.json' with { type: 'json' };
 import { radixCssSubset } from './scripts/radix-css-subset';
 import { linguiCatalogues } from './scripts/lingui-catalogues';
 import { barrelImports } from './scripts/barrel-imports';
-import { radixIconsPerFile } from './scripts/radix-icons-per-file';
 import { siteChunks } from './scripts/site-chunks';
 import { compileHints } from './scripts/compile-hints';
 
@@ -108,9 +107,7 @@ export default defineConfig({
   root: 'pwa',
   publicDir: ssrBuild ? false : 'public',
   // The message catalogues are compiled at build time (scripts/lingui-catalogues.ts), for the server's renderer too.
-  plugins: ssrBuild
-    ? [linguiCatalogues(), react()]
-    : [linguiCatalogues(), barrelImports(), radixIconsPerFile(), react(), compileHints(), pwa, precompress],
+  plugins: ssrBuild ? [linguiCatalogues(), react()] : [linguiCatalogues(), barrelImports(), react(), compileHints(), pwa, precompress],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   // `#pwa/…` is a file of pwa/ (tsconfig.json's paths; docs/decisions/063-pwa-rooms.md), as `#shared/…` is of shared/.
   resolve: { alias: [{ find: /^#pwa\//, replacement: fileURLToPath(new URL('./pwa/', import.meta.url)) }] },

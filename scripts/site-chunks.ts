@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { HELPER, PREFIX } from './radix-icons-per-file';
 
 type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[] };
 type Context = { getModuleInfo: (id: string) => ModuleInfo | null };
@@ -12,6 +11,8 @@ const ADMIN = /[\\/]pwa[\\/]features[\\/](front-desk|back-office|staff-accounts|
 /** React itself: evaluated in a task of its own before the app's code (pwa/start/boot.ts). */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const REACT_ENTRY = path.resolve('pwa/app/react-dom.ts');
+/** Our icons, one module each (pwa/components/icons/). */
+const ICON = /[\\/]pwa[\\/]components[\\/]icons[\\/]/;
 
 /** A module and everything it imports statically. */
 function closure(root: string, ctx: Context): Set<string> {
@@ -52,8 +53,7 @@ export function siteChunks() {
     }
     if (REACT.test(id) || id === REACT_ENTRY) return 'react';
     if (site.has(id)) return 'site';
-    const icon = id.startsWith('\0' + PREFIX) || id === '\0' + HELPER;
-    if (icon && (ctx.getModuleInfo(id)?.importers ?? []).some((i) => !ADMIN.test(i))) return 'site-icons';
+    if (ICON.test(id) && (ctx.getModuleInfo(id)?.importers ?? []).some((i) => !ADMIN.test(i))) return 'site-icons';
     return null;
   };
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pwaSources } from './pwa-sources';
 import { radixUiBarrel, rewriteBarrelImports, themesBarrel } from '../scripts/barrel-imports';
-import { rewriteImports, splitIcons } from '../scripts/radix-icons-per-file';
 
 const maps = { themes: themesBarrel(), radixUi: radixUiBarrel() };
 
@@ -42,22 +41,5 @@ describe('Radix imports from the module that holds each name (scripts/barrel-imp
     expect(out).not.toContain('react-tooltip');
     const sources = pwaSources().map(([, src]) => src);
     expect(sources.filter((s) => /\bTooltip\b|react-tooltip/.test(s))).toEqual([]);
-  });
-});
-
-describe('one module per Radix icon (scripts/radix-icons-per-file.ts)', () => {
-  it('cuts the package into its icons and points our imports at them, type imports left alone', () => {
-    const { helper, icons } = splitIcons(fs.readFileSync('node_modules/@radix-ui/react-icons/dist/react-icons.esm.js', 'utf8'));
-    expect(icons.size).toBeGreaterThan(300);
-    expect(helper).toContain('function _objectWithoutPropertiesLoose');
-    expect(icons.get('ClockIcon')).toMatch(/^var _excluded\$?\d* = \["color"\];\nvar ClockIcon = \/\*#__PURE__\*\/forwardRef\(/);
-    expect(icons.get('ClockIcon')).not.toContain('export');
-    expect(
-      rewriteImports(
-        "import { ClockIcon, Cross1Icon as Close } from '@radix-ui/react-icons';\nimport type { IconProps } from '@radix-ui/react-icons';",
-      ),
-    ).toBe(
-      "import { ClockIcon as ClockIcon } from 'virtual:radix-icon/ClockIcon';\nimport { Cross1Icon as Close } from 'virtual:radix-icon/Cross1Icon';\nimport type { IconProps } from '@radix-ui/react-icons';",
-    );
   });
 });

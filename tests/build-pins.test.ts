@@ -12,7 +12,6 @@ const PINNED: Record<string, { readBy: string; check: string }> = {
     check: 'tests/barrel-imports.test.ts tests/radix-css-subset.test.ts',
   },
   'radix-ui': { readBy: 'scripts/barrel-imports.ts (its barrel of primitives)', check: 'tests/barrel-imports.test.ts' },
-  '@radix-ui/react-icons': { readBy: 'scripts/radix-icons-per-file.ts (its one-file build)', check: 'tests/barrel-imports.test.ts' },
   vite: { readBy: 'scripts/compile-hints.ts (the hook of its import-analysis plugin)', check: 'tests/compile-hints.test.ts' },
 };
 

@@ -1,4 +1,4 @@
-/** A shopping bag in the 15 × 15 line style of @radix-ui/react-icons (which has no cart or bag). */
+/** A shopping bag in the 15 × 15 line style of the other icons (Radix Icons has no cart or bag). */
 export function BagIcon({ size = 15 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 15 15" fill="none" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon } from '#pwa/components/icons/exclamation-triangle';
 import { isNetworkError, isUnauthorized } from '../lib/api-errors';
 import { useOnline } from '../offline/online-status';
 import { useT } from '../i18n/use-t';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Container, Flex, Separator } from '@radix-ui/themes';
-import { MobileIcon } from '@radix-ui/react-icons';
+import { MobileIcon } from '#pwa/components/icons/mobile';
 import { useShopDetails, phoneHref } from '../../lib/shop-details';
 import { NavItemLink } from './nav-item-link';
 import type { NavItem } from './nav-items';

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
-import { ScissorsIcon } from '@radix-ui/react-icons';
+import { ScissorsIcon } from '#pwa/components/icons/scissors';
 import { useShopDetails, phoneHref } from '../../lib/shop-details';
 import { groupOpeningHours } from '../../lib/opening-hours';
 import { SocialLinks } from './social-links';

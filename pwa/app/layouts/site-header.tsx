@@ -1,7 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
-import { Cross1Icon, HamburgerMenuIcon, MobileIcon, ScissorsIcon } from '@radix-ui/react-icons';
+import { Cross1Icon } from '#pwa/components/icons/cross-1';
+import { HamburgerMenuIcon } from '#pwa/components/icons/hamburger-menu';
+import { MobileIcon } from '#pwa/components/icons/mobile';
+import { ScissorsIcon } from '#pwa/components/icons/scissors';
 import { useShopDetails, phoneHref } from '../../lib/shop-details';
 import { groupOpeningHours } from '../../lib/opening-hours';
 import { HeaderCart } from './header-cart';

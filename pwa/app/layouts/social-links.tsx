@@ -1,5 +1,5 @@
 import { Flex, IconButton } from '@radix-ui/themes';
-import { InstagramLogoIcon } from '@radix-ui/react-icons';
+import { InstagramLogoIcon } from '#pwa/components/icons/instagram-logo';
 import { useShopDetails } from '../../lib/shop-details';
 
 /** Radix Icons has no Facebook mark: a 15×15 one drawn to match. */

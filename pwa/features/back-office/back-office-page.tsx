@@ -1,6 +1,6 @@
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { Box, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { ArrowLeftIcon } from '#pwa/components/icons/arrow-left';
 import { SHOP } from '#shared/shop';
 import { useT } from '../../i18n/use-t';
 import { useCurrentUser } from '../staff-shell/api/current-user';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Text } from '@radix-ui/themes';
-import { BellIcon } from '@radix-ui/react-icons';
+import { BellIcon } from '#pwa/components/icons/bell';
 import { subscribeThisDevice } from '#pwa/push/push-subscribe';
 import { browserPushEnvironment, pushSupport } from '#pwa/push/push-support';
 import { ApiError } from '../../lib/api';

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Flex, Text } from '@radix-ui/themes';
-import { CameraIcon, PersonIcon, UploadIcon } from '@radix-ui/react-icons';
+import { CameraIcon } from '#pwa/components/icons/camera';
+import { PersonIcon } from '#pwa/components/icons/person';
+import { UploadIcon } from '#pwa/components/icons/upload';
 import { AdminBarber, BarberCreateInput, BarberPatchInput } from '#shared/schemas/admin-barbers';
 import { useToast } from '#pwa/components/toast';
 import { useT } from '#pwa/i18n/use-t';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { PersonIcon } from '@radix-ui/react-icons';
+import { PersonIcon } from '#pwa/components/icons/person';
 import { AdminBarber } from '#shared/schemas/admin-barbers';
 import type { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { useT } from '#pwa/i18n/use-t';

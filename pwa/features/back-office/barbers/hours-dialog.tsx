@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Flex, IconButton, Skeleton, Switch, Text, TextField } from '@radix-ui/themes';
-import { Cross2Icon } from '@radix-ui/react-icons';
+import { Cross2Icon } from '#pwa/components/icons/cross-2';
 import { WeeklyHours, type AdminBarber } from '#shared/schemas/admin-barbers';
 import { getJson } from '#pwa/lib/api';
 import { useToast } from '#pwa/components/toast';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon } from '#pwa/components/icons/exclamation-triangle';
+import { InfoCircledIcon } from '#pwa/components/icons/info-circled';
 import { z } from 'zod';
 import { MessageHold } from '#shared/schemas/notifications';
 import { getJson, sendJson } from '#pwa/lib/api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { PlusIcon } from '@radix-ui/react-icons';
+import { PlusIcon } from '#pwa/components/icons/plus';
 import { useT } from '#pwa/i18n/use-t';
 import { EmptyState } from '../../staff-shell/components/empty-state';
 import { OfflineNote } from '../../staff-shell/api/office-api';

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { LockClosedIcon } from '@radix-ui/react-icons';
+import { LockClosedIcon } from '#pwa/components/icons/lock-closed';
 import { SHOP } from '#shared/shop';
 import { useT } from '#pwa/i18n/use-t';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Flex, Grid, Select, Text } from '@radix-ui/themes';
-import { UploadIcon } from '@radix-ui/react-icons';
+import { UploadIcon } from '#pwa/components/icons/upload';
 import { AdminProduct, ProductCreateInput, ProductPatchInput } from '#shared/schemas/store';
 import { PRODUCT_CATEGORIES } from '#shared/shop';
 import { FormField } from '#pwa/components/form-field';

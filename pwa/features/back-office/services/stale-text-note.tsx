@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { InfoCircledIcon } from '#pwa/components/icons/info-circled';
 import type { AdminService } from '#shared/schemas/admin-services';
 import { useToast } from '#pwa/components/toast';
 import { useT } from '#pwa/i18n/use-t';

@@ -1,5 +1,5 @@
 import { Callout, Flex, Heading, RadioCards, Skeleton, Text } from '@radix-ui/themes';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { InfoCircledIcon } from '#pwa/components/icons/info-circled';
 import { useAvailabilityDetail } from '../api/get-availability';
 import { useBarbers, useServices } from '#pwa/lib/catalogue';
 import { listPrice, performs, priceWith } from '#pwa/lib/service-prices';

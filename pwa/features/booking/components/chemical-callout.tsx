@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes';
-import { MobileIcon } from '@radix-ui/react-icons';
+import { MobileIcon } from '#pwa/components/icons/mobile';
 import type { Service } from '#shared/schemas/catalogue';
 import { useShopDetails, phoneHref } from '#pwa/lib/shop-details';
 import { useT } from '#pwa/i18n/use-t';

@@ -1,5 +1,5 @@
 import { Button, DataList, Heading, Text } from '@radix-ui/themes';
-import { CheckIcon } from '@radix-ui/react-icons';
+import { CheckIcon } from '#pwa/components/icons/check';
 import type { BookedAppointment } from '#shared/schemas/appointment';
 import { useBarbers, useServices } from '#pwa/lib/catalogue';
 import { useBook } from '../hooks/use-book';

@@ -1,5 +1,5 @@
 import { Callout } from '@radix-ui/themes';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { InfoCircledIcon } from '#pwa/components/icons/info-circled';
 import { useOnline } from '#pwa/offline/online-status';
 import { useT } from '#pwa/i18n/use-t';
 

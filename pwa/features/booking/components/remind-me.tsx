@@ -1,5 +1,5 @@
 import { Button, Text } from '@radix-ui/themes';
-import { BellIcon } from '@radix-ui/react-icons';
+import { BellIcon } from '#pwa/components/icons/bell';
 import { useRemindMe } from '../hooks/use-remind-me';
 import { useT } from '#pwa/i18n/use-t';
 

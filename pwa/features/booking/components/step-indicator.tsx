@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@radix-ui/themes';
-import { CheckIcon } from '@radix-ui/react-icons';
+import { CheckIcon } from '#pwa/components/icons/check';
 import { STEP_LABELS } from '../lib/draft';
 import { useT } from '#pwa/i18n/use-t';
 

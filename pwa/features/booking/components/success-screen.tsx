@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { CheckCircledIcon, DownloadIcon } from '@radix-ui/react-icons';
+import { CheckCircledIcon } from '#pwa/components/icons/check-circled';
+import { DownloadIcon } from '#pwa/components/icons/download';
 import type { BookedAppointment } from '#shared/schemas/appointment';
 import { appointmentIcs } from '../lib/appointment-ics';
 import { phoneHref, useShopDetails } from '#pwa/lib/shop-details';

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { CheckCircledIcon } from '#pwa/components/icons/check-circled';
 import type { ClientLookup } from '#shared/schemas/client';
 import { useT } from '#pwa/i18n/use-t';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
-import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
+import { ArrowLeftIcon } from '#pwa/components/icons/arrow-left';
+import { ArrowRightIcon } from '#pwa/components/icons/arrow-right';
 import { useT } from '#pwa/i18n/use-t';
 
 type Props = {

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { GearIcon, PersonIcon } from '@radix-ui/react-icons';
+import { GearIcon } from '#pwa/components/icons/gear';
+import { PersonIcon } from '#pwa/components/icons/person';
 import type { StaffUser } from '#shared/schemas/auth';
 import { SHOP } from '#shared/shop';
 import { HeaderSyncStatus } from './header-sync-status';

@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon } from '#pwa/components/icons/exclamation-triangle';
 import { useOutboxCounts } from '#pwa/offline/outbox-count';
 import { useReplayPaused } from '#pwa/offline/replay-state';
 import { useT } from '#pwa/i18n/use-t';

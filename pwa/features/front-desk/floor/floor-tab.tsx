@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Dialog, Flex, Grid, Skeleton } from '@radix-ui/themes';
-import { PlusIcon } from '@radix-ui/react-icons';
+import { PlusIcon } from '#pwa/components/icons/plus';
 import { shopDate } from '#shared/domain/shop-time';
 import { LoadProblem } from '#pwa/components/load-problem';
 import { useLiveEvents } from '#pwa/lib/live-events';

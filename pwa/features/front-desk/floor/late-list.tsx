@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon } from '#pwa/components/icons/exclamation-triangle';
 import { useT } from '#pwa/i18n/use-t';
 import type { FloorAppointment, FloorBarber } from './floor-api';
 import { startTime } from './floor-format';

@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { ResetIcon } from '@radix-ui/react-icons';
+import { ResetIcon } from '#pwa/components/icons/reset';
 import { useT } from '#pwa/i18n/use-t';
 import { UNDO_MS, type Undoable } from './use-undo-list';
 

@@ -3,7 +3,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, Callout, Flex, Grid, Heading, Select, Skeleton, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon } from '#pwa/components/icons/exclamation-triangle';
 import { addDays, isSunday, shopDate } from '#shared/domain/shop-time';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '#shared/schemas/booking-rules';
 import type { ManagedAppointment } from '#shared/schemas/notifications';

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Callout, Card, Container, Flex, Heading, SegmentedControl, Text, TextField } from '@radix-ui/themes';
-import { CheckCircledIcon, EnvelopeClosedIcon } from '@radix-ui/react-icons';
+import { CheckCircledIcon } from '#pwa/components/icons/check-circled';
+import { EnvelopeClosedIcon } from '#pwa/components/icons/envelope-closed';
 import { ApiError } from '#pwa/lib/api';
 import { useDocumentTitle } from '#pwa/lib/document-title';
 import { FormField, fieldAria } from '#pwa/components/form-field';

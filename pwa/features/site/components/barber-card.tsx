@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Flex, Heading, Inset, Skeleton, Text } from '@radix-ui/themes';
-import { PersonIcon, StarFilledIcon } from '@radix-ui/react-icons';
+import { PersonIcon } from '#pwa/components/icons/person';
+import { StarFilledIcon } from '#pwa/components/icons/star-filled';
 import type { Barber } from '#shared/schemas/catalogue';
 import { barberPhoto, firstName } from '#pwa/lib/barber-photos';
 import { BarberPhoto } from '#pwa/components/barber-photo';

@@ -1,6 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { EnvelopeClosedIcon, InstagramLogoIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
+import { EnvelopeClosedIcon } from '#pwa/components/icons/envelope-closed';
+import { InstagramLogoIcon } from '#pwa/components/icons/instagram-logo';
+import { MobileIcon } from '#pwa/components/icons/mobile';
+import { SewingPinFilledIcon } from '#pwa/components/icons/sewing-pin-filled';
 import type { ReactNode } from 'react';
 import { instagramHandle, phoneHref, useShopDetails } from '#pwa/lib/shop-details';
 import { useT } from '#pwa/i18n/use-t';

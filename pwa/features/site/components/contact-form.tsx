@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, Flex, Grid, TextArea, TextField } from '@radix-ui/themes';
-import { PaperPlaneIcon } from '@radix-ui/react-icons';
+import { PaperPlaneIcon } from '#pwa/components/icons/paper-plane';
 import type { ContactMessageInput } from '#shared/schemas/contact';
 import { lazyZodResolver } from '#pwa/lib/lazy-resolver';
 import { useShopDetails } from '#pwa/lib/shop-details';

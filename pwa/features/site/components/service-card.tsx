@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { ClockIcon } from '@radix-ui/react-icons';
+import { ClockIcon } from '#pwa/components/icons/clock';
 import { useT } from '#pwa/i18n/use-t';
 
 /** `level`: the heading under the page's own ('h2' on /services, under its h1; 'h3' on the home page's "Our Services" h2). */

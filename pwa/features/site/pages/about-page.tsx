@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
-import { CalendarIcon } from '@radix-ui/react-icons';
+import { CalendarIcon } from '#pwa/components/icons/calendar';
 import { useShopDetails } from '#pwa/lib/shop-details';
 import { PageBanner } from '../components/page-banner';
 import { useT } from '#pwa/i18n/use-t';

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Callout, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, ShuffleIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon } from '#pwa/components/icons/exclamation-triangle';
+import { ShuffleIcon } from '#pwa/components/icons/shuffle';
 import { useBarbers } from '#pwa/lib/catalogue';
 import { BarberCard, BarberCardSkeleton } from '../components/barber-card';
 import { PageBanner } from '../components/page-banner';

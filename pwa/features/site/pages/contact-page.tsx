@@ -1,5 +1,5 @@
 import { Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
-import { ClockIcon } from '@radix-ui/react-icons';
+import { ClockIcon } from '#pwa/components/icons/clock';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { HoursTable } from '../components/hours-table';

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { ArrowLeftIcon, ScissorsIcon } from '@radix-ui/react-icons';
+import { ArrowLeftIcon } from '#pwa/components/icons/arrow-left';
+import { ScissorsIcon } from '#pwa/components/icons/scissors';
 import { useDocumentTitle } from '#pwa/lib/document-title';
 import { useT } from '#pwa/i18n/use-t';
 

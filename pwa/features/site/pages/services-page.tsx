@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Grid, Section, Skeleton } from '@radix-ui/themes';
-import { CalendarIcon, MobileIcon } from '@radix-ui/react-icons';
+import { CalendarIcon } from '#pwa/components/icons/calendar';
+import { MobileIcon } from '#pwa/components/icons/mobile';
 import { useServices } from '#pwa/lib/catalogue';
 import { phoneHref, useShopDetails } from '#pwa/lib/shop-details';
 import { LoadProblem } from '#pwa/components/load-problem';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { ArrowLeftIcon } from '#pwa/components/icons/arrow-left';
 import { PasswordChangeInput } from '#shared/schemas/staff-accounts';
 import { SHOP } from '#shared/shop';
 import { fieldAria, FormField } from '#pwa/components/form-field';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { LockClosedIcon } from '@radix-ui/react-icons';
+import { LockClosedIcon } from '#pwa/components/icons/lock-closed';
 import { useToast } from '#pwa/components/toast';
 import { useT } from '#pwa/i18n/use-t';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { ExitIcon } from '@radix-ui/react-icons';
+import { ExitIcon } from '#pwa/components/icons/exit';
 import { useToast } from '#pwa/components/toast';
 import { isServerReachable } from '#pwa/offline/connection';
 import { countWaitingChanges } from '#pwa/offline/outbox-count';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, ScrollArea, Separator, Text } from '@radix-ui/themes';
-import { Cross2Icon } from '@radix-ui/react-icons';
+import { Cross2Icon } from '#pwa/components/icons/cross-2';
 import { BagIcon } from '#pwa/components/bag-icon';
 import { useNavigate } from 'react-router-dom';
 import type { CartRow } from '#pwa/offline/db';

@@ -1,5 +1,6 @@
 import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
-import { MinusIcon, PlusIcon } from '@radix-ui/react-icons';
+import { MinusIcon } from '#pwa/components/icons/minus';
+import { PlusIcon } from '#pwa/components/icons/plus';
 import type { CartRow } from '#pwa/offline/db';
 import { canDecrease, canIncrease, formatCents, formatPrice, lineTotalCents } from '../lib/cart-math';
 import { removeFromCart, stepQuantity } from '../lib/cart-store';

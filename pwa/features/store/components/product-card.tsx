@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { PlusIcon } from '@radix-ui/react-icons';
+import { PlusIcon } from '#pwa/components/icons/plus';
 import type { Product } from '#shared/schemas/catalogue';
 import { formatPrice } from '../lib/cart-math';
 import { ProductImage } from './product-image';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageIcon } from '@radix-ui/react-icons';
+import { ImageIcon } from '#pwa/components/icons/image';
 import { useT } from '#pwa/i18n/use-t';
 
 type Props = { src: string | null | undefined; name: string; size?: 'card' | 'thumb' };

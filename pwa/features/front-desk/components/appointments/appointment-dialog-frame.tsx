@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, IconButton } from '@radix-ui/themes';
-import { Pencil1Icon } from '@radix-ui/react-icons';
+import { Pencil1Icon } from '#pwa/components/icons/pencil-1';
 
 /**
  * The frame of an appointment's edit dialog (move it, or correct the status of a visit that is history):

@@ -1,5 +1,5 @@
 import { AlertDialog, Button, Flex, IconButton } from '@radix-ui/themes';
-import { TrashIcon } from '@radix-ui/react-icons';
+import { TrashIcon } from '#pwa/components/icons/trash';
 
 import { useT } from '#pwa/i18n/use-t';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { PaperPlaneIcon } from '@radix-ui/react-icons';
+import { PaperPlaneIcon } from '#pwa/components/icons/paper-plane';
 import { useToast } from '#pwa/components/toast';
 import { fetchRemindersDue, useSendBulkReminders } from '../../api/send-bulk-reminders';
 import { useFailureToast } from '#pwa/features/staff-shell/hooks/use-failure-toast';

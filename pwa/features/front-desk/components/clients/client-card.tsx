@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Card, Flex, Text } from '@radix-ui/themes';
-import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
+import { EnvelopeClosedIcon } from '#pwa/components/icons/envelope-closed';
+import { MobileIcon } from '#pwa/components/icons/mobile';
 import { useLastVisitWords } from './last-visit';
 import type { ClientWithHistory } from '#shared/schemas/client-history';
 import { ClientDetailsDialog } from './client-details-dialog';

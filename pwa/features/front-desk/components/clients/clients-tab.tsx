@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Flex, Grid, Heading, Skeleton, TextField } from '@radix-ui/themes';
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { MagnifyingGlassIcon } from '#pwa/components/icons/magnifying-glass';
 import { useClientsWithHistory } from '../../api/get-clients';
 import { useDebounced } from '#pwa/lib/use-debounced';
 import { useProgressive } from '../../hooks/use-progressive';

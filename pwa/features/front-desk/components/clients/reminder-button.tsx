@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Text } from '@radix-ui/themes';
-import { BellIcon, CheckIcon } from '@radix-ui/react-icons';
+import { BellIcon } from '#pwa/components/icons/bell';
+import { CheckIcon } from '#pwa/components/icons/check';
 import { formatDate, shopDate } from '#shared/domain/shop-time';
 import type { Lang } from '#shared/i18n/lang';
 import { useToast } from '#pwa/components/toast';

@@ -1,5 +1,5 @@
 import { Badge, Button } from '@radix-ui/themes';
-import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
+import { EnvelopeClosedIcon } from '#pwa/components/icons/envelope-closed';
 import { useUnreadCount } from '../../api/contact-inbox';
 import { useT } from '#pwa/i18n/use-t';
 

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Flex, Link, Text, TextArea } from '@radix-ui/themes';
-import { CheckIcon, EnvelopeClosedIcon, MobileIcon, PaperPlaneIcon, ResetIcon } from '@radix-ui/react-icons';
+import { CheckIcon } from '#pwa/components/icons/check';
+import { EnvelopeClosedIcon } from '#pwa/components/icons/envelope-closed';
+import { MobileIcon } from '#pwa/components/icons/mobile';
+import { PaperPlaneIcon } from '#pwa/components/icons/paper-plane';
+import { ResetIcon } from '#pwa/components/icons/reset';
 import { shopDate, shopTime, to12Hour } from '#shared/domain/shop-time';
 import { ContactReplyInput, type ContactInboxMessage, type ContactReply } from '#shared/schemas/contact';
 import { useToast } from '#pwa/components/toast';

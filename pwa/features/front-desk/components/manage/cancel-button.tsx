@@ -1,5 +1,5 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { ResetIcon } from '@radix-ui/react-icons';
+import { ResetIcon } from '#pwa/components/icons/reset';
 import { useT } from '#pwa/i18n/use-t';
 
 type Props = { clientName: string; disabled: boolean; onConfirm: () => void };

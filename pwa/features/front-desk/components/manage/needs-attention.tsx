@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon } from '#pwa/components/icons/exclamation-triangle';
 import { replaceChange } from '#pwa/offline/outbox-store';
 import { replayNow } from '#pwa/offline/replay';
 import { useToast } from '#pwa/components/toast';

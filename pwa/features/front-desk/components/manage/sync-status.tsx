@@ -4,7 +4,7 @@ import { undoQueuedWalkIn, withdrawQueuedCancel } from '../../hooks/use-queueabl
 import { undoToast, withdrawCancelToast } from '../../lib/outbox-kinds';
 import { CancelButton, WithdrawCancelButton } from './cancel-button';
 import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
-import { LockClosedIcon } from '@radix-ui/react-icons';
+import { LockClosedIcon } from '#pwa/components/icons/lock-closed';
 import { useWaitingChanges } from '#pwa/offline/outbox-count';
 import { useReplayPaused } from '#pwa/offline/replay-state';
 import type { ChangeLine } from '../../lib/outbox-view';

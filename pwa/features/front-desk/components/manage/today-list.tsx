@@ -1,5 +1,5 @@
 import { Callout, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { InfoCircledIcon } from '#pwa/components/icons/info-circled';
 import { useAppointments } from '../../api/get-appointments';
 import { useFailureToast } from '#pwa/features/staff-shell/hooks/use-failure-toast';
 import { undoQueuedWalkIn, useSubmitCancel, withdrawQueuedCancel } from '../../hooks/use-queueable-changes';

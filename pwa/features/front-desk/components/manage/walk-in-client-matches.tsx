@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
-import { InfoCircledIcon, PersonIcon } from '@radix-ui/react-icons';
+import { InfoCircledIcon } from '#pwa/components/icons/info-circled';
+import { PersonIcon } from '#pwa/components/icons/person';
 import type { WalkIn, WalkInInput } from '#shared/schemas/walk-in';
 import { useDebounced } from '#pwa/lib/use-debounced';
 import { clientsQueryOptions } from '../../api/get-clients';

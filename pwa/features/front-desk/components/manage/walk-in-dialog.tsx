@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Flex, SegmentedControl } from '@radix-ui/themes';
-import { PlusIcon } from '@radix-ui/react-icons';
+import { PlusIcon } from '#pwa/components/icons/plus';
 import { WalkInInput, type WalkIn } from '#shared/schemas/walk-in';
 import { useToast } from '#pwa/components/toast';
 import { useFailureToast } from '#pwa/features/staff-shell/hooks/use-failure-toast';

@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon } from '#pwa/components/icons/exclamation-triangle';
 import { useLowStock } from '../../api/orders';
 import { useT } from '#pwa/i18n/use-t';
 

@@ -1,5 +1,5 @@
 import { AlertDialog, Button, Flex, IconButton, Text } from '@radix-ui/themes';
-import { Cross2Icon } from '@radix-ui/react-icons';
+import { Cross2Icon } from '#pwa/components/icons/cross-2';
 import type { BlockedSlot } from '#shared/schemas/blocked-slot';
 import { formatDay } from '#pwa/features/staff-shell/lib/format';
 import { useT } from '#pwa/i18n/use-t';

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
-import { CalendarIcon } from '@radix-ui/react-icons';
+import { CalendarIcon } from '#pwa/components/icons/calendar';
 import { useT } from '#pwa/i18n/use-t';
 
 /** Home's "booking" section: the nav's Booking link scrolls here. */

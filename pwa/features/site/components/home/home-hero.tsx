@@ -1,6 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { CalendarIcon, MobileIcon, PersonIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
+import { CalendarIcon } from '#pwa/components/icons/calendar';
+import { MobileIcon } from '#pwa/components/icons/mobile';
+import { PersonIcon } from '#pwa/components/icons/person';
+import { SewingPinFilledIcon } from '#pwa/components/icons/sewing-pin-filled';
 import { useShopDetails, phoneHref } from '#pwa/lib/shop-details';
 import { useT } from '#pwa/i18n/use-t';
 import { HeroArt } from './hero-art';

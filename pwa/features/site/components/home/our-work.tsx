@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, Grid } from '@radix-ui/themes';
-import { ArrowRightIcon } from '@radix-ui/react-icons';
+import { ArrowRightIcon } from '#pwa/components/icons/arrow-right';
 import { PageSection } from '../page-section';
 import { useT } from '#pwa/i18n/use-t';
 

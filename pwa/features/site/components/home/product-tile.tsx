@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
-import { ImageIcon } from '@radix-ui/react-icons';
+import { ImageIcon } from '#pwa/components/icons/image';
 import type { Product } from '#shared/schemas/catalogue';
 import { formatDollars } from '#shared/domain/money';
 

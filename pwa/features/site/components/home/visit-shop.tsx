@@ -1,6 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
-import { ClockIcon, EnvelopeClosedIcon, MobileIcon, SewingPinFilledIcon } from '@radix-ui/react-icons';
+import { ClockIcon } from '#pwa/components/icons/clock';
+import { EnvelopeClosedIcon } from '#pwa/components/icons/envelope-closed';
+import { MobileIcon } from '#pwa/components/icons/mobile';
+import { SewingPinFilledIcon } from '#pwa/components/icons/sewing-pin-filled';
 import { useShopDetails, phoneHref } from '#pwa/lib/shop-details';
 import { HoursTable } from '../hours-table';
 import { PageSection } from '../page-section';

@@ -1,5 +1,6 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { CalendarIcon, StarFilledIcon } from '@radix-ui/react-icons';
+import { CalendarIcon } from '#pwa/components/icons/calendar';
+import { StarFilledIcon } from '#pwa/components/icons/star-filled';
 import { useShopDetails } from '#pwa/lib/shop-details';
 import { PageSection } from '../page-section';
 import { useT } from '#pwa/i18n/use-t';

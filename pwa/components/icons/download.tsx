@@ -1,0 +1,13 @@
+import type { IconProps } from './icon-props';
+
+/** Radix Icons' `download` (pwa/components/icons/README.md). */
+export function DownloadIcon({ color = 'currentColor', ...props }: IconProps) {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" {...props}>
+      <path
+        d="M12.5 10a.5.5 0 0 1 .5.5V12a2 2 0 0 1-1.999 2H3.996A1.997 1.997 0 0 1 2 12v-1.5a.5.5 0 1 1 1 0V12c0 .554.446 1 .996 1h7.005A1 1 0 0 0 12 12v-1.5a.5.5 0 0 1 .5-.5m-5-8.95a.45.45 0 0 1 .45.45v6.913l2.232-2.231a.45.45 0 0 1 .636.637l-3 3a.45.45 0 0 1-.636 0l-3-3a.45.45 0 0 1 .636-.637L7.05 8.413V1.5a.45.45 0 0 1 .45-.45"
+        fill={color}
+      />
+    </svg>
+  );
+}
