@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** A module of the PWA's own code (not a dependency's, nor a test or script outside pwa/): what the build's import rewrites touch. */
-export const isPwaSource = (id: string) => /[\\/]pwa[\\/]/.test(id) && !id.includes('node_modules') && /\.[jt]sx?$/.test(id);
+const isPwaSource = (id: string) => /[\\/]pwa[\\/]/.test(id) && !id.includes('node_modules') && /\.[jt]sx?$/.test(id);
 
 /**
  * Imports from Radix's two barrels, `@radix-ui/themes` and `radix-ui`, rewritten to the modules that
