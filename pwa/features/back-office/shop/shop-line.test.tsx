@@ -26,7 +26,7 @@ describe('Shop details: the walk-in line', () => {
     await user.type(late, '15');
     await user.click(screen.getByRole('checkbox', { name: 'Pause joining the line online' }));
     await user.click(screen.getByRole('button', { name: 'Save shop details' }));
-    expect(await screen.findByText('Shop details saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Shop details saved')).toBeInTheDocument();
     expect(calls.callsTo('PUT', '/api/shop')[0]?.body).toEqual({
       ...DEFAULT_SHOP_DETAILS,
       line: { lateAfterMinutes: 15, onlineJoinPaused: true },

@@ -38,7 +38,7 @@ describe('Shop details: the opening hours against the barbers’ hours', () => {
     const calls = api();
     const { user } = renderShop();
     await screen.findByLabelText('Name');
-    const warning = await screen.findByTestId('hours-check', {}, { timeout: 5000 });
+    const warning = await screen.findByTestId('hours-check');
     expect(calls.callsTo('GET', '/api/shop/bookable-hours')).toHaveLength(1);
     expect(warning).toHaveTextContent('The opening hours shown differ from when the barbers can be booked');
     expect(warning).toHaveTextContent('Monday: shown 8:30 AM – 9:00 PM, barbers 9:00 AM – 7:00 PM');
@@ -134,7 +134,7 @@ describe('Shop details', () => {
     // Real time passes between loading and saving: the saved answer is newer, so the form is drawn afresh.
     vi.setSystemTime(new Date(fx.NOW.getTime() + 60_000));
     await user.click(save());
-    const toast = await screen.findByTestId('toast', {}, { timeout: 5000 }); // a loaded machine draws slowly
+    const toast = await screen.findByTestId('toast'); // a loaded machine draws slowly
     expect(toast).toHaveTextContent('Shop details saved');
     expect(toast).toHaveTextContent('The site and new bookings use them now.');
   });

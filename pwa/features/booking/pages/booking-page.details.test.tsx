@@ -43,7 +43,7 @@ describe('booking wizard, step 4: your information', () => {
     await fill(user, 'Last name', 'Rivera');
     await fill(user, 'Phone', '12ab');
     await user.click(continueButton());
-    expect(await screen.findByText('Please enter a valid email', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter a valid phone number');
@@ -57,7 +57,7 @@ describe('booking wizard, step 4: your information', () => {
     const { user } = renderWizard();
     await toInfo(user);
     await user.click(continueButton());
-    expect(await screen.findByText('Missing information', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Phone is required')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('booking wizard, step 5: confirm', () => {
     const { user } = renderWizard();
     await toConfirm(user);
     await user.click(button(/Confirm & Book/));
-    expect(await screen.findByText('Appointment Booked!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Appointment Booked!')).toBeInTheDocument();
     expect(screen.getByTestId('booking-success')).toHaveTextContent('Corte Clásico with Miguel Santos');
     const posts = api.callsTo('POST', '/api/appointments');
     expect(posts).toHaveLength(1);
@@ -160,7 +160,7 @@ describe('booking wizard, step 5: confirm', () => {
     const asked = () => api.callsTo('GET', '/api/availability/detailed/1/2026-11-25').length;
     const before = asked();
     await user.click(button(/Confirm & Book/));
-    expect(await screen.findByText('Time no longer available', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Time no longer available')).toBeInTheDocument();
     expect(screen.getByText(SLOT_TAKEN_MESSAGE)).toBeInTheDocument();
     expect(stepTitle()).toHaveTextContent('Pick a date and time');
     // The date stays, the time is cleared, and the day's times are asked again.

@@ -161,7 +161,7 @@ describe('Floor tab', () => {
     const { user } = renderFloor();
     await waitFor(() => barber('Luis Rivera'));
     await user.click(screen.getByLabelText('In chair: Rosa'));
-    expect(await screen.findByText('Luis Rivera already has a client in the chair.', {}, { timeout: 5000 })).toBeInTheDocument(); // the toast's code loads at the first toast
+    expect(await screen.findByText('Luis Rivera already has a client in the chair.')).toBeInTheDocument(); // the toast's code loads at the first toast
   });
 
   it('offline, taps are queued and shown at once, Undo of a queued tap withdraws it, and the rest replay exactly once with their keys', async () => {
@@ -188,7 +188,7 @@ describe('Floor tab', () => {
     expect(barber('Luis Rivera')).toHaveTextContent('Marta Cruz');
     await user.click(screen.getByLabelText('Done with Ana Rivera'));
     await user.click(screen.getByLabelText('Left: Rosa'));
-    await waitFor(async () => expect(await db.outbox.count()).toBe(3), { timeout: 5000 });
+    await waitFor(async () => expect(await db.outbox.count()).toBe(3));
     // Undo the last (Left: Rosa), never sent: it leaves the outbox
     const undo = screen.getByTestId('floor-undo');
     await user.click(within(undo).getAllByRole('button', { name: /Undo/ })[0]!);

@@ -51,7 +51,7 @@ describe('Appointments table: past and completed visits are history', () => {
     expect(within(dialog).queryByLabelText('Time')).toBeNull(); // no move
     await user.click(within(dialog).getByText('No-show', { selector: 'button' }));
 
-    expect(await screen.findByText('Status Corrected', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Status Corrected')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('PATCH', '/api/appointments/21/status')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/appointments/21/status')[0]?.body).toMatchObject({ status: 'no_show' });
   });

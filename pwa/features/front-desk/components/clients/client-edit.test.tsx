@@ -23,7 +23,7 @@ componentTestHooks(fx.NOW);
 async function openEdit() {
   const view = renderWithApp(<ClientDetailsDialog clientId={5} name="Jose Cruz" />);
   await view.user.click(screen.getByRole('button', { name: /View details/i }));
-  await view.user.click(await screen.findByRole('button', { name: 'Edit details' }, { timeout: 5000 }));
+  await view.user.click(await screen.findByRole('button', { name: 'Edit details' }));
   return view;
 }
 async function retype(user: ReturnType<typeof renderWithApp>['user'], label: string, text: string) {

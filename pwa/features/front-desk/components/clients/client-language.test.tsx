@@ -29,7 +29,7 @@ describe('the client’s language in their details', () => {
     });
     const { user } = renderWithApp(<ClientDetailsDialog clientId={5} name="Ana Rivera" />);
     await user.click(screen.getByRole('button', { name: /View details/i }));
-    const select = await screen.findByRole('combobox', { name: 'Messages in' }, { timeout: 5000 });
+    const select = await screen.findByRole('combobox', { name: 'Messages in' });
     expect(select).toHaveTextContent('English');
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Spanish' }));
@@ -46,7 +46,7 @@ describe('the client’s language in their details', () => {
     });
     const { user } = renderWithApp(<ClientDetailsDialog clientId={5} name="Ana Rivera" />);
     await user.click(screen.getByRole('button', { name: /View details/i }));
-    await user.click(await screen.findByRole('combobox', { name: 'Messages in' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('combobox', { name: 'Messages in' }));
     await user.click(await screen.findByRole('option', { name: 'Spanish' }));
     expect(await screen.findByText('Failed to change the language. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Messages in' })).toHaveTextContent('English');

@@ -44,7 +44,7 @@ describe('ClientMessagesList in Spanish', () => {
         <ClientMessagesList clientId={5} open />
       </I18nProvider>,
     );
-    const list = await screen.findByRole('list', { name: 'Mensajes' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Mensajes' });
     const [notConfigured, skipped] = within(list).getAllByRole('listitem');
     expect(notConfigured).toHaveTextContent('Correo no está configurado');
     expect(notConfigured).not.toHaveTextContent('email not configured');

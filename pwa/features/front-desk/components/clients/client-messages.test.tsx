@@ -51,7 +51,7 @@ describe('ClientMessagesList', () => {
       },
     });
     renderWithApp(<ClientMessagesList clientId={5} open />);
-    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Messages' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Email · 24-hour reminderDue Thu, Nov 26 · 9:00 AMana@example.comScheduled',
@@ -69,7 +69,7 @@ describe('ClientMessagesList', () => {
       'GET /api/clients/:id/messages': { messages: [message({ state: 'unknown', sentAt: null, error: 'The sending process stopped' })] },
     });
     renderWithApp(<ClientMessagesList clientId={5} open />);
-    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Messages' });
     const [row] = within(list).getAllByRole('listitem');
     expect(row).toHaveTextContent('May not have arrived');
     expect(row).toHaveTextContent('it may or may not have arrived. Contact the client if it matters.');

@@ -58,7 +58,7 @@ describe('InboxTab', () => {
       },
     });
     renderWithApp(<InboxTab />);
-    const list = await screen.findByRole('list', { name: 'Contact messages' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Contact messages' });
     const [ana, luis] = within(list).getAllByTestId('inbox-message');
     expect(ana).toHaveTextContent('New');
     expect(within(ana!).getByRole('button', { name: 'Client record for Ana Rosa' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('InboxTab', () => {
           : message({ handledAt: '2026-11-24T14:00:00.000Z', handledBy: 'Front Desk', replies: [answer({})] }),
     });
     renderWithApp(<InboxTab />);
-    const card = await screen.findByTestId('inbox-message', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('inbox-message');
     fireEvent.click(within(card).getByRole('button', { name: /Send Reply/ }));
     expect(await within(card).findByText('Reply is required')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/contact-messages/1/reply')).toHaveLength(0);
@@ -111,7 +111,7 @@ describe('InboxTab', () => {
       'PATCH /api/contact-messages/:id': message({ handledAt: '2026-11-24T14:00:00.000Z', handledBy: 'Front Desk' }),
     });
     renderWithApp(<InboxTab />);
-    const card = await screen.findByTestId('inbox-message', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('inbox-message');
     fireEvent.click(within(card).getByRole('button', { name: /Mark Handled/ }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/contact-messages/1')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/contact-messages/1')[0]!.body).toEqual({ handled: true });

@@ -65,7 +65,7 @@ describe('Manage tab: a change made on what the appointment was', () => {
     const stop = startReplay({ handlers: outboxHandlers });
     try {
       const { user } = renderManage();
-      const item = await screen.findByTestId('attention-item', {}, { timeout: 5000 });
+      const item = await screen.findByTestId('attention-item');
       expect(api.callsTo('DELETE', '/api/appointments/12')[0]?.body).toEqual({ seen });
       expect(item).toHaveTextContent('Cancellation: Pedro Díaz');
       expect(within(item).getByTestId('change-seen')).toHaveTextContent(/^You saw: Tue, Nov 24 · 2:30 PM · Luis Rivera$/);
@@ -73,7 +73,7 @@ describe('Manage tab: a change made on what the appointment was', () => {
       expect(item).toHaveTextContent('This appointment changed since this device saw it. Nothing was changed.');
       // Having seen both, staff may cancel it as it is now.
       await user.click(within(item).getByText('Try Again', { selector: 'button' }));
-      await waitFor(() => expect(api.callsTo('DELETE', '/api/appointments/12')).toHaveLength(2), { timeout: 5000 });
+      await waitFor(() => expect(api.callsTo('DELETE', '/api/appointments/12')).toHaveLength(2));
       expect(api.callsTo('DELETE', '/api/appointments/12')[1]?.body).toEqual({ seen: { ...seen, time: '16:30' } });
     } finally {
       stop();
@@ -124,7 +124,7 @@ describe('Manage tab: a change made on what the appointment was', () => {
       await user.click(within(item).getByLabelText('Choose another time for Walk-in: José Ortiz'));
       await fill(user, 'Time', '16:00');
       await user.click(within(dialog()).getByText('Save Walk-in', { selector: 'button' }));
-      expect(await screen.findByText('Walk-in Added', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText('Walk-in Added')).toBeInTheDocument();
       expect(screen.queryByText('Walk-in Waiting to Sync')).toBeNull();
       expect(api.callsTo('POST', '/api/appointments/walk-in')[0]?.body).toMatchObject({ time: '16:00' });
     } finally {
@@ -147,7 +147,7 @@ describe('Manage tab: withdrawing a queued cancellation', () => {
     const anaRow = () => rows().find((r) => r.textContent?.includes('Ana Rivera'));
     await waitFor(() => expect(anaRow()).toHaveTextContent('Waiting to sync'));
     await user.click(within(anaRow()!).getByLabelText('Withdraw the cancellation for Ana Rivera'));
-    expect(await screen.findByText('Cancellation Withdrawn', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Cancellation Withdrawn')).toBeInTheDocument();
     expect((await db.outbox.get(row.id))?.outcome).toBe('withdrawn');
     await waitFor(() => expect(anaRow()).not.toHaveTextContent('Waiting to sync'));
     expect(api.callsTo('DELETE', '/api/appointments/11')).toHaveLength(0);
