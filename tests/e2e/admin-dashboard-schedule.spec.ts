@@ -40,6 +40,7 @@ test('every field is required; dates start today and times stay within 9:00–19
 });
 
 test('a block for all barbers shows Booked on /book, and removing it frees the time again', async ({ page }) => {
+  test.slow(); // a long journey: the block, then two more tabs each opening /book cold
   const date = dayAhead(12);
   const reason = `Staff meeting ${tag()}`;
   await fillBlock(page, { barber: 'All Barbers', date, from: '16:00', to: '17:00', reason });
