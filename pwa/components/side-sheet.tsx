@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './side-sheet.css';
 
 type Props = {
@@ -18,8 +18,6 @@ type Props = {
  */
 export function SideSheet({ open, onOpenChange, labelledBy, children, testId }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
 
   // Before paint: the frame that draws the sheet's content draws it open, in the top layer.
   useLayoutEffect(() => {
@@ -29,21 +27,14 @@ export function SideSheet({ open, onOpenChange, labelledBy, children, testId }: 
     else if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // Escape (the browser's own close) and a close from anywhere else both tell the owner.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const closed = () => onOpenChangeRef.current(false);
-    dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
-  }, []);
-
   return (
     <dialog
       ref={ref}
       className="side-sheet"
       aria-labelledby={labelledBy}
       data-testid={testId}
+      // Escape (the browser's own close) and a close from anywhere else both tell the owner.
+      onClose={() => onOpenChange(false)}
       // The dialog's own box is the sheet; a click whose target is the dialog itself landed on its backdrop.
       onClick={(e) => {
         if (e.target === e.currentTarget) onOpenChange(false);
