@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { loadBundle } from './catalogue';
+import { I18nProvider, useT } from './use-t';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+beforeAll(() => loadBundle('en', 'public'));
+
+/** What the page showed each time the API was asked for the shop's texts. */
+let askedWhileShowing: string[] = [];
+
+function Page() {
+  const { t, setLang } = useT();
+  useQuery({
+    queryKey: ['shop-texts'],
+    queryFn: () => {
+      askedWhileShowing.push(document.querySelector('h1')?.textContent ?? '');
+      return Promise.resolve({ ok: true });
+    },
+  });
+  return (
+    <>
+      <h1>{t('site.services.title')}</h1>
+      <button type="button" onClick={() => void setLang('es')}>
+        Español
+      </button>
+    </>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+describe('the language switch', () => {
+  it('draws the page in the new language, then asks the API again for the shop’s texts in it', async () => {
+    askedWhileShowing = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <QueryClientProvider client={createQueryClient()}>
+          <I18nProvider lang="en">
+            <Page />
+          </I18nProvider>
+        </QueryClientProvider>,
+      );
+    });
+    expect(askedWhileShowing).toEqual(['Our Services']);
+    await act(async () => container.querySelector('button')!.click());
+    await vi.waitFor(() => expect(container.querySelector('h1')!.textContent).toBe('Nuestros servicios'));
+    await act(async () => {}); // the effects after the paint
+    expect(document.documentElement.lang).toBe('es');
+    expect(askedWhileShowing).toEqual(['Our Services', 'Nuestros servicios']);
+  });
+});
