@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 describe('the language switch', () => {
-  it('draws the page in the new language, then asks the API again for the shop’s texts in it', async () => {
+  it('draws the page and sets <html lang> in one commit, then, after the next frame, asks the API again for the shop’s texts', async () => {
     askedWhileShowing = [];
     const container = document.body.appendChild(document.createElement('div'));
     await act(async () => {
@@ -53,10 +53,19 @@ describe('the language switch', () => {
       );
     });
     expect(askedWhileShowing).toEqual(['Our Services']);
+    // What the page said when `<html lang>` changed: one style pass for both, not one each.
+    const shownAtLangChange: string[] = [];
+    new MutationObserver(() => shownAtLangChange.push(document.querySelector('h1')?.textContent ?? '')).observe(document.documentElement, {
+      attributeFilter: ['lang'],
+    });
     await act(async () => container.querySelector('button')!.click());
     await vi.waitFor(() => expect(container.querySelector('h1')!.textContent).toBe('Nuestros servicios'));
-    await act(async () => {}); // the effects after the paint
     expect(document.documentElement.lang).toBe('es');
-    expect(askedWhileShowing).toEqual(['Our Services', 'Nuestros servicios']);
+    expect(shownAtLangChange).toEqual(['Nuestros servicios']);
+    // Not in the task that drew it: the API is asked after the next frame.
+    await act(async () => {});
+    expect(askedWhileShowing).toEqual(['Our Services']);
+    await act(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10))));
+    await vi.waitFor(() => expect(askedWhileShowing).toEqual(['Our Services', 'Nuestros servicios']));
   });
 });
