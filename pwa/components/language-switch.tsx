@@ -8,7 +8,7 @@ import './language-switch.css';
  * tapped before the app has started, the page is asked again in that language (pwa/start/early-input.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { lang, t, setLang } = useT();
+  const { lang, t, setLang, prepareLang } = useT();
   const order: readonly Lang[] = [...LANGS].reverse(); // ES first: most of the shop's clients speak Spanish
   return (
     <div role="group" aria-label={t('common.language.switch')} className={`language-switch ${className ?? ''}`}>
@@ -25,6 +25,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
             data-switch-lang={l} // SWITCH_LANG_ATTR (pwa/start/visitor-lang.ts)
             aria-label={t(`common.language.${l}`)}
             aria-pressed={lang === l}
+            // The other language's messages start loading as the finger goes down, before the click.
+            onPointerDown={() => void prepareLang(l)}
             onClick={() => void setLang(l)}
           >
             {l.toUpperCase()}

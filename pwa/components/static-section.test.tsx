@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, type ReactNode } from 'react';
+import { act, useLayoutEffect, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBundle } from '../i18n/catalogue';
 import { I18nProvider, useT } from '../i18n/use-t';
 import { createQueryClient } from '../lib/query-client';
@@ -147,5 +147,70 @@ describe('a static section (decision 050: hydrating text and links was most of a
     );
     expect(renders).toBe(1);
     expect(container.querySelector('[data-static="later"] [data-testid="price"]')!.textContent).toBe('$40');
+  });
+});
+
+/** The other section's heading and `lang`, as they were when the section on the screen drew a language. */
+let belowAtCommit: { lang: string; heading: string; below: string | null }[] = [];
+
+function Probe() {
+  const { lang } = useT();
+  useLayoutEffect(() => {
+    const below = document.querySelector('[data-static="below"]')!;
+    belowAtCommit.push({ lang, heading: below.querySelector('h2')!.textContent!, below: below.getAttribute('lang') });
+  }, [lang]);
+  return null;
+}
+
+function LongPage() {
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider lang="en">
+        <MemoryRouter initialEntries={['/']}>
+          <Live />
+          <StaticSection name="seen">
+            <Content price={1} />
+            <Probe />
+          </StaticSection>
+          <StaticSection name="below">
+            <Content price={2} />
+          </StaticSection>
+        </MemoryRouter>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}
+
+describe('a new language on a long page', () => {
+  beforeEach(() => {
+    belowAtCommit = [];
+    // The browser's answer: only the section named "seen" has a box on the screen.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {}
+        observe(target: Element) {
+          queueMicrotask(() => this.report([{ target, isIntersecting: !!target.closest('[data-static="seen"]') }]));
+        }
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is drawn first in the sections on the screen; one off the screen follows, marked with its language until then', async () => {
+    container.innerHTML = renderToString(<LongPage />);
+    keepStaticSections(container);
+    await act(async () => {
+      root = hydrateRoot(container, <LongPage />, { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    staticSectionsHydrated();
+    await act(async () => container.querySelector('button')!.click());
+    // When the section on the screen showed Spanish, the one below still showed English, and said so.
+    expect(belowAtCommit).toContainEqual({ lang: 'es', heading: 'Our Services', below: 'en' });
+    // Then it followed.
+    await vi.waitFor(() => expect(container.querySelector('[data-static="below"] h2')!.textContent).toBe('Nuestros servicios'));
+    expect(container.querySelector('[data-static="below"]')!.hasAttribute('lang')).toBe(false);
+    expect(recoverable).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../i18n/use-t';
+import { I18nLater, useT } from '../i18n/use-t';
 
 /**
  * Parts of a pre-rendered page that are only text, pictures and links (docs/decisions/050-static-sections.md)
@@ -56,8 +56,21 @@ type Props = {
  * the page hydrates, its links go through the router (as a router link's would), and it renders its
  * components only when what it shows changes (the language, its data) or when it mounts after the
  * first load. The wrapper is `display: contents`: it takes no room in the layout.
+ *
+ * A new language reaches a section off the screen after the frame that shows it on the sections in view
+ * (`I18nLater`): the visitor's tap is answered by what they see, and the rest of a long page follows.
  */
-export function StaticSection({ name, data = [], children }: Props) {
+export function StaticSection(props: Props) {
+  const [inView, setInView] = useState(true);
+  const { lang: pageLang } = useT();
+  return (
+    <I18nLater later={!inView}>
+      <Section {...props} pageLang={pageLang} onInView={setInView} />
+    </I18nLater>
+  );
+}
+
+function Section({ name, data = [], children, pageLang, onInView }: Props & { pageLang: string; onInView: (shown: boolean) => void }) {
   const { lang } = useT();
   const [server] = useState(() => {
     const html = kept?.get(name);
@@ -69,9 +82,28 @@ export function StaticSection({ name, data = [], children }: Props) {
   if (!live && changed) setLive(true);
   const navigate = useNavigate();
   const location = useLocation();
-  if (live || changed || server === null) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const drawn = live || changed || server === null;
+  // Whether any of the section's boxes is on the screen (the wrapper itself has none).
+  useEffect(() => {
+    const el = wrapper.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const shown = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        if (e.isIntersecting) shown.add(e.target);
+        else shown.delete(e.target);
+      }
+      onInView(shown.size > 0);
+    });
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [drawn, onInView]);
+  // While it waits for the page's new language, its text says which language it is in.
+  const textLang = lang === pageLang ? undefined : lang;
+  if (drawn) {
     return (
-      <div {...{ [ATTR]: name }} className="static-section" key="live">
+      <div {...{ [ATTR]: name }} className="static-section" key="live" ref={wrapper} lang={textLang}>
         {children}
       </div>
     );
@@ -89,6 +121,8 @@ export function StaticSection({ name, data = [], children }: Props) {
       {...{ [ATTR]: name }}
       className="static-section"
       key="server"
+      ref={wrapper}
+      lang={textLang}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: server.html }}
     />

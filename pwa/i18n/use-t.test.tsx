@@ -34,6 +34,7 @@ function Page() {
 
 let root: Root | undefined;
 afterEach(() => {
+  vi.unstubAllGlobals();
   act(() => root?.unmount());
   document.body.innerHTML = '';
 });
@@ -58,6 +59,9 @@ describe('the language switch', () => {
     new MutationObserver(() => shownAtLangChange.push(document.querySelector('h1')?.textContent ?? '')).observe(document.documentElement, {
       attributeFilter: ['lang'],
     });
+    // The next frame comes when this test says.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
     await act(async () => container.querySelector('button')!.click());
     await vi.waitFor(() => expect(container.querySelector('h1')!.textContent).toBe('Nuestros servicios'));
     expect(document.documentElement.lang).toBe('es');
@@ -65,7 +69,10 @@ describe('the language switch', () => {
     // Not in the task that drew it: the API is asked after the next frame.
     await act(async () => {});
     expect(askedWhileShowing).toEqual(['Our Services']);
-    await act(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10))));
+    await act(async () => {
+      for (const f of frames.splice(0)) f(performance.now());
+      await new Promise((r) => setTimeout(r, 10));
+    });
     await vi.waitFor(() => expect(askedWhileShowing).toEqual(['Our Services', 'Nuestros servicios']));
   });
 });

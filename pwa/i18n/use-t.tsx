@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '#shared/i18n/lang';
 import { formatDate, to12Hour, type DateStyle } from '#shared/domain/shop-time';
@@ -17,6 +28,8 @@ export type I18nValue = {
   time: (time: string) => string;
   /** The visitor's switch: loads the other language's messages, remembers the choice, re-renders. */
   setLang: (lang: Lang) => Promise<void>;
+  /** Loads a language's messages ahead of `setLang` (the finger is down on the switch). */
+  prepareLang: (lang: Lang) => Promise<void>;
 };
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -28,20 +41,28 @@ const I18nContext = createContext<I18nValue | null>(null);
 export function I18nProvider({ lang: initial, children }: { lang: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initial);
   const client = useQueryClient();
+  // The same function whatever the language: parts that wait for a new language (`I18nLater`) do not
+  // render again for a new `setLang`.
+  const current = useRef(lang);
+  const prepareLang = useCallback(async (next: Lang) => {
+    await Promise.all(loadedBundles(current.current).map((b) => loadBundle(next, b)));
+  }, []);
   const setLang = useCallback(
     async (next: Lang) => {
       rememberLang(next);
       dropLangFromAddress();
-      if (next === lang) return;
-      await Promise.all(loadedBundles(lang).map((b) => loadBundle(next, b)));
+      if (next === current.current) return;
+      await prepareLang(next);
       setLangState(next);
     },
-    [lang],
+    [prepareLang],
   );
   // `<html lang>` changes in the commit that draws the new language: a change of it styles the whole page
-  // again (25–44 ms at 4x CPU), so made before React's render it cost a frame of its own.
+  // again (25–44 ms at 4x CPU), so made before React's render it cost a frame of its own. Written only
+  // when it differs: writing even the same value restyles the page.
   useLayoutEffect(() => {
-    document.documentElement.lang = lang;
+    current.current = lang;
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   // Once the page is drawn in the new language, the shop's own text (descriptions, titles) is asked again
   // from the API, which answers in it: after the next frame, not in the commit's task (10–20 ms at 4x CPU).
@@ -51,17 +72,32 @@ export function I18nProvider({ lang: initial, children }: { lang: Lang; children
     shownLang.current = lang;
     requestAnimationFrame(() => setTimeout(() => void client.invalidateQueries()));
   }, [lang, client]);
-  const value = useMemo<I18nValue>(
-    () => ({
-      lang,
-      t: (id, values) => translate(lang, id, values),
-      known: (text) => translateKnown(lang, text),
-      date: (date, style) => formatDate(date, style, lang),
-      time: (time) => to12Hour(time, lang),
-      setLang,
-    }),
-    [lang, setLang],
-  );
+  const value = useMemo(() => i18nValue(lang, setLang, prepareLang), [lang, setLang, prepareLang]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+function i18nValue(lang: Lang, setLang: I18nValue['setLang'], prepareLang: I18nValue['prepareLang']): I18nValue {
+  return {
+    lang,
+    t: (id, values) => translate(lang, id, values),
+    known: (text) => translateKnown(lang, text),
+    date: (date, style) => formatDate(date, style, lang),
+    time: (time) => to12Hour(time, lang),
+    setLang,
+    prepareLang,
+  };
+}
+
+/**
+ * Below it, a new language arrives once what the visitor sees has been drawn in it (`later`: the part is
+ * off the screen): React renders it after that frame, in slices a tap can interrupt. While it waits, the
+ * part says which language its text is in (`lang` on its wrapper, see StaticSection).
+ */
+export function I18nLater({ later, children }: { later: boolean; children: ReactNode }) {
+  const page = useT();
+  const deferred = useDeferredValue(page.lang);
+  const lang = later ? deferred : page.lang;
+  const value = useMemo(() => i18nValue(lang, page.setLang, page.prepareLang), [lang, page.setLang, page.prepareLang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

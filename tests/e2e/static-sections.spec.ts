@@ -10,7 +10,7 @@ import { es } from './i18n-helpers';
  * Their links still go through the router, and they render again when the language changes.
  */
 const STATIC: Record<string, string[]> = {
-  '/': ['home', 'footer'],
+  '/': ['home-hero', 'home-services', 'home-products', 'home-why', 'home-work', 'home-booking', 'home-visit', 'footer'],
   '/services': ['services', 'footer'],
   '/barbers': ['barbers', 'footer'],
   '/about': ['about', 'footer'],
@@ -67,7 +67,7 @@ test('@phone a link in a static section goes through the router: no new document
   // Back on Home, opened by the router this time: its components render (they are React's now).
   await page.goBack();
   await expect(page.locator('#home')).toBeVisible();
-  expect((await sections(page)).find((s) => s.name === 'home')!.hydrated).toBeGreaterThan(0);
+  expect((await sections(page)).find((s) => s.name === 'home-hero')!.hydrated).toBeGreaterThan(0);
   // The footer's links too.
   await page.locator('footer').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -81,4 +81,6 @@ test('@phone switching the language draws the static sections again, in Spanish'
   await expect(page.locator('#services').getByRole('heading', { name: es('site.services.title') })).toBeVisible();
   await expect(page.locator('footer').getByRole('heading', { name: es('site.footer.quickLinks') })).toBeVisible();
   await expect(page.locator('#home').getByRole('link', { name: es('site.action.bookAppointment') })).toBeVisible();
+  // Every section has followed, and none says its text is in another language.
+  await expect(page.locator('[data-static][lang]')).toHaveCount(0);
 });
