@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ShownToast, ToastView as ToastViewComponent } from './toast-view';
+import { earlyTapHeld } from '#pwa/start/early-input';
 
 export type ToastInput = Omit<ShownToast, 'id'>;
 
@@ -12,8 +13,8 @@ export const TOAST_DURATION_MS = 5000;
 /**
  * The code that draws toasts (Radix Toast, 8 kB in brotli) is not part of a first visit
  * (docs/decisions/047-lean-asset-headers.md). It loads at the first tap or key press, since a toast
- * answers something the user did (or at once, when the page was tapped before the app started), or with
- * the first toast if that comes first. If it cannot load
+ * answers something the user did (or at once, when a tap on a control was held before the app started),
+ * or with the first toast if that comes first. If it cannot load
  * (offline before the service worker kept it), the next toast tries again.
  */
 let viewModule: Promise<typeof import('./toast-view')> | undefined;
@@ -41,9 +42,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         () => {},
       );
     };
-    // A tap that came before the app started (held by pwa/start/early-input.ts, replayed once the page has
-    // hydrated) passed before this listener: the browser's sticky user activation says it happened.
-    if (current || navigator.userActivation?.hasBeenActive) load();
+    // A tap on a control that came before the app started passed before this listener; it is replayed
+    // once the page has hydrated (pwa/start/early-input.ts), and may answer with a toast.
+    if (current || earlyTapHeld()) load();
     const events = ['pointerdown', 'keydown'] as const;
     for (const e of events) window.addEventListener(e, load, { once: true, capture: true, passive: true });
     return () => {

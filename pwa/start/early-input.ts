@@ -64,7 +64,13 @@ function hold(event: Event): void {
   if (control.classList.contains(HELD_CLASS)) return;
   showHeld(control);
   held.push({ run: () => control.click(), control });
+  tapHeld = true;
 }
+
+let tapHeld = false;
+
+/** Whether a tap on a control was held before the app started: it is replayed, and may answer with a toast. */
+export const earlyTapHeld = (): boolean => tapHeld;
 
 let holding = false;
 
