@@ -14,8 +14,8 @@ export const TOAST_DURATION_MS = 5000;
  * The code that draws toasts (Radix Toast, 8 kB in brotli) is not part of a first visit
  * (docs/decisions/047-lean-asset-headers.md). It loads at the first tap or key press, since a toast
  * answers something the user did (or at once, when a tap on a control was held before the app started),
- * or with the first toast if that comes first. If it cannot load
- * (offline before the service worker kept it), the next toast tries again.
+ * or with the first toast if that comes first. If it cannot load (offline before the service worker kept
+ * it), the next toast tries again.
  */
 let viewModule: Promise<typeof import('./toast-view')> | undefined;
 export function loadToastView() {

@@ -14,6 +14,8 @@ import { SWITCH_LANG_ATTR, askPageIn } from './visitor-lang';
 
 /** A held tap or submit: what replays it, and the control shown as waiting for it. */
 const held: Array<{ run: () => void; control?: HTMLElement | null }> = [];
+/** Set by the first one, and kept: `held` is emptied as it is replayed. */
+let tapHeld = false;
 
 /** The class a held control wears until its tap runs (pwa/styles.css: pressed, with a spinner in place). */
 export const HELD_CLASS = 'early-input-held';
@@ -66,8 +68,6 @@ function hold(event: Event): void {
   held.push({ run: () => control.click(), control });
   tapHeld = true;
 }
-
-let tapHeld = false;
 
 /** Whether a tap on a control was held before the app started: it is replayed, and may answer with a toast. */
 export const earlyTapHeld = (): boolean => tapHeld;
