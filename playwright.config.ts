@@ -75,7 +75,10 @@ export default defineConfig({
   reporter: process.env.PW_REPORTER ? [['list'], ['json', { outputFile: process.env.PW_REPORTER }]] : [['list']],
   use: {
     baseURL,
-    serviceWorkers: 'allow',
+    // The service worker installs and precaches the whole build (about 180 files) in every new browser
+    // context: a third of a journey's CPU where it plays no part (tests/bench/RESULTS.md, "CI time").
+    // The files that prove offline, push and updates allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'America/Puerto_Rico',

@@ -69,12 +69,17 @@ async function runToFile(cmd: string, args: string[], env: Record<string, string
  * database of its own, so files never see each other's rows.
  */
 const apiWorkers = process.env.API_WORKERS ?? '2';
+/**
+ * The unit run takes UNIT_WORKERS files at once (2 unless set). Vitest's own default gave it one worker
+ * on this 2-core machine: 330 s at 110% of a core, against 219 s on 2 (tests/bench/RESULTS.md, "CI time").
+ */
+const unitWorkers = process.env.UNIT_WORKERS ?? '2';
 const vitestArgs = (project: string, out: string) => [
   'vitest',
   'run',
   '--project',
   project,
-  ...(project === 'api' ? [`--maxWorkers=${apiWorkers}`] : []),
+  `--maxWorkers=${project === 'api' ? apiWorkers : unitWorkers}`,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${out}`,

@@ -3,6 +3,9 @@ import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, choose, dayAhead, openTab, sundayAhead, tag, toast } from './admin-dashboard-helpers';
 import { goOffline, serverAppointments } from './offline-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // dayAhead(10): Luis 11:00 (moved to Miguel 12:00), Carlos 13:00. dayAhead(17): Javier 15:30 (deleted offline).
 const row = (page: Page, name: string) => page.getByTestId('appointment-row').filter({ hasText: name });
 const filterTo = async (page: Page, barber: string, date: string) => {

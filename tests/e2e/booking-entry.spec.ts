@@ -12,6 +12,9 @@ import {
 } from './booking-helpers';
 import { usePage } from './app-shell';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Times used here (others are used by other booking specs): 11:00.
 const date = bookingDate(1);
 

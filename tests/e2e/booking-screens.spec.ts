@@ -14,6 +14,9 @@ import {
   uniqueEmail,
 } from './booking-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Not a check: screenshots of every wizard step and the success screen at phone and tablet size, for
  * a person to look at. Runs only with BOOKING_SCREENS=1 and writes to tests/e2e/.screens/ (gitignored).

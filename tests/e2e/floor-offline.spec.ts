@@ -3,6 +3,9 @@ import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, freeChairs, openTab, tag, today } from './admin-dashboard-helpers';
 import { goOffline, outboxRows } from './offline-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Today's floor: on a Sunday the test stands on Monday (shop-clock.ts).
 test.use({ workingDay: true });
 

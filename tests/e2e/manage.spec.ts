@@ -8,6 +8,9 @@ import { bookingDate, chooseService, pickDate, serviceId, slot, uniqueEmail } fr
 import { waitForServiceWorker } from './pwa-helpers';
 import { manageToken, tokenHash } from '../../server/notifications/links';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The client's manage page (docs/decisions/042-notifications.md#the-manage-page). A booking made
  * through the API gets its link as its confirmation would give it: the token derived from the

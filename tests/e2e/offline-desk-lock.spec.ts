@@ -5,6 +5,9 @@ import { uniqueEmail } from './booking-helpers';
 import { addWalkInInDialog, goOffline, outboxStates, serverAppointments, waitingBadge } from './offline-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The front desk through an outage, what staff are told: the dashboard reopened with the server down
  * says calmly that the list is the saved copy and from when, and the header's Inbox count comes back

@@ -3,6 +3,9 @@ import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, tag, today, todayRow, toast } from './admin-dashboard-helpers';
 import { addWalkInInDialog, goOffline, needsAttention, outboxRows, serverAppointments, waitingBadge } from './offline-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ workingDay: true }); // today's list: on a Sunday the test stands on Monday (shop-clock.ts)
 
 test('a queued walk-in whose slot was booked meanwhile needs attention, and is resolved by choosing another time', async ({

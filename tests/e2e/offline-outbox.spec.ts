@@ -4,6 +4,9 @@ import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, tag, today, todayRow, toast } from './admin-dashboard-helpers';
 import { addWalkInInDialog, cancelInList, goOffline, outboxRows, serverAppointments, waitingBadge } from './offline-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Miguel 14:35: queued, then sent when the app starts on Home.
 // Walk-ins for today go to Today's Appointments; on a Sunday the shop is closed (as the dashboard specs do).
 test.use({ workingDay: true }); // today's list: on a Sunday the test stands on Monday (shop-clock.ts)

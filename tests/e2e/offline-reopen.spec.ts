@@ -10,6 +10,9 @@ import { waitForServiceWorker } from './pwa-helpers';
 import { shopMinutes } from '#shared/domain/shop-time';
 import { pinPageClock, shopNow } from './shop-clock';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ workingDay: true }); // today's list: on a Sunday the test stands on Monday (shop-clock.ts)
 
 const MINUTE = 60_000;

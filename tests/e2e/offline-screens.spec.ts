@@ -4,6 +4,9 @@ import { signInAsStaff } from './admin-helpers';
 import { addWalkInViaApi, catalogue, openTab, tag, today, todayRow } from './admin-dashboard-helpers';
 import { addWalkInInDialog, cancelInList, goOffline, needsAttention } from './offline-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Not a check: the Manage tab through an outage (waiting rows, Needs attention, the dialogs) at
  * tablet and phone size, for a person to look at. Runs only with OFFLINE_SCREENS=1; writes to

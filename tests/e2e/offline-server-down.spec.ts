@@ -5,6 +5,9 @@ import { addWalkInInDialog, outboxStates, ownServer, serverAppointments, waiting
 import { offlineBanner, waitForServiceWorker } from './pwa-helpers';
 import { pinPageClock } from './shop-clock';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The browser online, the shop's server not answering (docs/decisions/073-outbox-through-a-bad-day.md): the tablet
  * says so in the offline banner with the count of waiting changes, queues what staff do, and

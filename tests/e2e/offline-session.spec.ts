@@ -3,6 +3,9 @@ import { E2E_STAFF, openDashboardTab, signInAsStaff } from './admin-helpers';
 import { tag, today, todayRow } from './admin-dashboard-helpers';
 import { addWalkInInDialog, goOffline, outboxRows, serverAppointments, signInToSendBadge, waitingBadge } from './offline-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ workingDay: true }); // today's list: on a Sunday the test stands on Monday (shop-clock.ts)
 
 test('a 401 during replay pauses the outbox, keeps the change, and resumes after signing in again', async ({ page, context }) => {

@@ -3,6 +3,9 @@ import { E2E_STAFF, openDashboardTab, signInAsStaff } from './admin-helpers';
 import { tag, today, todayRow } from './admin-dashboard-helpers';
 import { addWalkInInDialog, goOffline, needsAttention, outboxStates, serverAppointments, waitingBadge } from './offline-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Signing out never discards queued changes, whatever the order of events (docs/decisions/073-outbox-through-a-bad-day.md):
  * offline it locks the tablet at once and keeps the queue for the next staff sign-in on this device,

@@ -12,6 +12,9 @@ import {
   waitingBadge,
 } from './offline-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Undo before sync, and what is not queued (docs/decisions/073-outbox-through-a-bad-day.md): a walk-in waiting to
  * sync has a Cancel; never sent, it just leaves the outbox; already being sent, its answer is

@@ -3,6 +3,9 @@ import { E2E_STAFF } from './admin-credentials';
 import { bookingDate, chooseBarber, chooseService, fillNewClient, pickDateAndTime, uniqueEmail } from './booking-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Headless Chromium has no push service (docs/decisions/033-browser-tests-offline-and-push.md): pushManager.subscribe() is replaced in the page
  * by one that answers a subscription with a made-up https endpoint and real-sized keys.

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 type Icon = { src: string; sizes: string; type: string; purpose?: string };
 
 /** A PNG's width and height, read from its IHDR chunk. */

@@ -3,6 +3,9 @@ import { SHOP } from '#shared/shop';
 import { addToCart, cartLine, closeCart, openCart } from './store-helpers';
 import { offlineBanner, waitForServiceWorker, workerFetch } from './pwa-helpers';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Each public page with what proves it rendered with its data. */

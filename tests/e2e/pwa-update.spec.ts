@@ -17,6 +17,9 @@ import { securityHeaders } from '../../server/middleware/security-headers';
 import { waitForServiceWorker } from './pwa-helpers';
 import { usePage } from './app-shell';
 
+// Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const NEXT = 'e2e-next';
 const oldDist = process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist');
 let newDist: string;
