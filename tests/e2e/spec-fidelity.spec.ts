@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
+import { cartCount } from './store-helpers';
 import { addWalkInViaApi, catalogue, dayAhead, openTab, tag } from './admin-dashboard-helpers';
 
 /** Wording and layout the shop fixed word for word (docs/product.md): prices, store columns, failure texts, titles, landmarks. */
@@ -28,8 +29,10 @@ test('store and checkout name the browser tab after the page', async ({ page }) 
     .first()
     .getByRole('button', { name: /Add to Cart/ })
     .click();
-  // The cart is saved (IndexedDB) before the toast shows; leaving earlier finds an empty cart, which goes back to /store.
   await expect(page.getByTestId('toast')).toContainText('Added to cart');
+  // The toast answers at once, while the line is written (IndexedDB); leaving before it is kept finds an
+  // empty cart, which goes back to /store. The cart's count shows what is kept.
+  await expect.poll(() => cartCount(page)).toBe(1);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page).toHaveTitle(/^Checkout · /);

@@ -3,11 +3,24 @@ import { expect, type Page } from '@playwright/test';
 /** Product cards are <article>s named by the product. */
 export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
+/**
+ * Adds one and waits until the device has kept it: the toast answers the tap at once, while the line
+ * is still being written (docs/decisions/093-first-tap-sooner.md), and a page left before the write ends
+ * (`page.goto`) loses it. The cart's count counts what is kept.
+ */
 export async function addToCart(page: Page, name: string) {
+  const before = await cartCount(page);
   await card(page, name).getByRole('button', { name: 'Add to Cart' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Added to cart');
   await expect(toast).toContainText(`${name} has been added to your cart.`);
+  await expect.poll(() => cartCount(page)).toBeGreaterThan(before);
+}
+
+/** The number on the cart's button: every item kept on this device. */
+export async function cartCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('cart-count');
+  return (await badge.count()) ? Number(await badge.textContent()) : 0;
 }
 
 export const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
