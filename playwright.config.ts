@@ -76,7 +76,7 @@ export default defineConfig({
   use: {
     baseURL,
     // The service worker installs and precaches the whole build (about 180 files) in every new browser
-    // context: a third of a journey's CPU where it plays no part (tests/bench/RESULTS.md, "CI time").
+    // context: about a fifth of a journey's time where it plays no part (tests/bench/RESULTS.md, "CI time").
     // The files that prove offline, push and updates allow it (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
