@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientSubscriptions, NO_MATCHING_BOOKING, NO_MATCHING_SUBSCRIPTION } from '#shared/schemas/push';
-import { shopInstant } from '#shared/domain/shop-time';
+import { addDays, shopInstant } from '#shared/domain/shop-time';
 import { createReminderJob } from '../../server/jobs/reminders';
 import { createPushSender } from '../../server/push/send';
 import { vapidKeys } from '../../server/push/vapid';
@@ -29,7 +29,8 @@ const devicesOf = async (clientId: number) =>
   ClientSubscriptions.parse((await t.get(`/api/push/subscriptions?clientId=${clientId}`, staff.headers)).body).subscriptions;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock: testClock(shopInstant(workingDay(shopInstant(day), -2), '10:00')), env: { RATE_LIMITS: 'off' } });
+  // Two calendar days before, whatever their weekday: both of a booking's reminders (24 h and 2 h) are still ahead.
+  t = await startTestApp({ clock: testClock(shopInstant(addDays(day, -2), '10:00')), env: { RATE_LIMITS: 'off' } });
   push = await startPushService();
   staff = await signedInStaff(t);
   serviceId = (await catalogueIds(t.db)).corte;
