@@ -79,7 +79,10 @@ export default defineConfig({
     // context: about a fifth of a journey's time where it plays no part (tests/bench/RESULTS.md, "CI time").
     // The files that prove offline, push and updates allow it (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot at every step) took about a sixth of a journey's
+    // time, passing or not (tests/bench/RESULTS.md, "CI time"). On CI only a journey's retry records one,
+    // so a failure that happens twice comes with its trace; a local run keeps the trace of any failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'America/Puerto_Rico',
     launchOptions,
