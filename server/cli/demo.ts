@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   try {
     // The first (owner) account before the demo's front-desk one: with any account present it would not be made.
     await ensureFirstStaffAccount(database.db, config);
-    const s = await fillDemo(database.db, new Date());
+    // The month is filled around today: the machine's, or a test server's moved clock (TEST_CLOCK_OFFSET_MS, never in production).
+    const s = await fillDemo(database.db, new Date(Date.now() + (config.testClockOffsetMs ?? 0)));
     console.log(
       `Demo shop ready: ${s.clients} clients, ${s.appointments} appointments (${s.upcoming} upcoming, ${s.walkIns} walk-ins, ` +
         `${s.cancelled} cancelled), ${s.blocks} blocked times, ${s.timeOff} time off, ${s.closures} holiday closure, ${s.orders} store orders, ${s.messages} Contact messages.\n` +

@@ -30,7 +30,7 @@ async function waitForHealth(url: string, ms: number, exited: () => boolean): Pr
 
 export const BENCH_STAFF = { username: 'bench', password: 'bench-password-not-secret' } as const;
 
-export async function startApp(opts: { distDir?: string; demo?: boolean } = {}): Promise<RunningApp> {
+export async function startApp(opts: { distDir?: string; demo?: boolean; clockOffsetMs?: number } = {}): Promise<RunningApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-bench-'));
   const port = await freePort();
   const { DATABASE_URL: _notUsed, ...inherited } = process.env; // always the embedded PostgreSQL, in the temporary folder
@@ -41,6 +41,10 @@ export async function startApp(opts: { distDir?: string; demo?: boolean } = {}):
     ADMIN_USERNAME: BENCH_STAFF.username,
     ADMIN_PASSWORD: BENCH_STAFF.password,
   };
+  // A shop standing on another day (a test server's clock, never in production): the demo's month is
+  // filled around that day, and the server's "today" is that day too.
+  const clock = opts.clockOffsetMs === undefined ? {} : { NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: String(opts.clockOffsetMs) };
+  Object.assign(env, clock);
   if (opts.demo) await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/demo.ts'], { env, timeout: 180_000 });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
@@ -55,6 +59,7 @@ export async function startApp(opts: { distDir?: string; demo?: boolean } = {}):
       RATE_LIMITS: 'off',
       ADMIN_USERNAME: BENCH_STAFF.username,
       ADMIN_PASSWORD: BENCH_STAFF.password,
+      ...clock,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

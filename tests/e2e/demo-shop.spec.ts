@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { BENCH_STAFF, startApp, type RunningApp } from '../bench/start-app';
+import { workingDayTestOffset } from './shop-clock';
 
 /**
  * `npm run demo`'s shop (its own server and embedded PostgreSQL, beside the run's shared one) at
@@ -8,9 +9,18 @@ import { BENCH_STAFF, startApp, type RunningApp } from '../bench/start-app';
  * Screenshots go to tests/e2e/.screens/demo-*.png for a person to look at.
  */
 let app: RunningApp | undefined;
+/**
+ * The demo shop stands on a working day, so "Today at a glance" has a day's takings: on a Sunday (closed)
+ * its clock, its month of data and the page's clock are moved on to Monday (shop-clock.ts).
+ */
+const offsetMs = workingDayTestOffset();
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  app = await startApp({ demo: true, distDir: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist') });
+  app = await startApp({
+    demo: true,
+    distDir: process.env.E2E_DIST_DIR ?? path.join(process.env.E2E_DATA_DIR!, 'dist'),
+    clockOffsetMs: offsetMs,
+  });
 });
 test.afterAll(async () => {
   await app?.stop();
@@ -22,6 +32,7 @@ const SIZES = [
 ] as const;
 
 async function signIn(page: Page) {
+  if (offsetMs !== 0) await page.clock.install({ time: new Date(Date.now() + offsetMs) });
   await page.goto(`${app!.url}/admin/login`);
   await page.getByLabel('Username').fill(BENCH_STAFF.username);
   await page.getByLabel('Password').fill(BENCH_STAFF.password);
