@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/config';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createStaff, signIn } from './helpers/staff-session';
 import { insertAppointment, insertClient } from './helpers/booking';
-import { addDays, shopDate } from '#shared/domain/shop-time';
+import { addDays, shopDate, weekday } from '#shared/domain/shop-time';
 import { DEFAULT_SHOP_DETAILS } from '#shared/shop';
 import { DEFAULT_POLICIES } from '#shared/policies';
 
@@ -317,10 +317,17 @@ async function newRow(t: TestApp, table: string, row: Record<string, unknown>): 
   return r.id as number;
 }
 
-/** A Monday–Saturday date `days` from now (shop time), for rows that must not collide. */
+/**
+ * The `days`-th working day (Monday–Saturday) after today, shop time: a different date for each number,
+ * so rows made for different numbers never collide (a Sunday moved on to Monday once met the next number's day).
+ */
 function futureDay(days: number): string {
-  const d = addDays(shopDate(new Date()), days);
-  return new Date(`${d}T12:00:00Z`).getUTCDay() === 0 ? addDays(d, 1) : d;
+  let d = shopDate(new Date());
+  for (let n = 0; n < days;) {
+    d = addDays(d, 1);
+    if (weekday(d) !== 0) n++;
+  }
+  return d;
 }
 
 let slot = 0;
