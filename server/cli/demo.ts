@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { ensureFirstStaffAccount } from '../auth/bootstrap';
 import { fillDemo } from '../demo/fill-demo';
+import { shiftedClock } from '../startup/test-clock';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     // The first (owner) account before the demo's front-desk one: with any account present it would not be made.
     await ensureFirstStaffAccount(database.db, config);
     // The month is filled around today: the machine's, or a test server's moved clock (TEST_CLOCK_OFFSET_MS, never in production).
-    const s = await fillDemo(database.db, new Date(Date.now() + (config.testClockOffsetMs ?? 0)));
+    const s = await fillDemo(database.db, shiftedClock(config.testClockOffsetMs ?? 0).now());
     console.log(
       `Demo shop ready: ${s.clients} clients, ${s.appointments} appointments (${s.upcoming} upcoming, ${s.walkIns} walk-ins, ` +
         `${s.cancelled} cancelled), ${s.blocks} blocked times, ${s.timeOff} time off, ${s.closures} holiday closure, ${s.orders} store orders, ${s.messages} Contact messages.\n` +

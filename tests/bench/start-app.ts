@@ -34,17 +34,17 @@ export async function startApp(opts: { distDir?: string; demo?: boolean; clockOf
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'barbershop-bench-'));
   const port = await freePort();
   const { DATABASE_URL: _notUsed, ...inherited } = process.env; // always the embedded PostgreSQL, in the temporary folder
+  // A shop standing on another day (a test server's clock, never in production): the demo's month is
+  // filled around that day, and the server's "today" is that day too.
+  const clock = opts.clockOffsetMs === undefined ? {} : { NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: String(opts.clockOffsetMs) };
   const env = {
     ...inherited,
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     ADMIN_USERNAME: BENCH_STAFF.username,
     ADMIN_PASSWORD: BENCH_STAFF.password,
+    ...clock,
   };
-  // A shop standing on another day (a test server's clock, never in production): the demo's month is
-  // filled around that day, and the server's "today" is that day too.
-  const clock = opts.clockOffsetMs === undefined ? {} : { NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: String(opts.clockOffsetMs) };
-  Object.assign(env, clock);
   if (opts.demo) await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/demo.ts'], { env, timeout: 180_000 });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
