@@ -2,8 +2,6 @@ import type { Db } from '../db/connect';
 import type { Config } from '../config';
 import { DEFAULT_SHOP_DETAILS, HOME_SERVICES, HOME_SERVICES_ES } from '#shared/shop';
 import { DEFAULT_LINE_RULES, ShopDetails } from '#shared/schemas/shop-details';
-import type { Lang } from '#shared/i18n/lang';
-import { localise, localiseHoursText } from '#shared/i18n/localise';
 import { appSettingsRepository } from '../repositories/app-settings';
 
 /** The app_settings key the shop's details and booking rules live under. */
@@ -52,18 +50,6 @@ export async function loadShopDetails(db: Db, config: Pick<Config, 'booking'>): 
 /** The quiet period between two lapsed-client reminders to one client, in days (the owner's setting). */
 export async function reminderEveryDays(db: Db, config: Pick<Config, 'booking'>): Promise<number> {
   return (await loadShopDetails(db, config)).reminders.everyDays;
-}
-
-/**
- * The public answer (`GET /api/shop`, the pre-rendered pages): Home's cards in `lang`
- * (shared/i18n/localise.ts), without their translations.
- */
-export function localiseShopDetails(shop: ShopDetails, lang: Lang): ShopDetails {
-  return {
-    ...shop,
-    homeServices: shop.homeServices.map(({ translations, ...card }) => localise(card, translations, lang, ['name', 'description'])),
-    openingHours: shop.openingHours.map((h) => ({ days: localiseHoursText(h.days, lang), hours: localiseHoursText(h.hours, lang) })),
-  };
 }
 
 /**

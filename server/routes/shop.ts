@@ -9,7 +9,8 @@ import { currentStaff, requireOwner } from '../middleware/require-staff';
 import { validate } from '../middleware/validate';
 import { updateShopDetails } from '../commands/shop-details';
 import { loadBookableHours } from '../queries/bookable-hours';
-import { loadShopDetails, localiseShopDetails } from '../queries/shop-details';
+import { loadShopDetails } from '../queries/shop-details';
+import { localiseShopDetails } from '#shared/i18n/localise';
 
 const ShopQuery = z.object({ view: z.literal('admin', { message: 'view must be admin' }).optional() });
 

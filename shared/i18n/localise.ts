@@ -1,3 +1,4 @@
+import type { ShopDetails } from '../schemas/shop-details';
 import type { Lang } from './lang';
 
 /** The shop's own text in a second language, as stored: `{ es: { name, description } }` (docs/decisions/046-spanish.md). */
@@ -85,4 +86,17 @@ export function localiseHoursText(text: string, lang: Lang): string {
       const es = WEEKDAYS_ES[word.toLowerCase()] ?? WORDS_ES[word.toLowerCase()];
       return es ? capitalised(es, word) : word;
     });
+}
+
+/**
+ * The shop's details in `lang`, as the public sees them (`GET /api/shop`, the pre-rendered pages, and the
+ * app's defaults until the server answers): Home's cards without their translations, the opening hours
+ * in the language's words.
+ */
+export function localiseShopDetails(shop: ShopDetails, lang: Lang): ShopDetails {
+  return {
+    ...shop,
+    homeServices: shop.homeServices.map(({ translations, ...card }) => localise(card, translations, lang, ['name', 'description'])),
+    openingHours: shop.openingHours.map((h) => ({ days: localiseHoursText(h.days, lang), hours: localiseHoursText(h.hours, lang) })),
+  };
 }

@@ -49,6 +49,14 @@ describe('the site in Spanish (decision 046)', () => {
     expect(html).not.toContain('Quick Links');
   });
 
+  it('says the opening hours in Spanish while the shop’s own details are still on their way (its defaults)', () => {
+    const html = renderHome('es');
+    expect(html).toContain('Domingo');
+    expect(html).toContain('11:00 a. m. – 7:00 p. m.');
+    expect(html).not.toMatch(/\bSunday\b/);
+    expect(renderHome('en')).toMatch(/\bSunday\b/);
+  });
+
   it('keeps the English text in English', () => {
     const html = renderHome('en');
     for (const text of ['Book Now', 'Services', 'Barbers', 'Store', 'About', 'Contact', 'Our Services', 'Quick Links', 'Visit Our Shop']) {
