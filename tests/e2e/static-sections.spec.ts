@@ -21,12 +21,20 @@ const STATIC: Record<string, string[]> = {
 
 test.use({ serviceWorkers: 'block' });
 
-/** Loaded and hydrated: the menu button answers. */
+/**
+ * Loaded and hydrated. The menu is a native popover that answers from the HTML (pwa/start/README.md), so
+ * its answer does not say the app has started; its tap starts it, and the menu button then carries React's
+ * fiber. A link followed before that is the browser's own, a new document (as it should be then).
+ */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect
+    .poll(() => menuButton.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))), { timeout: 20_000 })
+    .toBe(true);
 }
 
 /** Per static section: its elements, and how many of them React hydrated (they carry its fiber). */
