@@ -142,6 +142,11 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           environment: 'node',
           setupFiles: ['pwa/testing/setup-dom.ts'],
+          // Each file in a VM context of a long-lived worker, not a new process: jsdom and the libraries
+          // outside the app are set up once per worker, not once per file. The whole run took 181 and 197 s
+          // on forks against 98 and 90 s on vmForks (tests/bench/RESULTS.md, "CI time"). Vitest's warning
+          // applies: an error thrown by Node's own modules is not an `instanceof Error` of the test's realm.
+          pool: 'vmForks',
           // A full `npm test` runs these beside the API and end-to-end runs on 2 cores: a CPU-bound test (scrypt
           // at production cost, a property run) that takes 1 s alone took over 5 s there.
           testTimeout: 20_000,

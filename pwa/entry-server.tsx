@@ -5,7 +5,7 @@
  */
 import './lib/zod-jitless';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { AppFrame } from './app/app-frame';
 import { serializeState } from '#shared/prerender/prerendered-state';

@@ -1,6 +1,6 @@
 import './lib/zod-jitless'; // first: before any zod schema is defined
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 // Radix Themes, only what the app uses: base tokens, the colours we use (accent amber, gray sand,
 // badge colours green/yellow/red/blue/gray), components and utilities (82 kB → ~55 kB gzipped).

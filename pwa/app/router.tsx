@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { backOfficeRoute } from '../features/back-office/routes';
 import { bookingRoutes } from '../features/booking/routes';
 import { frontDeskRoutes } from '../features/front-desk/routes';

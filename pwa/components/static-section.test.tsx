@@ -3,7 +3,7 @@ import { act, useLayoutEffect, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBundle } from '../i18n/catalogue';
 import { I18nProvider, useT } from '../i18n/use-t';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { BagIcon } from '#pwa/components/bag-icon';
 import { SHOWS_CART_ATTR, keptCartCount, onCartCount } from '#pwa/start/device-cart';
 import { useT } from '#pwa/i18n/use-t';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { navLabel, type NavItem } from './nav-items';
 import { useT } from '../../i18n/use-t';
 import { scrollToSection } from '#pwa/start/scroll-to-section';

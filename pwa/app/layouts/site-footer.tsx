@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Container, Flex, Grid, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { ScissorsIcon } from '#pwa/components/icons/scissors';
 import { useShopDetails, phoneHref } from '../../lib/shop-details';

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross1Icon } from '#pwa/components/icons/cross-1';
 import { HamburgerMenuIcon } from '#pwa/components/icons/hamburger-menu';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { Theme } from '@radix-ui/themes';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '#shared/i18n/lang';

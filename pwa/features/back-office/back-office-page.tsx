@@ -1,4 +1,4 @@
-import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, NavLink, Outlet } from 'react-router';
 import { Box, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon } from '#pwa/components/icons/arrow-left';
 import { SHOP } from '#shared/shop';

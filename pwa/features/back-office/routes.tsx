@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 
 /**
  * The owner's back office (/admin/back-office, docs/decisions/041-back-office.md): its page checks the

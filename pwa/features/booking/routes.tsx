@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /** The booking wizard as the app's router mounts it (pwa/app/router.tsx): its own chunk; `handle.module` as in pwa/features/site/routes.tsx. */
 export const bookingRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /** The front desk's dashboard (/admin), the tablet's day. */
 export const frontDeskRoutes: RouteObject[] = [

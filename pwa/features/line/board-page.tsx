@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SHOP } from '#shared/shop';
 import { useLiveEvents } from '../../lib/live-events';
 import { useT } from '../../i18n/use-t';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Card, Container, Flex, Grid, Heading, Section, Select, Skeleton, Text, TextField } from '@radix-ui/themes';
 import { FormField, fieldAria } from '../../components/form-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Badge, Button, Callout, Card, Container, Flex, Heading, Section, Skeleton, Text } from '@radix-ui/themes';
 import { ApiError } from '../../lib/api';

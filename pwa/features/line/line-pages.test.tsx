@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { componentTestHooks, fakeApi, reply } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';

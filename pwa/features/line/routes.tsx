@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /**
  * The walk-in line's public pages as the app's router mounts them (pwa/app/router.tsx;

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /** A client's own booking (/manage/:token) as the app's router mounts it (pwa/app/router.tsx); `handle.module` as in pwa/features/site/routes.tsx. */
 export const manageRoutes: RouteObject[] = [

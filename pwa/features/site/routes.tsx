@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /**
  * The site's pages as the app's router mounts them under its public layout (pwa/app/router.tsx): each page

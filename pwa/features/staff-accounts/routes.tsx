@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /** Signing in (/admin/login) and My account (/admin/account). */
 export const staffAccountsRoutes: RouteObject[] = [

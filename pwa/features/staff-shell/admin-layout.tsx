@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { onServerBack } from '../../offline/connection';
 import { startAdminCache } from '../../offline/persist-cache';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /** The store and its checkout as the app's router mounts them (pwa/app/router.tsx); `handle.module` as in pwa/features/site/routes.tsx. */
 export const storeRoutes: RouteObject[] = [

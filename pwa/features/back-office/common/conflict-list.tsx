@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Callout, Flex, Link, Text } from '@radix-ui/themes';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { ApiError } from '#pwa/lib/api';
 import { useT } from '#pwa/i18n/use-t';

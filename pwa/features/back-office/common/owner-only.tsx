@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { LockClosedIcon } from '#pwa/components/icons/lock-closed';
 import { SHOP } from '#shared/shop';

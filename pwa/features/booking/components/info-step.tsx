@@ -1,6 +1,6 @@
 import { Flex, Heading, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ClientData, ClientInput } from '#shared/schemas/client';
 import { lazyZodResolver } from '#pwa/lib/lazy-resolver';

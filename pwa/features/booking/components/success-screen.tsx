@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '#pwa/components/icons/check-circled';
 import { DownloadIcon } from '#pwa/components/icons/download';

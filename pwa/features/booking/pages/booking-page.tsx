@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookedAppointment } from '#shared/schemas/appointment';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { GearIcon } from '#pwa/components/icons/gear';
 import { PersonIcon } from '#pwa/components/icons/person';

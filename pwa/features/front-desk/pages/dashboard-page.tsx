@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Box } from '@radix-ui/themes';
 import { SHOP } from '#shared/shop';
 import { useCurrentUser } from '../../staff-shell/api/current-user';

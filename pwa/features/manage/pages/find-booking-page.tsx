@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Callout, Card, Container, Flex, Heading, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { CheckCircledIcon } from '#pwa/components/icons/check-circled';
 import { EnvelopeClosedIcon } from '#pwa/components/icons/envelope-closed';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, Card, Container, DataList, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { CalendarIcon } from '#pwa/components/icons/calendar';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Card, Flex, Heading, Inset, Skeleton, Text } from '@radix-ui/themes';
 import { PersonIcon } from '#pwa/components/icons/person';
 import { StarFilledIcon } from '#pwa/components/icons/star-filled';

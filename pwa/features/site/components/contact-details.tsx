@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon } from '#pwa/components/icons/envelope-closed';
 import { InstagramLogoIcon } from '#pwa/components/icons/instagram-logo';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import { CalendarIcon } from '#pwa/components/icons/calendar';
 import { useShopDetails } from '#pwa/lib/shop-details';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Callout, Card, Container, Flex, Grid, Heading, Section, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '#pwa/components/icons/exclamation-triangle';
 import { ShuffleIcon } from '#pwa/components/icons/shuffle';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon } from '#pwa/components/icons/arrow-left';
 import { ScissorsIcon } from '#pwa/components/icons/scissors';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Container, Grid, Section, Skeleton } from '@radix-ui/themes';
 import { CalendarIcon } from '#pwa/components/icons/calendar';
 import { MobileIcon } from '#pwa/components/icons/mobile';

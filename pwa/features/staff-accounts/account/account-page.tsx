@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { ArrowLeftIcon } from '#pwa/components/icons/arrow-left';
 import { PasswordChangeInput } from '#shared/schemas/staff-accounts';

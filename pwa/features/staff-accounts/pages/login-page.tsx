@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { LoginInput } from '#shared/schemas/auth';
 import { SHOP } from '#shared/shop';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Callout, Flex, Link, Text } from '@radix-ui/themes';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { ApiError, apiRequest } from '#pwa/lib/api';
 import { reportNoAnswer, UNREACHABLE_STATUSES } from '#pwa/offline/connection';

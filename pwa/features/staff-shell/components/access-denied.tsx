@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { LockClosedIcon } from '#pwa/components/icons/lock-closed';
 import { useToast } from '#pwa/components/toast';

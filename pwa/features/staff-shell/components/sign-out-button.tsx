@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { ExitIcon } from '#pwa/components/icons/exit';

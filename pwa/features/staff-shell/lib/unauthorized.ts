@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from '#pwa/lib/api-errors';
 import { useToast } from '#pwa/components/toast';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, IconButton, ScrollArea, Separator, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '#pwa/components/icons/cross-2';
 import { BagIcon } from '#pwa/components/bag-icon';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { CartRow } from '#pwa/offline/db';
 import { cartCount, cartTotalCents, formatCents } from '../lib/cart-math';
 import { CartLine } from './cart-line';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ApiError } from '#pwa/lib/api';
 import type { CartRow } from '#pwa/offline/db';
 import type { PaymentIntentAnswer } from '#shared/schemas/checkout';

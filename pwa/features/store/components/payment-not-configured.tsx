@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SHOP } from '#shared/shop';
 import { useT } from '#pwa/i18n/use-t';
 

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useT } from '#pwa/i18n/use-t';
 
 /** Checkout refused (409 sold out): the server's message names each product; the cart shows the lines. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Container, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CheckoutSession } from '../components/checkout-session';
 import { OrderSummary } from '../components/order-summary';
 import { useCart } from '../hooks/use-cart';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useToast } from '#pwa/components/toast';
 // The store's main control answers with a toast: the toast's drawing code is part of this page's code,
 // listed with it and fetched at its start, not at the tap (a phone waited 180 ms more for it then).

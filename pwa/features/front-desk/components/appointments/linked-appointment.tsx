@@ -1,5 +1,5 @@
 import { Button, Dialog, Flex, Skeleton, Text } from '@radix-ui/themes';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useToast } from '#pwa/components/toast';
 import { useT } from '#pwa/i18n/use-t';
 import { useAppointments } from '../../api/get-appointments';

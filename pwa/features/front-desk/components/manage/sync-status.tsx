@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useToast } from '#pwa/components/toast';
 import { undoQueuedWalkIn, withdrawQueuedCancel } from '../../hooks/use-queueable-changes';
 import { undoToast, withdrawCancelToast } from '../../lib/outbox-kinds';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Flex, Heading, Link } from '@radix-ui/themes';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { AdminAppointment } from '#shared/schemas/admin-appointment';
 import { appointmentHref } from '#pwa/features/staff-shell/lib/appointment-link';
 import { formatDay } from '#pwa/features/staff-shell/lib/format';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { CalendarIcon } from '#pwa/components/icons/calendar';
 import { useT } from '#pwa/i18n/use-t';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { ArrowRightIcon } from '#pwa/components/icons/arrow-right';
 import { PageSection } from '../page-section';

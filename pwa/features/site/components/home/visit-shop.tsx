@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
 import { ClockIcon } from '#pwa/components/icons/clock';
 import { EnvelopeClosedIcon } from '#pwa/components/icons/envelope-closed';
