@@ -9,12 +9,15 @@ import { staticSectionsHydrated } from '../components/static-section';
 
 /**
  * Inside the boundary: its effect runs once the pages have hydrated. Static sections that mount from
- * then on render their components, and the taps held till then are replayed.
+ * then on render their components, and the taps held till then are replayed. `<html data-hydrated>`
+ * says so (no style reads it): a journey that needs the whole page started waits for it, as a
+ * control's own answer can come from the part hydrated first.
  */
 function EarlyInputReplay() {
   useEffect(() => {
     staticSectionsHydrated();
     replayEarlyInput();
+    document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
 }
