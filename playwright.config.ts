@@ -85,6 +85,11 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'America/Puerto_Rico',
+    // The visitor's "reduce motion" setting, which the app and Radix Themes honour: no enter and exit
+    // animations, so a dialog, sheet or toast is ready at once and Playwright's wait for a steady element
+    // is short. The same 22 journeys, two rounds: 227/213 s with animations, 214/182 s without
+    // (tests/bench/RESULTS.md, "CI time"). Files about motion itself ask for it back (touch-states.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions,
   },
   projects: [

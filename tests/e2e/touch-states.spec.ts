@@ -4,8 +4,10 @@ import { addToCart } from './store-helpers';
 
 /**
  * What a finger leaves behind on a phone: on a touch screen :hover sticks to the last thing tapped, and a
- * toast stays 5 s. Neither may hide what the tap chose or opened.
+ * toast stays 5 s. Neither may hide what the tap chose or opened. With the animations a visitor sees (the
+ * run otherwise reduces motion, playwright.config.ts): a toast on its way out must not cover the cart either.
  */
+test.use({ reducedMotion: 'no-preference' });
 test('the calendar day just tapped shows as chosen, even with the hover state still on it @phone', async ({ page }) => {
   await page.goto('/book');
   await chooseService(page, 'Barba');
