@@ -28,7 +28,15 @@ export function scrollToSection(id: string): boolean {
     clearTimeout(timer);
     window.removeEventListener('scrollend', done);
     undraw = undefined;
-    delete root.dataset[DRAW_ALL];
+    // Two frames later: a section keeps the size it was drawn at (`contain-intrinsic-block-size: auto`)
+    // only once a frame has shown it drawn. A visitor who reduces motion gets an instant scroll, which
+    // ends before any frame, and their section then moved 36 px as the others fell back to estimates.
+    // (A newer scroll, started meanwhile, keeps them drawn.)
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (!undraw) delete root.dataset[DRAW_ALL];
+      }),
+    );
   };
   undraw = done;
   window.addEventListener('scrollend', done);
