@@ -1,6 +1,6 @@
 import { PAGE_ASSETS_ID, type PageAssets } from '#shared/prerender/page-assets';
 import { forgetEarlyInput, holdEarlyInput } from './early-input';
-import { visitorLang } from './visitor-lang';
+import { afterPageInPlace, pageInPlace, visitorLang } from './visitor-lang';
 import { startOfflineSupport } from '../offline/start';
 import { getUpdateState, subscribeUpdateState } from '../offline/update-state';
 import { onFirstUse, savesData, startsAtFirstPaint, whenUntouched } from './first-use';
@@ -33,6 +33,8 @@ function modulePreload(href: string): HTMLLinkElement {
 async function importApp(): Promise<void> {
   await import('../app/react-dom');
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // A language switch tapped before the app: its page is put in place first, and the app hydrates that one.
+  await pageInPlace();
   await import('../main');
 }
 
@@ -139,6 +141,8 @@ if (listed) {
     if (startsAtFirstPaint(page, visitor)) start();
   });
   onFirstUse(start);
+  // The language switch's page in place: the visitor has used the page.
+  afterPageInPlace(start);
   // A first visit left untouched starts its app anyway, 3 s after the load in the browser's idle time
   // (Save-Data: only on first use), so a visitor who reads first finds it started when they tap.
   whenUntouched(start);

@@ -59,7 +59,7 @@ function hold(event: Event): void {
   // The language switch needs no app: the server sends the page in the chosen language.
   const lang = control.getAttribute(SWITCH_LANG_ATTR);
   if (isLang(lang)) {
-    if (askPageIn(lang)) showHeld(control);
+    if (askPageIn(lang, control)) showHeld(control);
     return;
   }
   // Tapped again while it waits (the start is slow): it is already seen and will run, once.
@@ -101,6 +101,8 @@ export function replayEarlyInput(): void {
     setTimeout(() => {
       for (const h of replay) {
         clearHeld(h.control);
+        // A control no longer on the page (the page came in the other language meanwhile) is not tapped.
+        if (h.control && !h.control.isConnected) continue;
         h.run();
       }
     }, 0);

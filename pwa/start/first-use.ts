@@ -4,6 +4,8 @@
  * has painted when the page needs the app to be right.
  */
 
+import { SWITCH_LANG_ATTR } from './visitor-lang';
+
 /**
  * The first signs that the visitor is using the page: a touch (a tap, or the start of a scroll), a
  * pointer moving or pressed, a key, a focus (a tab into a field), the wheel. Any of them starts the
@@ -14,7 +16,10 @@ export const SIGNS_OF_USE = ['pointerdown', 'touchstart', 'pointermove', 'keydow
 
 export function onFirstUse(run: () => void): void {
   const options = { capture: true, passive: true } as const;
-  const once = () => {
+  const once = (event: Event) => {
+    // The language switch answers without the app, and the app starts once that page is in place
+    // (visitor-lang.ts): its start would take the main thread the new page needs.
+    if ((event.target as Partial<Element> | null)?.closest?.(`[${SWITCH_LANG_ATTR}]`)) return;
     for (const type of SIGNS_OF_USE) window.removeEventListener(type, once, options);
     run();
   };

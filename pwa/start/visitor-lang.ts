@@ -1,3 +1,4 @@
+import { PRERENDERED_STATE_ID } from '#shared/prerender/prerendered-state';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pickLang, type Lang } from '#shared/i18n/lang';
 
 /**
@@ -20,18 +21,77 @@ export function rememberLang(lang: Lang): void {
 /** The attribute a language switch's button names its language in (pwa/components/language-switch.tsx). */
 export const SWITCH_LANG_ATTR = 'data-switch-lang';
 
+/** Set once the app's own start begins: from then on its page is the app's, and the switch reloads. */
+let appTakesOver = false;
+/** The page in the other language on its way in, until it is in place. */
+let swapping: Promise<void> | undefined;
+
+/** What runs once the page in the other language is in place (pwa/start/boot.ts: the app's start). */
+let whenInPlace: (() => void) | undefined;
+
+/** The element the app hydrates (pwa/index.html; server/prerender/render-page.ts fills it). */
+const ROOT_ID = 'root';
+
 /**
  * The language switch tapped before the app has started (pwa/start/early-input.ts): the choice is remembered
- * and, for the other language, the page is asked again; the server sends it in that language,
- * pre-rendered, and nothing waits for the app's code (docs/decisions/088-language-switch-before-the-app.md).
- * Returns whether the page is reloading. (A page whose address says `?lang=` is the shell, which starts
- * the app at once: its switch is always the app's.)
+ * and, for the other language, the server's page in that language (pre-rendered, as every public page)
+ * takes the place of this one's, in this document: no new page to parse, style and paint, and nothing
+ * waits for the app's code (docs/decisions/088-language-switch-before-the-app.md, 101-language-switch-in-place.md).
+ * The app, when it starts, hydrates the page it finds (`pageInPlace()` below). A page that did not come
+ * (offline, the server down, an answer in another language), or a switch tapped once the app's start has
+ * begun, falls back to asking for the page again. Returns whether the page is changing.
+ * (A page whose address says `?lang=` is the shell, which starts the app at once: its switch is always the app's.)
  */
-export function askPageIn(lang: Lang): boolean {
+export function askPageIn(lang: Lang, tapped?: Element | null): boolean {
   rememberLang(lang);
   if (document.documentElement.lang === lang) return false;
-  window.location.reload();
+  if (appTakesOver || swapping) {
+    window.location.reload();
+    return true;
+  }
+  swapping = showPageIn(lang, tapped)
+    .then(
+      () => whenInPlace?.(),
+      () => window.location.reload(),
+    )
+    .finally(() => (swapping = undefined));
   return true;
+}
+
+async function showPageIn(lang: Lang, tapped?: Element | null): Promise<void> {
+  const res = await fetch(window.location.pathname, { headers: { accept: 'text/html' }, cache: 'no-store' });
+  if (!res.ok) throw new Error(`${res.status}`);
+  const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+  const root = next.getElementById(ROOT_ID);
+  const state = next.getElementById(PRERENDERED_STATE_ID);
+  const here = { root: document.getElementById(ROOT_ID), state: document.getElementById(PRERENDERED_STATE_ID) };
+  if (next.documentElement.lang !== lang || !root?.firstElementChild || !state || !here.root || !here.state)
+    throw new Error('not the page in that language');
+  // The tapped switch keeps the focus: its place among the page's switches is the same in both.
+  const switches = (doc: Document) => [...doc.querySelectorAll(`[${SWITCH_LANG_ATTR}]`)];
+  const focused = tapped && tapped === document.activeElement ? switches(document).indexOf(tapped) : -1;
+  here.state.replaceWith(document.adoptNode(state));
+  here.root.replaceWith(document.adoptNode(root));
+  document.title = next.title;
+  document.documentElement.lang = lang;
+  if (focused >= 0) (switches(document)[focused] as HTMLElement | undefined)?.focus({ preventScroll: true });
+}
+
+/**
+ * What runs once the page in the other language is in place: the app's start (pwa/start/boot.ts), which a
+ * tap on the switch does not set off (first-use.ts), since it would take the main thread the new page needs.
+ */
+export function afterPageInPlace(run: () => void): void {
+  whenInPlace = run;
+}
+
+/**
+ * Called by the app's start (pwa/start/boot.ts) just before it hydrates: waits for a page in the other
+ * language still on its way in, and from then on leaves the switch to the app.
+ */
+export async function pageInPlace(): Promise<void> {
+  appTakesOver = true;
+  await swapping;
 }
 
 /** The visitor's choice wins over a `?lang=` in the address, which would otherwise win again on a reload. */

@@ -88,6 +88,13 @@ const TAP_CASES: TapCase[] = [
     answer: 'spanish',
     firstVisit: true,
   },
+  ...['/store', '/book'].map((path): TapCase => ({
+    path,
+    what: 'language switch ES → Spanish, a first visit',
+    target: (p) => p.getByRole('banner').getByRole('button', { name: 'Español' }).first(),
+    answer: 'spanish',
+    firstVisit: true,
+  })),
   {
     path: '/',
     what: 'language switch ES → Spanish (a later tap, once the app has started)',

@@ -304,22 +304,29 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('the language switch answers before the app has started: the page comes again from the server in Spanish, and the choice is kept', async ({
+test('the language switch answers before the app has started: the server’s page in Spanish takes this one’s place, in the same document, and the app hydrates it when it comes', async ({
   page,
   context,
 }) => {
-  // The app's code never arrives in time (a slow connection): the switch must not wait for it.
-  const appFetched: string[] = [];
+  // The app's code arrives late (a slow connection): the switch must not wait for it.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    appFetched.push(route.request().url());
-    await new Promise((r) => setTimeout(r, 30_000));
+    await appHeld;
     await route.continue().catch(() => undefined); // the page may be gone by then
   });
+  const hydrationErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) hydrationErrors.push(m.text());
+  });
+  let navigations = 0;
   await page.goto('/about', { waitUntil: 'load' });
+  page.on('framenavigated', (f) => void (f === page.mainFrame() && navigations++));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const reloaded = page.waitForEvent('framenavigated', (f) => f === page.mainFrame());
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  const englishTitle = await page.title();
+
   await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
-  await reloaded;
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(
     page
@@ -328,9 +335,24 @@ test('the language switch answers before the app has started: the page comes aga
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Español' })).toBeFocused();
+  expect(await page.title(), 'the Spanish page’s title').not.toBe(englishTitle);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'no new page').toBe(true);
+  expect(navigations).toBe(0);
   expect((await appState(page)).react, 'the Spanish page is the server’s, not the app’s').toBe(false);
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
   expect(page.url()).toMatch(/\/about$/);
+
+  // The app comes, and hydrates the Spanish page as it is: its switch is the app's from then on.
+  releaseApp();
+  await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+  await expect.poll(async () => (await appState(page)).react).toBe(true);
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'still no new page').toBe(true);
+  expect(hydrationErrors).toEqual([]);
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
 
   // On a page whose address names its language (the shell, which is the app's), the choice wins, and
   // stays on a reload: the `?lang=` goes.
@@ -343,4 +365,22 @@ test('the language switch answers before the app has started: the page comes aga
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a language switch whose page does not come (the server down for that answer) asks for the page again', async ({ page, context }) => {
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 30_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/services', { waitUntil: 'load' });
+  await page.route(
+    (url) => url.pathname === '/services',
+    (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()),
+  );
+  const reloaded = page.waitForEvent('framenavigated', (f) => f === page.mainFrame());
+  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+  await reloaded;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
 });
