@@ -5,7 +5,8 @@ import './language-switch.css';
 /**
  * The visitor's ES | EN switch (docs/decisions/046-spanish.md): each language named in itself, the
  * current one pressed. The choice is remembered on the device and the page changes without a reload;
- * tapped before the app has started, the page is asked again in that language (pwa/start/early-input.ts).
+ * tapped before the app has started, the server's page in that language takes this one's place
+ * (pwa/start/early-input.ts, pwa/start/visitor-lang.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { lang, t, setLang, prepareLang } = useT();

@@ -56,7 +56,7 @@ function hold(event: Event): void {
   if (!control || control.closest('a[href]') || control.hasAttribute('popovertarget')) return;
   event.preventDefault(); // a submit button's own default would submit the form
   event.stopPropagation(); // React, listening on #root, gets it when it is replayed
-  // The language switch needs no app: the server sends the page in the chosen language.
+  // The language switch needs no app: the server's page in the chosen language takes this one's place.
   const lang = control.getAttribute(SWITCH_LANG_ATTR);
   if (isLang(lang)) {
     if (askPageIn(lang, control)) showHeld(control);
