@@ -29,7 +29,7 @@ export function onFirstUse(run: () => void): void {
 /**
  * How long a page stays on screen, loaded and untouched, before its app starts anyway, on a first visit:
  * a visitor who reads first and taps later finds it ready, instead of waiting 0.6-1.3 s (at a phone's 4x
- * slower CPU) for it on their first tap (tests/bench/RESULTS.md, sessions 14 and 15).
+ * slower CPU) for it on their first tap (tests/bench/RESULTS.md, "the untouched start"; docs/decisions/052-code-on-first-use.md).
  */
 export const UNTOUCHED_START_MS = 3000;
 

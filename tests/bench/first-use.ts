@@ -29,7 +29,7 @@ const ONLY_TAP = arg('only') === 'tap';
 const CASE = arg('case');
 
 /**
- * The first tap as a visitor meets it, timed in the page itself (issue 37): from the pointer going down
+ * The first tap as a visitor meets it, timed in the page itself: from the pointer going down
  * (the `pointerdown` event's own timestamp, taken when the finger touched, however late the page gets to
  * run its listener) to the end of the first frame that shows the answer (a MutationObserver sees the
  * answer in the DOM; the next `requestAnimationFrame`, then a message posted from it, runs once that
