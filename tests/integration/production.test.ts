@@ -273,16 +273,18 @@ describe.skipIf(skipReason)('production: two processes behind Caddy on one Postg
         expect(await old.stop(), old.output()).toBe(0); // SIGTERM: drains, then exits 0
         console.log(`process ${i} stopped in ${Date.now() - t} ms`);
         t = Date.now();
-        apps[i] = await startAppProcess(env, old.port);
+        // Its access lines (level info) show Caddy's health checks reaching it.
+        apps[i] = await startAppProcess({ ...env, LOG_LEVEL: 'info' }, old.port);
         console.log(`process ${i} ready again in ${Date.now() - t} ms`);
         // Caddy takes it back before the next one stops: a refused connection leaves it out 3 s, and its
         // active check (every 2 s) must have passed once. A fixed 3.5 s was too short at load 20 (the
         // next stop left Caddy with no upstream it trusted: 502/503), so wait for that check in the log.
         const readyChecks = () => (apps[i]!.output().match(/"path":"\/api\/health\/ready","status":200/g) ?? []).length;
-        const seen = readyChecks();
         const backAt = Date.now() + 3500;
         const giveUp = Date.now() + 30_000;
-        while ((readyChecks() <= seen || Date.now() < backAt) && Date.now() < giveUp) await new Promise((r) => setTimeout(r, 100));
+        while ((readyChecks() === 0 || Date.now() < backAt) && Date.now() < giveUp) await new Promise((r) => setTimeout(r, 100));
+        expect(readyChecks(), `Caddy's health check reached process ${i} again`).toBeGreaterThan(0);
+        console.log(`process ${i} back behind Caddy after ${Date.now() - t} ms`);
         await new Promise((r) => setTimeout(r, 300));
       }
     } finally {
