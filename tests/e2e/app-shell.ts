@@ -38,3 +38,15 @@ export async function usePage(page: Page) {
 export async function drawWholePage(page: Page) {
   await page.evaluate(() => (document.documentElement.dataset.drawAll = ''));
 }
+
+/** React's complaints when a page's HTML and its first render differ (minified in a production build). */
+export const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+/** Collects, from now on, the page's console errors that are hydration problems. */
+export function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && HYDRATION_PROBLEM.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}

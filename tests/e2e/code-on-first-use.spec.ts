@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { es } from './i18n-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
+import { hydrationErrors } from './app-shell';
 import { UNTOUCHED_START_MS } from '../../pwa/start/first-use';
 
 /**
@@ -315,10 +316,7 @@ test('the language switch answers before the app has started: the server’s pag
     await appHeld;
     await route.continue().catch(() => undefined); // the page may be gone by then
   });
-  const hydrationErrors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) hydrationErrors.push(m.text());
-  });
+  const hydrationProblems = hydrationErrors(page);
   let navigations = 0;
   await page.goto('/about', { waitUntil: 'load' });
   page.on('framenavigated', (f) => void (f === page.mainFrame() && navigations++));
@@ -351,7 +349,7 @@ test('the language switch answers before the app has started: the server’s pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'still no new page').toBe(true);
-  expect(hydrationErrors).toEqual([]);
+  expect(hydrationProblems).toEqual([]);
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
 
   // On a page whose address names its language (the shell, which is the app's), the choice wins, and

@@ -2,6 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './admin-helpers';
+import { HYDRATION_PROBLEM } from './app-shell';
 
 /**
  * The public pages arrive rendered (docs/decisions/043-prerendering.md): the first HTML response
@@ -21,8 +22,6 @@ const PAGES = [
   { path: '/privacy', heading: 'Privacy Policy', title: `Privacy Policy · ${SHOP}` },
   { path: '/terms', heading: 'Terms of Service', title: `Terms of Service · ${SHOP}` },
 ];
-
-const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
 /** The text of the page's <h1> in a raw HTML string (tags inside it dropped). */
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');

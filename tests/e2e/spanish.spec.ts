@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { bookingDate, slot, stepHeading, uniqueEmail } from './booking-helpers';
 import { E2E_STAFF } from './admin-credentials';
 import { englishLeft, es } from './i18n-helpers';
+import { hydrationErrors } from './app-shell';
 import type { MailboxMessage } from './mailbox-server';
 
 /**
@@ -17,15 +18,6 @@ async function messagesTo(email: string): Promise<MailboxMessage[]> {
   const res = await fetch(`${mailbox}/messages?to=${encodeURIComponent(email)}`);
   expect(res.status).toBe(200);
   return (await res.json()) as MailboxMessage[];
-}
-
-/** React's hydration complaints, which a page whose HTML and first render differ would log. */
-function hydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|did not match/i.test(m.text())) errors.push(m.text());
-  });
-  return errors;
 }
 
 async function pickDate(page: Page, date: string) {
