@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { I18nLater, useT } from '../i18n/use-t';
+import { useOnScreen } from '../i18n/off-screen-part';
 
 /**
  * Parts of a pre-rendered page that are only text, pictures and links (docs/decisions/050-static-sections.md)
@@ -85,20 +86,8 @@ function Section({ name, data = [], children, pageLang, onInView }: Props & { pa
   const wrapper = useRef<HTMLDivElement>(null);
   const drawn = live || changed || server === null;
   // Whether any of the section's boxes is on the screen (the wrapper itself has none).
-  useEffect(() => {
-    const el = wrapper.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const shown = new Set<Element>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        if (e.isIntersecting) shown.add(e.target);
-        else shown.delete(e.target);
-      }
-      onInView(shown.size > 0);
-    });
-    for (const child of el.children) observer.observe(child);
-    return () => observer.disconnect();
-  }, [drawn, onInView]);
+  const onScreen = useOnScreen(wrapper, [drawn]);
+  useEffect(() => onInView(onScreen), [onScreen, onInView]);
   // While it waits for the page's new language, its text says which language it is in.
   const textLang = lang === pageLang ? undefined : lang;
   if (drawn) {

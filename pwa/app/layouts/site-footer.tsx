@@ -6,6 +6,7 @@ import { groupOpeningHours } from '../../lib/opening-hours';
 import { SocialLinks } from './social-links';
 import { navLabel, ROUTE_ITEMS } from './nav-items';
 import { useT } from '../../i18n/use-t';
+import { OffScreenPart } from '../../i18n/off-screen-part';
 import { StaticSection } from '../../components/static-section';
 
 const QUICK_LINKS = [...ROUTE_ITEMS, { label: 'Book Now', to: '/book' }];
@@ -33,25 +34,27 @@ export function SiteFooter() {
           <FooterColumns />
         </StaticSection>
         <Separator size="4" my="5" />
-        <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" align={{ initial: 'start', sm: 'center' }} gap="3">
-          <Text size="1" color="gray">
-            {t('site.footer.rights', { year: String(new Date().getFullYear()), name: shop.name })}
-          </Text>
-          <Flex gap="4" align="center" wrap="wrap">
-            <Link asChild size="1" color="gray">
-              <RouterLink to="/find-booking">{t('site.footer.findBooking')}</RouterLink>
-            </Link>
-            <Link asChild size="1" color="gray">
-              <RouterLink to="/privacy">{t('site.footer.privacy')}</RouterLink>
-            </Link>
-            <Link asChild size="1" color="gray">
-              <RouterLink to="/terms">{t('site.footer.terms')}</RouterLink>
-            </Link>
-            <Link asChild size="1" color="gray">
-              <RouterLink to="/admin">{t('site.footer.adminPanel')}</RouterLink>
-            </Link>
+        <OffScreenPart>
+          <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" align={{ initial: 'start', sm: 'center' }} gap="3">
+            <Text size="1" color="gray">
+              {t('site.footer.rights', { year: String(new Date().getFullYear()), name: shop.name })}
+            </Text>
+            <Flex gap="4" align="center" wrap="wrap">
+              <Link asChild size="1" color="gray">
+                <RouterLink to="/find-booking">{t('site.footer.findBooking')}</RouterLink>
+              </Link>
+              <Link asChild size="1" color="gray">
+                <RouterLink to="/privacy">{t('site.footer.privacy')}</RouterLink>
+              </Link>
+              <Link asChild size="1" color="gray">
+                <RouterLink to="/terms">{t('site.footer.terms')}</RouterLink>
+              </Link>
+              <Link asChild size="1" color="gray">
+                <RouterLink to="/admin">{t('site.footer.adminPanel')}</RouterLink>
+              </Link>
+            </Flex>
           </Flex>
-        </Flex>
+        </OffScreenPart>
       </Container>
     </footer>
   );

@@ -14,6 +14,7 @@ import { navItems, showsAdminLink } from './nav-items';
 import { SocialLinks } from './social-links';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useT } from '../../i18n/use-t';
+import { OffScreenPart } from '../../i18n/off-screen-part';
 import { SITE_MENU_ID, closeSiteMenu, isOpenPopover } from '#pwa/start/site-menu';
 
 /** The thin bar above the navigation: phone and social links (it scrolls away; the bar below sticks). */
@@ -71,26 +72,31 @@ export function SiteHeader() {
               <ScissorsIcon width="20" height="20" aria-hidden />
               <span>{shop.name}</span>
             </RouterLink>
-            <Box display={{ initial: 'none', md: 'block' }} asChild>
-              <nav aria-label={t('site.nav.main')}>
-                <ul className="site-nav-list">
-                  {items.map((item) => (
-                    <li key={item.label}>
-                      <NavItemLink item={item} className="site-nav-link" />
-                    </li>
-                  ))}
-                  {admin && (
-                    <li>
-                      <NavItemLink item={{ label: 'Admin', to: '/admin' }} className="site-nav-link" />
-                    </li>
-                  )}
-                </ul>
-              </nav>
-            </Box>
-            <Flex align="center" gap={{ initial: '2', xs: '3' }} flexShrink="0">
-              <Box display={{ initial: 'none', md: 'block' }}>
-                <HeaderCart onNavigate={closeMenu} />
+            {/* Hidden on a phone: it takes a new language after the parts the visitor sees. */}
+            <OffScreenPart>
+              <Box display={{ initial: 'none', md: 'block' }} asChild>
+                <nav aria-label={t('site.nav.main')}>
+                  <ul className="site-nav-list">
+                    {items.map((item) => (
+                      <li key={item.label}>
+                        <NavItemLink item={item} className="site-nav-link" />
+                      </li>
+                    ))}
+                    {admin && (
+                      <li>
+                        <NavItemLink item={{ label: 'Admin', to: '/admin' }} className="site-nav-link" />
+                      </li>
+                    )}
+                  </ul>
+                </nav>
               </Box>
+            </OffScreenPart>
+            <Flex align="center" gap={{ initial: '2', xs: '3' }} flexShrink="0">
+              <OffScreenPart>
+                <Box display={{ initial: 'none', md: 'block' }}>
+                  <HeaderCart onNavigate={closeMenu} />
+                </Box>
+              </OffScreenPart>
               <Button asChild size="2">
                 <RouterLink to="/book" onClick={closeMenu}>
                   {t('site.nav.bookNow')}

@@ -3,6 +3,9 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useT } from '../../i18n/use-t';
 
+/** The same element each render: a language switch does not render it again (it shows nothing). */
+const scrollRestoration = <ScrollRestoration />;
+
 /** The public site's frame: header with navigation, the page, footer. */
 export function SiteLayout() {
   const { t } = useT();
@@ -16,7 +19,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      {scrollRestoration}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import type { Product } from '#shared/schemas/catalogue';
 import { ProductCard } from './product-card';
 import { useT } from '#pwa/i18n/use-t';
+import { OffScreenPart } from '#pwa/i18n/off-screen-part';
 
 /** 4 columns from 1024 px (the front-desk tablet counts as a large screen), 3 from 768 px, 2 on large phones, 1 on small ones. */
 const COLUMNS = { initial: '1', xs: '2', sm: '3', md: '4' } as const;
@@ -20,7 +21,9 @@ export function ProductGrid({ products, onAdd }: { products: Product[]; onAdd: (
   return (
     <Grid columns={COLUMNS} gap="4">
       {products.map((p) => (
-        <ProductCard key={p.id} product={p} onAdd={onAdd} />
+        <OffScreenPart key={p.id}>
+          <ProductCard product={p} onAdd={onAdd} />
+        </OffScreenPart>
       ))}
     </Grid>
   );

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, useLayoutEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { loadBundle } from './catalogue';
+import { OffScreenPart } from './off-screen-part';
+import { I18nProvider, useT } from './use-t';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+beforeAll(() => Promise.all([loadBundle('en', 'public'), loadBundle('es', 'public')]));
+
+/** How many times each part's text rendered, by the part's name. */
+let renders: Record<string, number> = {};
+/** The part below the screen's text and `lang`, each time the part on the screen drew a language. */
+let belowAtCommit: { lang: string; heading: string; below: string | null }[] = [];
+
+function Part({ name }: { name: string }) {
+  renders[name] = (renders[name] ?? 0) + 1;
+  const { t } = useT();
+  return <h2 data-part={name}>{t('site.services.title')}</h2>;
+}
+
+function Probe() {
+  const { lang } = useT();
+  useLayoutEffect(() => {
+    const below = document.querySelector('[data-part="below"]')!;
+    belowAtCommit.push({ lang, heading: below.textContent!, below: below.closest('.off-screen-part')!.getAttribute('lang') });
+  }, [lang]);
+  return null;
+}
+
+function Switch() {
+  const { setLang } = useT();
+  return (
+    <button type="button" onClick={() => void setLang('es')}>
+      Español
+    </button>
+  );
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+beforeEach(() => {
+  renders = {};
+  belowAtCommit = [];
+  document.documentElement.lang = 'en';
+  container = document.body.appendChild(document.createElement('div'));
+  // The browser's answer: only the part named "seen" has a box on the screen.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {}
+      observe(target: Element) {
+        queueMicrotask(() => this.report([{ target, isIntersecting: target.matches('[data-part="seen"]') }]));
+      }
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+describe('a part off the screen', () => {
+  it('takes a new language after the frame that shows it on the screen, marked with its language until then', async () => {
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <QueryClientProvider client={createQueryClient()}>
+          <I18nProvider lang="en">
+            <Switch />
+            <OffScreenPart>
+              <Part name="seen" />
+              <Probe />
+            </OffScreenPart>
+            <OffScreenPart>
+              <Part name="below" />
+            </OffScreenPart>
+          </I18nProvider>
+        </QueryClientProvider>,
+      );
+    });
+    expect(renders).toEqual({ seen: 1, below: 1 });
+    await act(async () => container.querySelector('button')!.click());
+    // When the part on the screen showed Spanish, the one below still showed English, and said so.
+    expect(belowAtCommit).toContainEqual({ lang: 'es', heading: 'Our Services', below: 'en' });
+    // Then it followed, and says nothing of its own any more: it is in the page's language.
+    await vi.waitFor(() => expect(container.querySelector('[data-part="below"]')!.textContent).toBe('Nuestros servicios'));
+    expect(container.querySelector('[data-part="below"]')!.closest('.off-screen-part')!.hasAttribute('lang')).toBe(false);
+    expect(renders).toEqual({ seen: 2, below: 2 });
+  });
+
+  it('is drawn at once in a first render, before the browser has said where it is', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <QueryClientProvider client={createQueryClient()}>
+          <I18nProvider lang="es">
+            <OffScreenPart>
+              <Part name="below" />
+            </OffScreenPart>
+          </I18nProvider>
+        </QueryClientProvider>,
+      );
+    });
+    expect(container.querySelector('[data-part="below"]')!.textContent).toBe('Nuestros servicios');
+    expect(container.querySelector('.off-screen-part')!.hasAttribute('lang')).toBe(false);
+  });
+});
