@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBundle } from '../i18n/catalogue';
 import { I18nProvider, useT } from '../i18n/use-t';
 import { createQueryClient } from '../lib/query-client';
+import { stubOnScreen } from '../testing/on-screen';
 import { keepStaticSections, StaticSection, staticSectionsHydrated } from './static-section';
 
 await Promise.all([loadBundle('en', 'public'), loadBundle('es', 'public')]);
@@ -185,16 +186,7 @@ describe('a new language on a long page', () => {
   beforeEach(() => {
     belowAtCommit = [];
     // The browser's answer: only the section named "seen" has a box on the screen.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {}
-        observe(target: Element) {
-          queueMicrotask(() => this.report([{ target, isIntersecting: !!target.closest('[data-static="seen"]') }]));
-        }
-        disconnect() {}
-      },
-    );
+    stubOnScreen((box) => !!box.closest('[data-static="seen"]'));
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -7,6 +7,7 @@ import { createQueryClient } from '../lib/query-client';
 import { loadBundle } from './catalogue';
 import { OffScreenPart } from './off-screen-part';
 import { I18nProvider, useT } from './use-t';
+import { SpanishSwitch, stubOnScreen } from '../testing/on-screen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 beforeAll(() => Promise.all([loadBundle('en', 'public'), loadBundle('es', 'public')]));
@@ -31,15 +32,6 @@ function Probe() {
   return null;
 }
 
-function Switch() {
-  const { setLang } = useT();
-  return (
-    <button type="button" onClick={() => void setLang('es')}>
-      Español
-    </button>
-  );
-}
-
 let root: Root | undefined;
 let container: HTMLElement;
 beforeEach(() => {
@@ -48,16 +40,7 @@ beforeEach(() => {
   document.documentElement.lang = 'en';
   container = document.body.appendChild(document.createElement('div'));
   // The browser's answer: only the part named "seen" has a box on the screen.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {}
-      observe(target: Element) {
-        queueMicrotask(() => this.report([{ target, isIntersecting: target.matches('[data-part="seen"]') }]));
-      }
-      disconnect() {}
-    },
-  );
+  stubOnScreen((box) => box.matches('[data-part="seen"]'));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,7 +55,7 @@ describe('a part off the screen', () => {
       root.render(
         <QueryClientProvider client={createQueryClient()}>
           <I18nProvider lang="en">
-            <Switch />
+            <SpanishSwitch />
             <OffScreenPart>
               <Part name="seen" />
               <Probe />

@@ -8,6 +8,7 @@ import { createQueryClient } from '#pwa/lib/query-client';
 import { loadBundle } from '#pwa/i18n/catalogue';
 import { I18nProvider, useT } from '#pwa/i18n/use-t';
 import type { Product } from '#shared/schemas/catalogue';
+import { SpanishSwitch, stubOnScreen } from '#pwa/testing/on-screen';
 import { ProductGrid } from './product-grid';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,15 +24,6 @@ const products: Product[] = [1, 2, 3].map((id) => ({
   image: null,
   stock: 5,
 }));
-
-function Switch() {
-  const { setLang } = useT();
-  return (
-    <button type="button" onClick={() => void setLang('es')}>
-      Español
-    </button>
-  );
-}
 
 /** Each card's Add button's text and the language its wrapper says it is in ('' for the page's). */
 const cards = () =>
@@ -51,16 +43,7 @@ beforeEach(() => {
   atCommit = [];
   document.documentElement.lang = 'en';
   // The browser's answer: only the first card is on the screen (a phone shows one card at a time).
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void) {}
-      observe(target: Element) {
-        queueMicrotask(() => this.report([{ target, isIntersecting: target.getAttribute('aria-label') === 'Product 1' }]));
-      }
-      disconnect() {}
-    },
-  );
+  stubOnScreen((box) => box.getAttribute('aria-label') === 'Product 1');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,7 +56,7 @@ describe('the store’s cards and a new language', () => {
       <QueryClientProvider client={createQueryClient()}>
         <I18nProvider lang="en">
           <Theme>
-            <Switch />
+            <SpanishSwitch />
             <ProductGrid products={products} onAdd={() => {}} />
             <Probe />
           </Theme>
