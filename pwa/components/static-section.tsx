@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { I18nLater, useT } from '../i18n/use-t';
+import { I18nPart, useLaterLang, useT } from '../i18n/use-t';
 import { useOnScreen } from '../i18n/off-screen-part';
 
 /**
@@ -59,41 +59,31 @@ type Props = {
  * first load. The wrapper is `display: contents`: it takes no room in the layout.
  *
  * A new language reaches a section off the screen after the frame that shows it on the sections in view
- * (`I18nLater`): the visitor's tap is answered by what they see, and the rest of a long page follows.
+ * (`useLaterLang`, `I18nPart`): the visitor's tap is answered by what they see, and the rest of a long page
+ * follows.
  */
-export function StaticSection(props: Props) {
-  const [inView, setInView] = useState(true);
+export function StaticSection({ name, data = [], children }: Props) {
   const { lang: pageLang } = useT();
-  return (
-    <I18nLater later={!inView}>
-      <Section {...props} pageLang={pageLang} onInView={setInView} />
-    </I18nLater>
-  );
-}
-
-function Section({ name, data = [], children, pageLang, onInView }: Props & { pageLang: string; onInView: (shown: boolean) => void }) {
-  const { lang } = useT();
   const [server] = useState(() => {
     const html = kept?.get(name);
-    return html === undefined ? null : { html, lang, data };
+    return html === undefined ? null : { html, lang: pageLang, data };
   });
   const [live, setLive] = useState(server === null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Whether any of the section's boxes is on the screen (the wrapper itself has none).
+  const onScreen = useOnScreen(wrapper, [live]);
+  const lang = useLaterLang(!onScreen);
   const changed =
     server !== null && (server.lang !== lang || server.data.length !== data.length || server.data.some((d, i) => !Object.is(d, data[i])));
   if (!live && changed) setLive(true);
   const navigate = useNavigate();
   const location = useLocation();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const drawn = live || changed || server === null;
-  // Whether any of the section's boxes is on the screen (the wrapper itself has none).
-  const onScreen = useOnScreen(wrapper, [drawn]);
-  useEffect(() => onInView(onScreen), [onScreen, onInView]);
   // While it waits for the page's new language, its text says which language it is in.
   const textLang = lang === pageLang ? undefined : lang;
-  if (drawn) {
+  if (live || changed || server === null) {
     return (
       <div {...{ [ATTR]: name }} className="static-section" key="live" ref={wrapper} lang={textLang}>
-        {children}
+        <I18nPart lang={lang}>{children}</I18nPart>
       </div>
     );
   }

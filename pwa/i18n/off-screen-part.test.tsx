@@ -77,6 +77,48 @@ describe('a part off the screen', () => {
     expect(renders).toEqual({ seen: 2, below: 2 });
   });
 
+  it('is not rendered again for the answer when the page around it renders in the new language', async () => {
+    /** How many times the part below had rendered, each time the part on the screen drew a language. */
+    const belowRendersAtCommit: Record<string, number> = {};
+    function Seen() {
+      const { lang } = useT();
+      useLayoutEffect(() => {
+        belowRendersAtCommit[lang] = renders.below!;
+      }, [lang]);
+      return <Part name="seen" />;
+    }
+    // A page's component reads the language: at a switch it renders again, and makes its parts' elements anew.
+    function Page() {
+      useT();
+      return (
+        <>
+          <SpanishSwitch />
+          <OffScreenPart>
+            <Seen />
+          </OffScreenPart>
+          <OffScreenPart>
+            <Part name="below" />
+          </OffScreenPart>
+        </>
+      );
+    }
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <QueryClientProvider client={createQueryClient()}>
+          <I18nProvider lang="en">
+            <Page />
+          </I18nProvider>
+        </QueryClientProvider>,
+      );
+    });
+    await act(async () => container.querySelector('button')!.click());
+    await vi.waitFor(() => expect(container.querySelector('[data-part="below"]')!.textContent).toBe('Nuestros servicios'));
+    // The commit that answered the switch did not render the part below at all (not even in English).
+    expect(belowRendersAtCommit).toEqual({ en: 1, es: 1 });
+    expect(renders).toEqual({ seen: 2, below: 2 });
+  });
+
   it('is drawn at once in a first render, before the browser has said where it is', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     await act(async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DependencyList, type ReactNode, type RefObject } from 'react';
-import { I18nLater, useT } from './use-t';
+import { I18nPart, useLaterLang, useT } from './use-t';
 
 /**
  * Whether any box of what a wrapper holds is on the screen (the wrapper is `display: contents`: it has
@@ -29,28 +29,19 @@ export function useOnScreen(wrapper: RefObject<HTMLElement | null>, deps: Depend
 
 /**
  * A part of a page that, while none of it is on the screen, takes a new language after the frame that
- * shows it on the parts in view (`I18nLater`): a language switch's answer is not held back by what the
- * visitor cannot see (a long page's lower parts, the closed menu, the navigation a phone hides). While its
- * text lags, its wrapper says which language that text is in; the wrapper has no box of its own.
+ * shows it on the parts in view (`useLaterLang`, `I18nPart`): a language switch's answer is not held back by
+ * what the visitor cannot see (a long page's lower parts, the closed menu, the navigation a phone hides);
+ * React does not even render it for that answer. While its text lags, its wrapper says which language that
+ * text is in; the wrapper has no box of its own.
  */
 export function OffScreenPart({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(wrapper);
   const { lang: pageLang } = useT();
-  return (
-    <I18nLater later={!onScreen}>
-      <Wrapper wrapper={wrapper} pageLang={pageLang}>
-        {children}
-      </Wrapper>
-    </I18nLater>
-  );
-}
-
-function Wrapper({ wrapper, pageLang, children }: { wrapper: RefObject<HTMLDivElement | null>; pageLang: string; children: ReactNode }) {
-  const { lang } = useT();
+  const lang = useLaterLang(!onScreen);
   return (
     <div ref={wrapper} className="off-screen-part" lang={lang === pageLang ? undefined : lang}>
-      {children}
+      <I18nPart lang={lang}>{children}</I18nPart>
     </div>
   );
 }

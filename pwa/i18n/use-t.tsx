@@ -6,6 +6,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  memo,
   useRef,
   useState,
   type ReactNode,
@@ -41,7 +42,7 @@ const I18nContext = createContext<I18nValue | null>(null);
 export function I18nProvider({ lang: initial, children }: { lang: Lang; children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initial);
   const client = useQueryClient();
-  // The same function whatever the language: parts that wait for a new language (`I18nLater`) do not
+  // The same function whatever the language: parts that wait for a new language (`I18nPart`) do not
   // render again for a new `setLang`.
   const current = useRef(lang);
   const prepareLang = useCallback(async (next: Lang) => {
@@ -89,14 +90,46 @@ function i18nValue(lang: Lang, setLang: I18nValue['setLang'], prepareLang: I18nV
 }
 
 /**
- * Below it, a new language arrives once what the visitor sees has been drawn in it (`later`: the part is
- * off the screen): React renders it after that frame, in slices a tap can interrupt. While it waits, the
- * part says which language its text is in (`lang` on its wrapper, see StaticSection).
+ * The language a part of the page shows: the page's, or while `later` (the part is off the screen), the
+ * one it had until the frame that shows the page's new language has been drawn. React renders it in the new
+ * one after that frame, in slices a tap can interrupt.
  */
-export function I18nLater({ later, children }: { later: boolean; children: ReactNode }) {
+export function useLaterLang(later: boolean): Lang {
   const page = useT();
   const deferred = useDeferredValue(page.lang);
-  const lang = later ? deferred : page.lang;
+  return later ? deferred : page.lang;
+}
+
+/**
+ * Below it, messages in `lang` (a part's language, `useLaterLang`). While that is not yet the page's
+ * language, what is below is not rendered again at all, even when the page around it renders and makes its
+ * elements anew: the part waits whole for its own render in the new language. While it waits, the part
+ * says which language its text is in (`lang` on its wrapper, see OffScreenPart and StaticSection).
+ */
+export function I18nPart({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const page = useT();
+  return (
+    <Waiting lang={lang} waiting={lang !== page.lang}>
+      <PartMessages lang={lang}>{children}</PartMessages>
+    </Waiting>
+  );
+}
+
+/**
+ * What a part holds, rendered again only when it is not waiting for the page's language, or its language
+ * has come. It stands above the part's own messages on purpose: when it skips a render, React looks below
+ * it for what reads the page's changed messages, and stops at `PartMessages`, which reads them and gives
+ * the part its own, unchanged. What reads them inside the part is left alone.
+ */
+const Waiting = memo(
+  function Waiting({ children }: { lang: Lang; waiting: boolean; children: ReactNode }) {
+    return children;
+  },
+  (before, now) => now.waiting && before.lang === now.lang,
+);
+
+function PartMessages({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const page = useT();
   const value = useMemo(() => i18nValue(lang, page.setLang, page.prepareLang), [lang, page.setLang, page.prepareLang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -93,3 +93,50 @@ test('@phone switching the language draws the static sections again, in Spanish'
   // Every section has followed, and none says its text is in another language.
   await expect(page.locator('[data-static][lang]')).toHaveCount(0);
 });
+
+/**
+ * A part off the screen takes a new language after the frame that answers the switch, and says which
+ * language its text is in until then (`lang` on its wrapper; docs/decisions/102). For that frame it is not
+ * even styled: `content-visibility: hidden` while it waits (pwa/styles.css), where `auto` would style the
+ * ten store cards or two of Home's sections within one and a half screens of the view. It keeps the size it
+ * was last drawn at: the page below the screen does not jump.
+ */
+for (const [path, parts] of [
+  ['/store', '.store-card'],
+  ['/', '.site-section:not(.site-hero)'],
+] as const) {
+  test(`@phone ${path}: parts off the screen that wait for a new language are skipped for its answer, and keep their size`, async ({
+    page,
+  }) => {
+    await openHydrated(page, path);
+    const atAnswer = page.evaluate(
+      (selector) =>
+        new Promise<{ waiting: string[]; resized: number[] }>((resolve) => {
+          const html = document.documentElement;
+          const below = [...document.querySelectorAll<HTMLElement>(selector)].filter((p) => p.getBoundingClientRect().top > innerHeight);
+          const heightsBefore = below.map((p) => p.getBoundingClientRect().height);
+          // The commit that draws the page in Spanish sets `<html lang>` last: what is below the screen then
+          // is what the answer's frame styles.
+          new MutationObserver((_, observer) => {
+            if (html.lang !== 'es') return;
+            observer.disconnect();
+            resolve({
+              waiting: below.map((p) => `${p.parentElement!.getAttribute('lang')} ${getComputedStyle(p).contentVisibility}`),
+              resized: below.map((p, i) => p.getBoundingClientRect().height - heightsBefore[i]!).filter((d) => d !== 0),
+            });
+          }).observe(html, { attributes: true, attributeFilter: ['lang'] });
+        }),
+      parts,
+    );
+    await page.getByRole('banner').getByRole('button', { name: 'Español' }).first().click();
+    const seen = await atAnswer;
+    expect(seen.waiting.length).toBeGreaterThan(1);
+    expect(new Set(seen.waiting)).toEqual(new Set(['en hidden']));
+    expect(seen.resized).toEqual([]);
+    // Then each has its Spanish text, says nothing of its own language, and is drawn near the screen again.
+    await expect(page.locator('[data-static][lang], .off-screen-part[lang]')).toHaveCount(0);
+    expect(await page.locator(parts).evaluateAll((ps) => [...new Set(ps.map((p) => getComputedStyle(p).contentVisibility))])).toEqual([
+      'auto',
+    ]);
+  });
+}
