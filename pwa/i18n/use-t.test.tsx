@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
-import { loadBundle } from './catalogue';
+import { isBundleLoaded, loadBundle } from './catalogue';
 import { I18nProvider, useT } from './use-t';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -34,9 +34,51 @@ function Page() {
 
 let root: Root | undefined;
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => root?.unmount());
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
+});
+
+describe('the other language’s messages', () => {
+  /** The browser's idle callbacks, run when the test says; and whether a service worker controls the page. */
+  let idle: (() => void)[] = [];
+  function pageWith(serviceWorker: boolean) {
+    idle = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker ? { controller: {} } : undefined, configurable: true });
+  }
+  afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
+
+  async function start() {
+    const container = document.body.appendChild(document.createElement('div'));
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <QueryClientProvider client={createQueryClient()}>
+          <I18nProvider lang="en">
+            <Page />
+          </I18nProvider>
+        </QueryClientProvider>,
+      );
+    });
+  }
+
+  it('are not downloaded on a first visit before the visitor asks for them (no service worker keeps them yet)', async () => {
+    pageWith(false);
+    await start();
+    idle.forEach((run) => run());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(isBundleLoaded('es', 'public')).toBe(false);
+  });
+
+  it('are made ready while the page is idle on a visit after the first, so a switch draws in its own click', async () => {
+    pageWith(true);
+    await start();
+    expect(isBundleLoaded('es', 'public'), 'not before the page is idle').toBe(false);
+    idle.forEach((run) => run());
+    await vi.waitFor(() => expect(isBundleLoaded('es', 'public')).toBe(true));
+  });
 });
 
 describe('the language switch', () => {
