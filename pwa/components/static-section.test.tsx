@@ -205,4 +205,24 @@ describe('a new language on a long page', () => {
     expect(container.querySelector('[data-static="below"]')!.hasAttribute('lang')).toBe(false);
     expect(recoverable).toEqual([]);
   });
+
+  it('draws a section on the screen anew at once for the frame that shows it, not skipped as a new box would be', async () => {
+    container.innerHTML = renderToString(<LongPage />);
+    keepStaticSections(container);
+    await act(async () => {
+      root = hydrateRoot(container, <LongPage />, { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    staticSectionsHydrated();
+    // The frames come when this test says.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    await act(async () => container.querySelector('button')!.click());
+    await vi.waitFor(() => expect(container.querySelector('[data-static="below"] h2')!.textContent).toBe('Nuestros servicios'));
+    // `content-visibility: visible` for that frame (pwa/styles.css), only where the screen shows it.
+    expect(container.querySelector('[data-static="seen"]')!.hasAttribute('data-drawn-in-view')).toBe(true);
+    expect(container.querySelector('[data-static="below"]')!.hasAttribute('data-drawn-in-view')).toBe(false);
+    for (let frame = 0; frame < 2; frame++) await act(async () => frames.splice(0).forEach((f) => f(performance.now())));
+    expect(container.querySelector('[data-static="seen"]')!.hasAttribute('data-drawn-in-view')).toBe(false);
+  });
 });

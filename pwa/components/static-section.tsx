@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { I18nPart, useLaterLang, useT } from '../i18n/use-t';
 import { useOnScreen } from '../i18n/off-screen-part';
@@ -69,20 +69,41 @@ export function StaticSection({ name, data = [], children }: Props) {
     return html === undefined ? null : { html, lang: pageLang, data };
   });
   const [live, setLive] = useState(server === null);
+  // Drawn anew while on the screen (a language switch, new data): see the effect below.
+  const [drawnInView, setDrawnInView] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   // Whether any of the section's boxes is on the screen (the wrapper itself has none).
   const onScreen = useOnScreen(wrapper, [live]);
   const lang = useLaterLang(!onScreen);
   const changed =
     server !== null && (server.lang !== lang || server.data.length !== data.length || server.data.some((d, i) => !Object.is(d, data[i])));
-  if (!live && changed) setLive(true);
+  if (!live && changed) {
+    setLive(true);
+    setDrawnInView(onScreen);
+  }
+  // A section drawn anew on the screen is `content-visibility: visible` for the frame that shows it
+  // (pwa/styles.css): as `auto`, a box just made starts skipped, and Chrome styles and lays out the page a
+  // second time in that frame once it finds it in view (the section under Home's hero: 106 elements, 10–15 ms
+  // at 4x CPU). Two frames later it is `auto` again.
+  useEffect(() => {
+    if (!drawnInView) return;
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setDrawnInView(false))));
+    return () => cancelAnimationFrame(frame);
+  }, [drawnInView]);
   const navigate = useNavigate();
   const location = useLocation();
   // While it waits for the page's new language, its text says which language it is in.
   const textLang = lang === pageLang ? undefined : lang;
   if (live || changed || server === null) {
     return (
-      <div {...{ [ATTR]: name }} className="static-section" key="live" ref={wrapper} lang={textLang}>
+      <div
+        {...{ [ATTR]: name }}
+        className="static-section"
+        key="live"
+        ref={wrapper}
+        lang={textLang}
+        data-drawn-in-view={drawnInView || undefined}
+      >
         <I18nPart lang={lang}>{children}</I18nPart>
       </div>
     );

@@ -88,20 +88,14 @@ const TAP_CASES: TapCase[] = [
     answer: 'spanish',
     firstVisit: true,
   })),
-  {
-    path: '/',
+  // Every public page: a later switch renders what the page shows, in its own parts.
+  ...['/', '/services', '/barbers', '/about', '/contact', '/store', '/book'].map((path): TapCase => ({
+    path,
     what: 'language switch ES → Spanish (a later tap, once the app has started)',
     before: (p) => p.waitForLoadState('networkidle'),
     target: (p) => p.getByRole('banner').getByRole('button', { name: 'Español' }).first(),
     answer: 'spanish',
-  },
-  {
-    path: '/store',
-    what: 'language switch ES → Spanish (a later tap, once the app has started)',
-    before: (p) => p.waitForLoadState('networkidle'),
-    target: (p) => p.getByRole('banner').getByRole('button', { name: 'Español' }).first(),
-    answer: 'spanish',
-  },
+  })),
   {
     path: '/store',
     what: 'Add to Cart → the toast',
