@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { act, useLayoutEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
 import { loadBundle } from './catalogue';
 import { OffScreenPart } from './off-screen-part';
-import { I18nProvider, useT } from './use-t';
-import { SpanishSwitch, stubOnScreen } from '../testing/on-screen';
+import { useT } from './use-t';
+import { renderInLanguage, SpanishSwitch, stubOnScreen } from '../testing/on-screen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 beforeAll(() => Promise.all([loadBundle('en', 'public'), loadBundle('es', 'public')]));
@@ -50,23 +48,19 @@ afterEach(() => {
 
 describe('a part off the screen', () => {
   it('takes a new language after the frame that shows it on the screen, marked with its language until then', async () => {
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <QueryClientProvider client={createQueryClient()}>
-          <I18nProvider lang="en">
-            <SpanishSwitch />
-            <OffScreenPart>
-              <Part name="seen" />
-              <Probe />
-            </OffScreenPart>
-            <OffScreenPart>
-              <Part name="below" />
-            </OffScreenPart>
-          </I18nProvider>
-        </QueryClientProvider>,
-      );
-    });
+    root = await renderInLanguage(
+      container,
+      <>
+        <SpanishSwitch />
+        <OffScreenPart>
+          <Part name="seen" />
+          <Probe />
+        </OffScreenPart>
+        <OffScreenPart>
+          <Part name="below" />
+        </OffScreenPart>
+      </>,
+    );
     expect(renders).toEqual({ seen: 1, below: 1 });
     await act(async () => container.querySelector('button')!.click());
     // When the part on the screen showed Spanish, the one below still showed English, and said so.
@@ -102,16 +96,7 @@ describe('a part off the screen', () => {
         </>
       );
     }
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <QueryClientProvider client={createQueryClient()}>
-          <I18nProvider lang="en">
-            <Page />
-          </I18nProvider>
-        </QueryClientProvider>,
-      );
-    });
+    root = await renderInLanguage(container, <Page />);
     await act(async () => container.querySelector('button')!.click());
     await vi.waitFor(() => expect(container.querySelector('[data-part="below"]')!.textContent).toBe('Nuestros servicios'));
     // The commit that answered the switch did not render the part below at all (not even in English).
@@ -121,18 +106,13 @@ describe('a part off the screen', () => {
 
   it('is drawn at once in a first render, before the browser has said where it is', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <QueryClientProvider client={createQueryClient()}>
-          <I18nProvider lang="es">
-            <OffScreenPart>
-              <Part name="below" />
-            </OffScreenPart>
-          </I18nProvider>
-        </QueryClientProvider>,
-      );
-    });
+    root = await renderInLanguage(
+      container,
+      <OffScreenPart>
+        <Part name="below" />
+      </OffScreenPart>,
+      'es',
+    );
     expect(container.querySelector('[data-part="below"]')!.textContent).toBe('Nuestros servicios');
     expect(container.querySelector('.off-screen-part')!.hasAttribute('lang')).toBe(false);
   });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { Root } from 'react-dom/client';
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
 import { isBundleLoaded, loadBundle } from './catalogue';
-import { I18nProvider, useT } from './use-t';
+import { useT } from './use-t';
+import { renderInLanguage } from '../testing/on-screen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 beforeAll(() => loadBundle('en', 'public'));
@@ -52,16 +52,7 @@ describe('the other language’s messages', () => {
 
   async function start() {
     const container = document.body.appendChild(document.createElement('div'));
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <QueryClientProvider client={createQueryClient()}>
-          <I18nProvider lang="en">
-            <Page />
-          </I18nProvider>
-        </QueryClientProvider>,
-      );
-    });
+    root = await renderInLanguage(container, <Page />);
   }
 
   it('are not downloaded on a first visit before the visitor asks for them (no service worker keeps them yet)', async () => {
@@ -85,16 +76,7 @@ describe('the language switch', () => {
   it('draws the page and sets <html lang> in one commit, then, after the next frame and once the browser is idle, asks the API again for the shop’s texts', async () => {
     askedWhileShowing = [];
     const container = document.body.appendChild(document.createElement('div'));
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <QueryClientProvider client={createQueryClient()}>
-          <I18nProvider lang="en">
-            <Page />
-          </I18nProvider>
-        </QueryClientProvider>,
-      );
-    });
+    root = await renderInLanguage(container, <Page />);
     expect(askedWhileShowing).toEqual(['Our Services']);
     // What the page said when `<html lang>` changed: one style pass for both, not one each.
     const shownAtLangChange: string[] = [];

@@ -1,5 +1,10 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { useT } from '../i18n/use-t';
+import type { Lang } from '#shared/i18n/lang';
+import { I18nProvider, useT } from '../i18n/use-t';
+import { createQueryClient } from '../lib/query-client';
 
 /**
  * The browser's answer to an `IntersectionObserver` in jsdom (which has none): each observed box is on the
@@ -27,4 +32,17 @@ export function SpanishSwitch() {
       Español
     </button>
   );
+}
+
+/** Renders `ui` into `container` in a page's language (a fresh query client, messages in `lang`), within `act`. */
+export async function renderInLanguage(container: HTMLElement, ui: ReactNode, lang: Lang = 'en'): Promise<Root> {
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nProvider lang={lang}>{ui}</I18nProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  return root;
 }
