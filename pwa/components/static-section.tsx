@@ -73,13 +73,13 @@ export function StaticSection({ name, data = [], children }: Props) {
   const [drawnInView, setDrawnInView] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   // Whether any of the section's boxes is on the screen (the wrapper itself has none).
-  const onScreen = useOnScreen(wrapper, [live]);
+  const { onScreen, known } = useOnScreen(wrapper, [live]);
   const lang = useLaterLang(!onScreen);
   const changed =
     server !== null && (server.lang !== lang || server.data.length !== data.length || server.data.some((d, i) => !Object.is(d, data[i])));
   if (!live && changed) {
     setLive(true);
-    setDrawnInView(onScreen);
+    setDrawnInView(onScreen && known);
   }
   // A section drawn anew on the screen is `content-visibility: visible` for the frame that shows it
   // (pwa/styles.css): as `auto`, a box just made starts skipped, and Chrome styles and lays out the page a

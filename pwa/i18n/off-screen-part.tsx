@@ -4,11 +4,12 @@ import { I18nPart, useLaterLang, useT } from './use-t';
 /**
  * Whether any box of what a wrapper holds is on the screen (the wrapper is `display: contents`: it has
  * none of its own). A part that is not displayed (a closed menu, a phone's hidden desktop navigation) is
- * not on it either. True until the browser has said otherwise, so a first render is never held back.
- * `deps`: when the wrapper's children may have been replaced, to watch the new ones.
+ * not on it either. True until the browser has said otherwise, so a first render is never held back;
+ * `known` once the browser has answered. `deps`: when the wrapper's children may have been replaced, to
+ * watch the new ones.
  */
-export function useOnScreen(wrapper: RefObject<HTMLElement | null>, deps: DependencyList = []): boolean {
-  const [onScreen, setOnScreen] = useState(true);
+export function useOnScreen(wrapper: RefObject<HTMLElement | null>, deps: DependencyList = []): { onScreen: boolean; known: boolean } {
+  const [seen, setSeen] = useState<{ onScreen: boolean; known: boolean }>({ onScreen: true, known: false });
   useEffect(() => {
     const el = wrapper.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
@@ -18,13 +19,13 @@ export function useOnScreen(wrapper: RefObject<HTMLElement | null>, deps: Depend
         if (e.isIntersecting) shown.add(e.target);
         else shown.delete(e.target);
       }
-      setOnScreen(shown.size > 0);
+      setSeen({ onScreen: shown.size > 0, known: true });
     });
     for (const child of el.children) observer.observe(child);
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller says when its children change
   }, [wrapper, ...deps]);
-  return onScreen;
+  return seen;
 }
 
 /**
@@ -36,7 +37,7 @@ export function useOnScreen(wrapper: RefObject<HTMLElement | null>, deps: Depend
  */
 export function OffScreenPart({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const onScreen = useOnScreen(wrapper);
+  const { onScreen } = useOnScreen(wrapper);
   const { lang: pageLang } = useT();
   const lang = useLaterLang(!onScreen);
   return (

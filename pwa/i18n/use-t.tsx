@@ -71,7 +71,8 @@ export function I18nProvider({ lang: initial, children }: { lang: Lang; children
   // visit downloads them only when the finger is on the switch (LanguageSwitch).
   useEffect(() => {
     if (!navigator.serviceWorker?.controller || typeof requestIdleCallback === 'undefined') return;
-    const id = requestIdleCallback(() => void prepareLang(LANGS.find((l) => l !== current.current)!));
+    // A failure (the messages' file gone after an update) is left to the switch, which reads them again.
+    const id = requestIdleCallback(() => prepareLang(LANGS.find((l) => l !== current.current)!).catch(() => {}));
     return () => cancelIdleCallback(id);
   }, [prepareLang]);
   // Once the page is drawn in the new language, the shop's own text (descriptions, titles) is asked again
@@ -119,6 +120,8 @@ export function useLaterLang(later: boolean): Lang {
  * language, what is below is not rendered again at all, even when the page around it renders and makes its
  * elements anew: the part waits whole for its own render in the new language. While it waits, the part
  * says which language its text is in (`lang` on its wrapper, see OffScreenPart and StaticSection).
+ * Other contexts still reach what is below while it waits, with the props it had: a component in a part
+ * must not rely on its props and another context changing together.
  */
 export function I18nPart({ lang, children }: { lang: Lang; children: ReactNode }) {
   const page = useT();

@@ -140,3 +140,37 @@ for (const [path, parts] of [
     ]);
   });
 }
+
+/**
+ * The parts above the screen wait too, and keep their size: the hero has no remembered size, so it is not
+ * skipped (`content-visibility: hidden` would size it to nothing and pull the page up). The switch is clicked
+ * by script: scrolled down, a phone's header shows the menu, not the switch, and a switch made from the menu
+ * first brings the page back to its top (as it did before decisions 102 and 103).
+ */
+test('@phone /, scrolled past the hero: a language switch does not resize what is above the screen', async ({ page }) => {
+  await openHydrated(page, '/');
+  // The third section at the top of the screen: the hero and the next one are above it.
+  await page.evaluate(() => window.scrollTo(0, document.querySelectorAll('.site-section')[2]!.getBoundingClientRect().top + scrollY));
+  await page.waitForTimeout(300);
+  const seen = await page.evaluate(
+    () =>
+      new Promise<{ above: string[]; resized: string[]; scrollY: number }>((resolve) => {
+        const html = document.documentElement;
+        const above = [...document.querySelectorAll<HTMLElement>('.site-section')].filter((s) => s.getBoundingClientRect().bottom <= 0);
+        const before = above.map((s) => s.getBoundingClientRect().height);
+        new MutationObserver((_, observer) => {
+          if (html.lang !== 'es') return;
+          observer.disconnect();
+          resolve({
+            above: above.map((s) => s.id),
+            resized: above.filter((s, i) => s.getBoundingClientRect().height !== before[i]).map((s) => s.id),
+            scrollY,
+          });
+        }).observe(html, { attributes: true, attributeFilter: ['lang'] });
+        document.querySelector<HTMLElement>('header [data-switch-lang="es"]')!.click();
+      }),
+  );
+  expect(seen.scrollY).toBeGreaterThan(0);
+  expect(seen.above).toContain('home');
+  expect(seen.resized).toEqual([]);
+});
