@@ -77,17 +77,28 @@ afterEach(() => {
   staticSectionsHydrated();
 });
 
+/** The browser's hydration of the server's HTML already in the container (as pwa/main.tsx does). */
+async function hydrateServerHtml(page: ReactNode) {
+  keepStaticSections(container);
+  await act(async () => {
+    root = hydrateRoot(container, page, { onRecoverableError: (e) => recoverable.push(e) });
+  });
+  staticSectionsHydrated();
+}
+
+/** The server's HTML for a page, then the browser's hydration of it. */
+async function hydrate(page: ReactNode) {
+  container.innerHTML = renderToString(page);
+  await hydrateServerHtml(page);
+}
+
 /** The server's HTML for the page, then the browser's hydration of it (as pwa/main.tsx does). */
 async function hydratePage(price = 25) {
   container.innerHTML = renderToString(<Page price={price} />);
   renders = 0;
   const html = container.querySelector('[data-static="services"]')!.innerHTML;
   const nodes = [...container.querySelectorAll('[data-static] *')];
-  keepStaticSections(container);
-  await act(async () => {
-    root = hydrateRoot(container, <Page price={price} />, { onRecoverableError: (e) => recoverable.push(e) });
-  });
-  staticSectionsHydrated();
+  await hydrateServerHtml(<Page price={price} />);
   return { html, nodes };
 }
 
@@ -191,12 +202,7 @@ describe('a new language on a long page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is drawn first in the sections on the screen; one off the screen follows, marked with its language until then', async () => {
-    container.innerHTML = renderToString(<LongPage />);
-    keepStaticSections(container);
-    await act(async () => {
-      root = hydrateRoot(container, <LongPage />, { onRecoverableError: (e) => recoverable.push(e) });
-    });
-    staticSectionsHydrated();
+    await hydrate(<LongPage />);
     await act(async () => container.querySelector('button')!.click());
     // When the section on the screen showed Spanish, the one below still showed English, and said so.
     expect(belowAtCommit).toContainEqual({ lang: 'es', heading: 'Our Services', below: 'en' });
@@ -207,12 +213,7 @@ describe('a new language on a long page', () => {
   });
 
   it('draws a section on the screen anew at once for the frame that shows it, not skipped as a new box would be', async () => {
-    container.innerHTML = renderToString(<LongPage />);
-    keepStaticSections(container);
-    await act(async () => {
-      root = hydrateRoot(container, <LongPage />, { onRecoverableError: (e) => recoverable.push(e) });
-    });
-    staticSectionsHydrated();
+    await hydrate(<LongPage />);
     // The frames come when this test says.
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
