@@ -312,6 +312,36 @@ async function firstTap(c: TapCase): Promise<[number, number]> {
   }
 }
 
+/**
+ * How fast this host is, to compare figures taken on different machines: a fixed piece of work (sorting
+ * and joining strings, parsing JSON) timed in a blank page at the same 4x CPU, median of 5. The taps'
+ * figures grow with it: a host twice as slow here roughly doubles them.
+ */
+async function hostReference(): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app.url}/robots.txt`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      times.push(
+        await page.evaluate(() => {
+          const t0 = performance.now();
+          const words = Array.from({ length: 20_000 }, (_, n) => `w${(n * 7919) % 20_000}`);
+          const text = JSON.stringify([...words].sort().join(' ').split(' '));
+          if ((JSON.parse(text) as string[]).length !== words.length) throw new Error('reference work went wrong');
+          return performance.now() - t0;
+        }),
+      );
+    }
+    return median(times);
+  } finally {
+    await context.close();
+  }
+}
+
 type Untouched = { startedAfterLoad: number; load: [number, number][]; start: [number, number][] };
 
 /** One visit left untouched until its app has started by itself, with the page's long tasks (start, duration in ms). */
@@ -363,6 +393,7 @@ const longest = (tasks: [number, number][]) => Math.max(0, ...tasks.map(([, d]) 
 
 try {
   const taps: string[] = [];
+  const referenceBefore = await hostReference();
   for (const c of TAP_CASES.filter((t) => !CASE || t.what.includes(CASE))) {
     const ms: number[] = [];
     const after: number[] = [];
@@ -381,6 +412,9 @@ try {
   console.log('| page | tap | pointer down → answer on screen | tap after first paint |');
   console.log('|---|---|---|---|');
   for (const r of taps) console.log(r);
+  console.log(
+    `\nThis host: the reference work (hostReference) took ${Math.round(referenceBefore)} ms at 4x CPU before the taps and ${Math.round(await hostReference())} ms after (lower is faster).`,
+  );
   if (!ONLY_TAP) await theRest();
 } finally {
   await browser.close();
