@@ -58,12 +58,16 @@ export function I18nProvider({ lang: initial, children }: { lang: Lang; children
     },
     [prepareLang],
   );
-  // `<html lang>` changes in the commit that draws the new language: a change of it styles the whole page
-  // again (25–44 ms at 4x CPU), so made before React's render it cost a frame of its own. Written only
-  // when it differs: writing even the same value restyles the page.
+  // `<html lang>` follows once the frame that shows the new language has been drawn: a change of it styles
+  // every element of the page again (about 40 ms at 4x CPU, for what Radix Themes' rules cost to match),
+  // which nothing on the screen shows (the two languages share their fonts and rules). Made in the commit,
+  // it held the answer's frame; made before React's render, it cost a frame of its own. Written only when
+  // it differs: writing even the same value restyles the page.
   useLayoutEffect(() => {
     current.current = lang;
-    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+    return afterNextFrame(() => {
+      if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+    });
   }, [lang]);
   // On a visit after the first (the service worker keeps every file, so this costs no download), the other
   // language's messages are made ready while the page is idle: a switch then draws in its own click, where
@@ -90,6 +94,23 @@ export function I18nProvider({ lang: initial, children }: { lang: Lang; children
   }, [lang, client]);
   const value = useMemo(() => i18nValue(lang, setLang, prepareLang), [lang, setLang, prepareLang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * Runs `then` in a task of its own once the next frame has been drawn (at once in a page that draws no
+ * frames, a tab in the background). Returns its cancel.
+ */
+function afterNextFrame(then: () => void): () => void {
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame === 'undefined') {
+    then();
+    return () => {};
+  }
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (task = setTimeout(then)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
 }
 
 function i18nValue(lang: Lang, setLang: I18nValue['setLang'], prepareLang: I18nValue['prepareLang']): I18nValue {
