@@ -1,6 +1,7 @@
 import { Portal, Toast } from 'radix-ui';
 import { Flex, Text, Theme } from '@radix-ui/themes';
 import { useT } from '../i18n/use-t';
+import { toastViewRan } from './toast-view-ran';
 
 /**
  * The toast as drawn (Radix Toast): loaded with the first toast or the first tap or key press, not with
@@ -61,3 +62,5 @@ export function ToastView({
     </Toast.Provider>
   );
 }
+
+toastViewRan(ToastView);

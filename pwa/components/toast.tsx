@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ShownToast, ToastView as ToastViewComponent } from './toast-view';
 import { earlyTapHeld } from '#pwa/start/early-input';
+import { ranToastView } from './toast-view-ran';
 
 export type ToastInput = Omit<ShownToast, 'id'>;
 
@@ -26,9 +27,21 @@ export function loadToastView() {
   return viewModule;
 }
 
+/** A failed load is left to the provider, which tries again with the next toast. */
+const loadOnFirstInput = () => void loadToastView().catch(() => {});
+const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
+// Listened for from the moment this code runs, before the page has hydrated: a tap that lands while React
+// hydrates makes React finish hydrating inside that tap's `pointerdown`, before the provider's effect has
+// added its own listener. Without this, the toast's code only began to load with the toast itself.
+if (typeof window !== 'undefined')
+  for (const e of FIRST_INPUT) window.addEventListener(e, loadOnFirstInput, { once: true, capture: true, passive: true });
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const [View, setView] = useState<typeof ToastViewComponent | null>(null);
+  const [LoadedHere, setView] = useState<typeof ToastViewComponent | null>(null);
+  // Code that ran before this render is drawn at once: a tap that lands while the page hydrates makes React
+  // finish hydrating in its `pointerdown`, and the click comes before the provider's effect could set it.
+  const View = LoadedHere ?? ranToastView();
   const toast = useCallback((t: ToastInput) => setCurrent({ ...t, id: Date.now() + Math.random() }), []);
   const onClosed = useCallback((id: number) => setCurrent((c) => (c?.id === id ? null : c)), []);
   const dismiss = useCallback(() => setCurrent(null), []);
@@ -42,14 +55,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         () => {},
       );
     };
-    // A tap on a control that came before the app started passed before this listener; it is replayed
-    // once the page has hydrated (pwa/start/early-input.ts), and may answer with a toast.
-    if (current || earlyTapHeld()) load();
-    const events = ['pointerdown', 'keydown'] as const;
-    for (const e of events) window.addEventListener(e, load, { once: true, capture: true, passive: true });
+    // A tap on a control that came before the app started passed before any listener; it is replayed
+    // once the page has hydrated (pwa/start/early-input.ts), and may answer with a toast. A tap while the
+    // page hydrated started the load already (`loadOnFirstInput`).
+    if (current || earlyTapHeld() || viewModule) load();
+    for (const e of FIRST_INPUT) window.addEventListener(e, load, { once: true, capture: true, passive: true });
     return () => {
       live = false;
-      for (const e of events) window.removeEventListener(e, load, { capture: true });
+      for (const e of FIRST_INPUT) window.removeEventListener(e, load, { capture: true });
     };
   }, [View, current]);
 
