@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useToast } from './toast';
 // What the store's page does: the toast's drawing code is listed with the page's own, and runs before it renders.
@@ -19,7 +19,11 @@ function AddButton() {
 describe('a toast whose code ran before the page', () => {
   // An open toast leaves parts of itself at the end of <body> once its page is gone, where a test file run
   // after this one in the same worker would find them.
-  afterEach(() => document.body.replaceChildren());
+  // The page is unmounted first (as after every test), then what is left goes.
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+  });
 
   it('is drawn in the render of the tap that asks for it, with no render or frame after it', () => {
     renderWithApp(<AddButton />);
