@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { ShownToast, ToastView as ToastViewComponent } from './toast-view';
+import { createContext, useCallback, useContext, useEffect, useReducer, useState, type ReactNode } from 'react';
+import type { ShownToast } from './toast-view';
 import { earlyTapHeld } from '#pwa/start/early-input';
 import { ranToastView } from './toast-view-ran';
 
@@ -38,10 +38,11 @@ if (typeof window !== 'undefined')
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const [LoadedHere, setView] = useState<typeof ToastViewComponent | null>(null);
-  // Code that ran before this render is drawn at once: a tap that lands while the page hydrates makes React
-  // finish hydrating in its `pointerdown`, and the click comes before the provider's effect could set it.
-  const View = LoadedHere ?? ranToastView();
+  // The toast's code, once it has run (`toast-view-ran.ts`). Code that ran before this render is drawn at
+  // once: a tap that lands while the page hydrates makes React finish hydrating in its `pointerdown`, and the
+  // click comes before the provider's effect could hear of it. Code loaded later renders it again.
+  const View = ranToastView();
+  const [, loaded] = useReducer(() => true, false);
   const toast = useCallback((t: ToastInput) => setCurrent({ ...t, id: Date.now() + Math.random() }), []);
   const onClosed = useCallback((id: number) => setCurrent((c) => (c?.id === id ? null : c)), []);
   const dismiss = useCallback(() => setCurrent(null), []);
@@ -51,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     let live = true;
     const load = () => {
       loadToastView().then(
-        (m) => live && setView(() => m.ToastView),
+        () => live && loaded(),
         () => {},
       );
     };
