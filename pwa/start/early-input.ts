@@ -10,7 +10,7 @@
  */
 import { scrollToSection } from './scroll-to-section';
 import { isLang } from '#shared/i18n/lang';
-import { SWITCH_LANG_ATTR, askPageIn } from './visitor-lang';
+import { SWITCH_LANG_ATTR, askPageIn, pageInAsked } from './visitor-lang';
 
 /** A held tap or submit: what replays it, and the control shown as waiting for it. */
 const held: Array<{ run: () => void; control?: HTMLElement | null }> = [];
@@ -72,6 +72,13 @@ function hold(event: Event): void {
 /** Whether a tap on a control was held before the app started: it is replayed, and may answer with a toast. */
 export const earlyTapHeld = (): boolean => tapHeld;
 
+/** The finger goes down on a language switch: its page is asked for now, not at the click (visitor-lang.ts). */
+function touched(event: PointerEvent): void {
+  if (!event.isPrimary || event.button > 0) return;
+  const lang = (event.target instanceof Element ? event.target.closest(`[${SWITCH_LANG_ATTR}]`) : null)?.getAttribute(SWITCH_LANG_ATTR);
+  if (isLang(lang)) pageInAsked(lang);
+}
+
 let holding = false;
 
 export function holdEarlyInput(): void {
@@ -79,6 +86,7 @@ export function holdEarlyInput(): void {
   holding = true;
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  document.addEventListener('pointerdown', touched, { capture: true, passive: true });
 }
 
 /**
@@ -96,6 +104,7 @@ export function replayEarlyInput(): void {
   holding = false;
   document.removeEventListener('click', hold, true);
   document.removeEventListener('submit', hold, true);
+  document.removeEventListener('pointerdown', touched, true);
   const replay = held.splice(0);
   if (replay.length > 0)
     setTimeout(() => {

@@ -26,6 +26,13 @@ let appTakesOver = false;
 /** The page in the other language on its way in, until it is in place. */
 let swapping: Promise<void> | undefined;
 
+/**
+ * The page in the other language, asked for as the finger goes down on its switch (`pageInAsked`), so
+ * the click finds it on its way: on a phone the click comes 30–60 ms after the touch, and more with a
+ * mouse. Kept until a click takes it, or another switch is touched.
+ */
+let asked: { lang: Lang; html: Promise<string> } | undefined;
+
 /** What runs once the page in the other language is in place (pwa/start/boot.ts: the app's start). */
 let whenInPlace: (() => void) | undefined;
 
@@ -58,10 +65,38 @@ export function askPageIn(lang: Lang, tapped?: Element | null): boolean {
   return true;
 }
 
-async function showPageIn(lang: Lang, tapped?: Element | null): Promise<void> {
-  const res = await fetch(window.location.pathname, { headers: { accept: 'text/html' }, cache: 'no-store' });
+/**
+ * The server's page at this address in `lang`. The language is asked for with `Accept-Language`, and no
+ * cookie is sent, so it does not depend on the switch's cookie: asked for before the click, the choice is
+ * not made yet, and the cookie still names this page's language. (A public page is the same for every
+ * visitor: the server keeps one per address and language.)
+ */
+async function fetchPageIn(lang: Lang): Promise<string> {
+  const res = await fetch(window.location.pathname, {
+    headers: { accept: 'text/html', 'accept-language': lang },
+    credentials: 'omit',
+    cache: 'no-store',
+  });
   if (!res.ok) throw new Error(`${res.status}`);
-  const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+  return res.text();
+}
+
+/**
+ * The finger is down on a language switch before the app (pwa/start/early-input.ts): the page in that
+ * language is asked for now, and the click that follows (`askPageIn`) uses it. A touch that turns into a
+ * scroll costs one page's HTML (7–9 KiB) and changes nothing.
+ */
+export function pageInAsked(lang: Lang): void {
+  if (appTakesOver || swapping || document.documentElement.lang === lang || asked?.lang === lang) return;
+  const html = fetchPageIn(lang);
+  html.catch(() => undefined); // a click that uses it hears the failure; one that never comes needs not
+  asked = { lang, html };
+}
+
+async function showPageIn(lang: Lang, tapped?: Element | null): Promise<void> {
+  const html = asked?.lang === lang ? asked.html : fetchPageIn(lang);
+  asked = undefined;
+  const next = new DOMParser().parseFromString(await html, 'text/html');
   const root = next.getElementById(ROOT_ID);
   const state = next.getElementById(PRERENDERED_STATE_ID);
   const here = { root: document.getElementById(ROOT_ID), state: document.getElementById(PRERENDERED_STATE_ID) };

@@ -365,6 +365,63 @@ test('the language switch answers before the app has started: the server’s pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('the language switch before the app asks for the page in the other language as the finger goes down, and its click uses that answer', async ({
+  page,
+  context,
+}) => {
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 30_000));
+    await route.continue().catch(() => undefined);
+  });
+  await noUntouchedStart(page);
+  await page.goto('/about', { waitUntil: 'load' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/about') asked.push(r.headers()['accept-language'] ?? '');
+  });
+  const box = (await page.getByRole('banner').getByRole('button', { name: 'Español' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const spanishAsked = page.waitForRequest((r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/about', {
+    timeout: 10_000,
+  });
+  await page.mouse.down();
+  const request = await spanishAsked;
+  expect(request.headers()['accept-language'], 'the language named, not taken from the cookie').toBe('es');
+  expect(request.headers()['cookie'], 'no cookie: the choice is not made until the click').toBeUndefined();
+  await request.response();
+  // Nothing is chosen yet: the page and the cookie are as they were.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((c) => c.name === 'lang')).toBeUndefined();
+
+  await page.mouse.up();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
+  expect(asked, 'the page asked for once: the click took the answer already on its way').toEqual(['es']);
+});
+
+test('a finger down on the language switch that does not tap it (a scroll) changes nothing', async ({ page, context }) => {
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 30_000));
+    await route.continue().catch(() => undefined);
+  });
+  await noUntouchedStart(page);
+  await page.goto('/services', { waitUntil: 'load' });
+  const box = (await page.getByRole('banner').getByRole('button', { name: 'Español' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const spanishAsked = page.waitForResponse((r) => r.request().resourceType() === 'fetch' && new URL(r.url()).pathname === '/services', {
+    timeout: 10_000,
+  });
+  await page.mouse.down();
+  await spanishAsked;
+  await page.mouse.move(box.x + box.width / 2, box.y + 400, { steps: 5 }); // off the switch: no click
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await context.cookies()).find((c) => c.name === 'lang')).toBeUndefined();
+});
+
 test('a language switch whose page does not come (the server down for that answer) asks for the page again', async ({ page, context }) => {
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 30_000));
