@@ -3,6 +3,7 @@ import type { Product } from '#shared/schemas/catalogue';
 import type { AdminProduct, LowStockProduct } from '#shared/schemas/store';
 import type { ProductCategory } from '#shared/shop';
 import { centsToDollars } from '#shared/domain/money';
+import { isFeaturedName } from '#shared/domain/featured-products';
 import type { Lang } from '#shared/i18n/lang';
 import { localise } from '#shared/i18n/localise';
 import { imageUrl } from './catalogue';
@@ -55,6 +56,7 @@ export const presentStoreProduct = (r: Row, lang: Lang = 'en'): Product & { stoc
   size: r.size,
   image: r.image_hash ? imageUrl(r.image_hash) : r.image,
   stock: r.stock,
+  featured: isFeaturedName(r.name),
 });
 export const presentAdminProduct = (r: Row): AdminProduct => ({
   ...presentStoreProduct(r),

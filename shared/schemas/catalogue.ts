@@ -56,6 +56,8 @@ export const Product = z.object({
   image: z.string().nullable().optional(),
   /** The server always sends it; absent only in a catalogue kept offline from before stock was counted (sold as before). */
   stock: z.number().int().nonnegative().optional(),
+  /** Whether Home features it, judged by its English name (shared/domain/featured-products.ts), in every language. */
+  featured: z.boolean().optional(),
 });
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);

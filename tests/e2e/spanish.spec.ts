@@ -34,6 +34,9 @@ test('a Spanish browser gets the home page in Spanish from the first HTML; the s
   expect(html).toMatch(/<html lang="es"/);
   expect(html).toContain(`>${es('site.nav.bookNow')}<`);
   expect(html).not.toContain('>Book Now<');
+  // The featured products, whose names are translated, are on Home in Spanish too.
+  expect(html).toContain(`>${es('site.products.title')}<`);
+  expect(html).toContain('Champú Diario');
 
   const errors = hydrationErrors(page);
   await page.goto('/');
@@ -45,6 +48,11 @@ test('a Spanish browser gets the home page in Spanish from the first HTML; the s
   await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Book Now' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Essential Grooming Products' })).toBeAttached();
+  await page.getByRole('button', { name: 'Español' }).first().click();
+  await expect(page.getByRole('heading', { name: es('site.products.title') })).toBeAttached();
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Essential Grooming Products' })).toBeAttached();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Book Now' }).first()).toBeVisible();

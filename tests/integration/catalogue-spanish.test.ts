@@ -105,6 +105,20 @@ describe('the public catalogue in the request’s language', () => {
     expect((await t.get('/api/products', { cookie: 'lang=es' })).headers.get('vary')).toMatch(/Cookie/i);
   });
 
+  it('marks the products Home features in both languages, by their English names: in Spanish too, Home shows them', async () => {
+    const featured = (list: Array<{ id: number; featured?: boolean }>) => list.filter((p) => p.featured).map((p) => p.id);
+    const en = ProductList.parse((await t.get('/api/products')).body);
+    const es = ProductList.parse((await t.get('/api/products?lang=es')).body);
+    expect(en.filter((p) => p.featured).map((p) => p.name)).toEqual([
+      'Daily Shampoo',
+      'Mint Shampoo',
+      'Clay Pomade',
+      'Maneuver Cream Pomade',
+    ]);
+    expect(featured(es)).toEqual(featured(en));
+    expect(es.filter((p) => p.featured).map((p) => p.name)).toContain('Champú Diario');
+  });
+
   it('falls back to English where the Spanish is missing or empty, and to Spanish where the English is empty', async () => {
     const made = await t.post(
       '/api/services',

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { ArrowRightIcon } from '#pwa/components/icons/arrow-right';
 import { useProducts } from '#pwa/lib/catalogue';
-import { featuredProducts } from '../../lib/featured-products';
+import { featuredProducts } from '#shared/domain/featured-products';
 import { PageSection } from '../page-section';
 import { ProductTile } from './product-tile';
 import { useT } from '#pwa/i18n/use-t';

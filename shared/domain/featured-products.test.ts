@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredProducts } from './featured-products';
+import { featuredProducts, isFeaturedName } from './featured-products';
 
 const named = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
 
@@ -26,6 +26,20 @@ describe('featuredProducts', () => {
     const many = named('Mint Shampoo', 'Daily Shampoo', 'Clay Pomade', 'Maneuver Cream Pomade', 'Daily Shampoo Travel', 'Clay Pomade XL');
     expect(featuredProducts(many).map((p) => p.id)).toEqual([1, 2, 3, 4]);
     expect(featuredProducts(many, 2)).toHaveLength(2);
+  });
+
+  it('keeps what the server marks as featured, whatever the name says: a name in Spanish is translated', () => {
+    const spanish = [
+      { id: 1, name: 'Champú diario', featured: true },
+      { id: 2, name: 'Pasta mate', featured: false },
+      { id: 3, name: 'Daily Shampoo (no longer featured)', featured: false },
+    ];
+    expect(featuredProducts(spanish).map((p) => p.id)).toEqual([1]);
+  });
+
+  it('judges a product by its English name', () => {
+    expect(isFeaturedName('Clay Pomade 100 ml')).toBe(true);
+    expect(isFeaturedName('Pomada de arcilla')).toBe(false);
   });
 
   it('is empty when nothing matches (the section is then hidden)', () => {
