@@ -227,3 +227,53 @@ describe('a new language on a long page', () => {
     expect(container.querySelector('[data-static="seen"]')!.hasAttribute('data-drawn-in-view')).toBe(false);
   });
 });
+
+describe('once the page is idle after hydrating (decision 108: a switch then changes text, not builds the section)', () => {
+  let idle: IdleRequestCallback[];
+  beforeEach(() => {
+    idle = [];
+    stubOnScreen((box) => !!box.closest('[data-static="seen"]'));
+    vi.stubGlobal('requestIdleCallback', (f: IdleRequestCallback) => idle.push(f));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    vi.unstubAllGlobals();
+  });
+  const runIdle = () => act(async () => idle.splice(0).forEach((f) => f({ didTimeout: false, timeRemaining: () => 50 })));
+
+  it('a section on the screen renders its components: the same HTML, now React’s, and never skipped; one off the screen keeps the server’s', async () => {
+    container.innerHTML = renderToString(<LongPage />);
+    const server = {
+      seen: container.querySelector('[data-static="seen"]')!.innerHTML,
+      below: container.querySelector('[data-static="below"] h2')!,
+    };
+    await hydrateServerHtml(<LongPage />);
+    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    const serverHeading = container.querySelector('[data-static="seen"] h2');
+    await runIdle();
+    const seen = container.querySelector('[data-static="seen"]')!;
+    expect(seen.querySelector('h2')).not.toBe(serverHeading);
+    // (The server's HTML marks where two pieces of text meet with a comment; React's DOM has no need to.)
+    expect(seen.innerHTML).toBe(server.seen.replaceAll('<!-- -->', ''));
+    expect(seen.hasAttribute('data-live-in-view')).toBe(true);
+    expect(container.querySelector('[data-static="below"] h2')).toBe(server.below);
+    expect(recoverable).toEqual([]);
+    // A new language then changes its text in the elements it has.
+    const heading = seen.querySelector('h2');
+    await act(async () => container.querySelector('button')!.click());
+    expect(seen.querySelector('h2')).toBe(heading);
+    expect(heading!.textContent).toBe('Nuestros servicios');
+  });
+
+  it('not while the visitor is in it: a focused link keeps its focus', async () => {
+    await hydrate(<LongPage />);
+    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    const link = container.querySelector<HTMLAnchorElement>('[data-static="seen"] a')!;
+    link.focus();
+    await runIdle();
+    expect(document.activeElement).toBe(link);
+    expect(container.querySelector('[data-static="seen"]')!.hasAttribute('data-live-in-view')).toBe(false);
+  });
+});

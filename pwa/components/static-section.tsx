@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { I18nPart, useLaterLang, useT } from '../i18n/use-t';
 import { useOnScreen } from '../i18n/off-screen-part';
@@ -12,7 +12,7 @@ import { useOnScreen } from '../i18n/off-screen-part';
  * The HTML of every static section on the page is read once, just before hydration starts
  * (`keepStaticSections`), and is given back to each section while the page hydrates. After that
  * (`staticSectionsHydrated`), a section that mounts (the router showing another page) renders its
- * components as usual.
+ * components as usual. A section on the screen renders them once the browser is idle after hydration.
  */
 let kept: Map<string, string> | null = null;
 
@@ -55,8 +55,8 @@ type Props = {
 /**
  * A part of a page that never needs its own code in the browser: the server's HTML stays as it is while
  * the page hydrates, its links go through the router (as a router link's would), and it renders its
- * components only when what it shows changes (the language, its data) or when it mounts after the
- * first load. The wrapper is `display: contents`: it takes no room in the layout.
+ * components when what it shows changes (the language, its data), when it mounts after the first load,
+ * or, while it is on the screen, once the browser is idle after hydration. The wrapper is `display: contents`: it takes no room in the layout.
  *
  * A new language reaches a section off the screen after the frame that shows it on the sections in view
  * (`useLaterLang`, `I18nPart`): the visitor's tap is answered by what they see, and the rest of a long page
@@ -71,6 +71,8 @@ export function StaticSection({ name, data = [], children }: Props) {
   const [live, setLive] = useState(server === null);
   // Drawn anew while on the screen (a language switch, new data): see the effect below.
   const [drawnInView, setDrawnInView] = useState(false);
+  // Made React's on the screen once the page was idle: see the effect below.
+  const [liveInView, setLiveInView] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   // Whether any of the section's boxes is on the screen (the wrapper itself has none).
   const { onScreen, known } = useOnScreen(wrapper, [live]);
@@ -81,6 +83,28 @@ export function StaticSection({ name, data = [], children }: Props) {
     setLive(true);
     setDrawnInView(onScreen && known);
   }
+  // A section on the screen renders its components once the browser is idle after the page has hydrated,
+  // in a transition: the same HTML, now React's. A language switch then changes its text, where it would
+  // otherwise build the section's DOM anew and style all of it in the tap (docs/decisions/108). Sections
+  // off the screen keep the server's HTML until they come on it.
+  useEffect(() => {
+    if (live || server === null || !onScreen || !known || typeof requestIdleCallback !== 'function') return;
+    // Its box stays `content-visibility: visible` from then on (`data-live-in-view`, pwa/styles.css): made
+    // `auto`, a box just made is skipped for a frame, and so is one going back to `auto`, and Chrome counts
+    // either as a layout shift of what it holds.
+    // Not while the visitor is in it: a focused link, or text they have selected, would be lost with the
+    // server's elements. It then renders its components when what it shows changes, as before.
+    const id = requestIdleCallback(() => {
+      const el = wrapper.current;
+      const selected = window.getSelection();
+      if (!el || el.contains(document.activeElement) || (selected && !selected.isCollapsed && el.contains(selected.anchorNode))) return;
+      startTransition(() => {
+        setLive(true);
+        setLiveInView(true);
+      });
+    });
+    return () => cancelIdleCallback(id);
+  }, [live, server, onScreen, known]);
   // A section drawn anew on the screen is `content-visibility: visible` for the frame that shows it
   // (pwa/styles.css): as `auto`, a box just made starts skipped, and Chrome styles and lays out the page a
   // second time in that frame once it finds it in view (the section under Home's hero: 106 elements, 10–15 ms
@@ -103,6 +127,7 @@ export function StaticSection({ name, data = [], children }: Props) {
         ref={wrapper}
         lang={textLang}
         data-drawn-in-view={drawnInView || undefined}
+        data-live-in-view={liveInView || undefined}
       >
         <I18nPart lang={lang}>{children}</I18nPart>
       </div>

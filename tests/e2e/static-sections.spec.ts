@@ -7,7 +7,8 @@ import { es } from './i18n-helpers';
  * docs/decisions/050-static-sections.md): React takes each static section over as one element without
  * rendering the components inside it. Hydrating them was most of a phone's main-thread work after the
  * first paint (Home: about 1,100 components, 8-57 ms slices for half a second in Lighthouse's trace).
- * Their links still go through the router, and they render again when the language changes.
+ * Their links still go through the router, and they render again when the language changes. Those on
+ * the screen render their components once the page is idle after hydrating (decision 108).
  */
 const STATIC: Record<string, string[]> = {
   '/': ['home-hero', 'home-services', 'home-products', 'home-why', 'home-work', 'home-booking', 'home-visit', 'footer'],
@@ -36,7 +37,10 @@ async function openHydrated(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
 }
 
-/** Per static section: its elements, and how many of them React hydrated (they carry its fiber). */
+/**
+ * Per static section: its elements, how many of them React hydrated (they carry its fiber), and whether any
+ * of its boxes is on the screen.
+ */
 const sections = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-static]')].map((s) => {
@@ -45,22 +49,51 @@ const sections = (page: Page) =>
         name: s.dataset.static!,
         elements: all.length,
         hydrated: all.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber$'))).length,
+        onScreen: [...s.children].some((c) => {
+          const box = c.getBoundingClientRect();
+          return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        }),
       };
     }),
   );
 
 for (const [path, names] of Object.entries(STATIC)) {
-  test(`@phone ${path}: its static sections keep the server's HTML (nothing in them is hydrated)`, async ({ page }) => {
+  test(`@phone ${path}: its static sections keep the server’s HTML while it hydrates; only those on the screen become React’s, once it is idle`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.shifts += (e as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await openHydrated(page, path);
+    const text = await page.evaluate(() => document.getElementById('root')!.textContent);
     const found = await sections(page);
     expect(found.map((s) => s.name)).toEqual(names);
-    for (const s of found) {
-      expect(s.elements, `${s.name} has content`).toBeGreaterThan(5);
-      expect(s.hydrated, `${s.name}: elements React hydrated`).toBe(0);
-    }
-    // The rest of the page is React's: the header's menu answered above.
+    for (const s of found) expect(s.elements, `${s.name} has content`).toBeGreaterThan(5);
+    const onScreen = found.filter((s) => s.onScreen).map((s) => s.name);
+    // Once idle, a section on the screen renders its components; the rest stay the server's HTML.
+    await expect.poll(async () => (await sections(page)).filter((s) => s.hydrated > 0).map((s) => s.name)).toEqual(onScreen);
+    await page.waitForTimeout(300);
+    for (const s of await sections(page)) if (!s.onScreen) expect(s.hydrated, `${s.name}: elements React hydrated`).toBe(0);
+    // The same page: the same text, and nothing moved.
+    expect(await page.evaluate(() => document.getElementById('root')!.textContent)).toBe(text);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 }
+
+test('@phone the hero, React’s once the page is idle, takes a new language as a change of its text: its elements are the ones it had', async ({
+  page,
+}) => {
+  await openHydrated(page, '/');
+  await expect.poll(async () => (await sections(page)).find((s) => s.name === 'home-hero')!.hydrated).toBeGreaterThan(0);
+  await page.evaluate(() => ((document.querySelector('#home h1') as unknown as { kept: boolean }).kept = true));
+  await page.getByRole('button', { name: 'Español' }).first().click();
+  await expect(page.locator('#home').getByRole('link', { name: es('site.action.bookAppointment') })).toBeVisible();
+  expect(await page.evaluate(() => (document.querySelector('#home h1') as unknown as { kept?: boolean }).kept)).toBe(true);
+});
 
 test('@phone a link in a static section goes through the router: no new document, and the page it opens renders as usual', async ({
   page,
@@ -117,19 +150,20 @@ for (const [path, parts] of [
     const atAnswer = page.evaluate(
       (selector) =>
         new Promise<{ waiting: string[]; resized: number[] }>((resolve) => {
-          const html = document.documentElement;
           const below = [...document.querySelectorAll<HTMLElement>(selector)].filter((p) => p.getBoundingClientRect().top > innerHeight);
           const heightsBefore = below.map((p) => p.getBoundingClientRect().height);
-          // The commit that draws the page in Spanish sets `<html lang>` last: what is below the screen then
-          // is what the answer's frame styles.
+          // The commit that answers presses the switch: what is below the screen then is what the answer's
+          // frame styles. (`<html lang>` follows a frame later, when the parts off the screen may have their
+          // Spanish text already.)
+          const spanish = document.querySelector('header [lang="es"][aria-pressed]')!;
           new MutationObserver((_, observer) => {
-            if (html.lang !== 'es') return;
+            if (spanish.getAttribute('aria-pressed') !== 'true') return;
             observer.disconnect();
             resolve({
               waiting: below.map((p) => `${p.parentElement!.getAttribute('lang')} ${getComputedStyle(p).contentVisibility}`),
               resized: below.map((p, i) => p.getBoundingClientRect().height - heightsBefore[i]!).filter((d) => d !== 0),
             });
-          }).observe(html, { attributes: true, attributeFilter: ['lang'] });
+          }).observe(spanish, { attributes: true, attributeFilter: ['aria-pressed'] });
         }),
       parts,
     );
