@@ -25,6 +25,8 @@ const RUNS = Number(arg('runs') ?? process.env.BENCH_RUNS ?? 5);
 const COLD = process.argv.includes('--cold');
 /** `--only=tap`: only the first-tap table measured in the page (the first section below). */
 const ONLY_TAP = arg('only') === 'tap';
+/** `--only=untouched`: only the table of a page left untouched (the long tasks of its app's own start). */
+const ONLY_UNTOUCHED = arg('only') === 'untouched';
 /** `--case=text`: only the taps whose description contains it (e.g. `--case=language`). */
 const CASE = arg('case');
 
@@ -417,7 +419,7 @@ const longest = (tasks: [number, number][]) => Math.max(0, ...tasks.map(([, d]) 
 try {
   const taps: string[] = [];
   const referenceBefore = await hostReference();
-  for (const c of TAP_CASES.filter((t) => !CASE || t.what.includes(CASE))) {
+  for (const c of TAP_CASES.filter((t) => !ONLY_UNTOUCHED && (!CASE || t.what.includes(CASE)))) {
     const ms: number[] = [];
     const after: number[] = [];
     const settled: number[] = [];
@@ -454,7 +456,7 @@ try {
 async function theRest(): Promise<void> {
   const rows: string[] = [];
   for (const warm of COLD ? [true, false] : [true]) {
-    for (const c of CASES) {
+    for (const c of ONLY_UNTOUCHED ? [] : CASES) {
       const first: number[] = [];
       const after: number[] = [];
       for (let i = 0; i < RUNS; i++) {
