@@ -43,7 +43,8 @@ describe('lint rules that keep the layers', { timeout: 60_000 }, () => {
   it('a feature never imports app/, and app/ imports a feature only through its routes.tsx', async () => {
     const app = "import { RouteError } from '../../../app/route-error';\nexport const r = RouteError;\n";
     expect(await rulesBroken('pwa/features/site/pages/zz-probe.ts', app)).toContain('import-x/no-restricted-paths');
-    const internals = "import { contactFailureText } from '../../features/site/lib/contact-failure';\nexport const g = contactFailureText;\n";
+    const internals =
+      "import { contactFailureText } from '../../features/site/lib/contact-failure';\nexport const g = contactFailureText;\n";
     expect(await rulesBroken('pwa/app/layouts/zz-probe.ts', internals)).toContain('import-x/no-restricted-paths');
     const entry = "import { siteRoutes } from '../../features/site/routes';\nexport const r = siteRoutes;\n";
     expect(await rulesBroken('pwa/app/layouts/zz-probe.ts', entry)).toEqual([]);
