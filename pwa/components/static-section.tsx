@@ -56,7 +56,8 @@ type Props = {
  * A part of a page that never needs its own code in the browser: the server's HTML stays as it is while
  * the page hydrates, its links go through the router (as a router link's would), and it renders its
  * components when what it shows changes (the language, its data), when it mounts after the first load,
- * or, while it is on the screen, once the browser is idle after hydration. The wrapper is `display: contents`: it takes no room in the layout.
+ * or, while it is on the screen, once the browser is idle after hydration. The wrapper is
+ * `display: contents`: it takes no room in the layout.
  *
  * A new language reaches a section off the screen after the frame that shows it on the sections in view
  * (`useLaterLang`, `I18nPart`): the visitor's tap is answered by what they see, and the rest of a long page
