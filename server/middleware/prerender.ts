@@ -8,7 +8,7 @@ import { createPageCache } from '../prerender/page-cache';
 import { loadPublicQueries } from '../prerender/page-data';
 import { loadPrerenderBuild, type PrerenderBuild } from '../prerender/render-page';
 import { requestLang } from '../request-lang';
-import type { Lang } from '#shared/i18n/lang';
+import { LANGS, type Lang } from '#shared/i18n/lang';
 
 /** The public pages rendered on the server (docs/decisions/043-prerendering.md). */
 export const PRERENDERED_PATHS: ReadonlySet<string> = new Set([
@@ -100,6 +100,21 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
     return { status: result.status, html, br, gzip: gz };
   }
 
+  /**
+   * The same page in the other language, rendered now if it is not kept: a visitor's language switch asks
+   * for it (pwa/start/visitor-lang.ts), and would otherwise wait for its render. Nothing is rendered while
+   * nothing can be kept.
+   */
+  function keepOtherLanguages(build: PrerenderBuild, p: string, lang: Lang): void {
+    if (!(scheduleCache?.status().listening ?? false)) return;
+    for (const other of LANGS) {
+      if (other === lang) continue;
+      cache
+        .get({ path: p, lang: other, build: build.id }, () => renderPage(build, `http://localhost${p}`, other))
+        .catch((err: unknown) => config.log.warn({ err, path: p, lang: other }, 'Pre-rendering the other language failed'));
+    }
+  }
+
   return async function prerender(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const p = ctx.path;
@@ -116,6 +131,7 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
       // Every unknown path shows the same 404 page: kept once, not once per path.
       const key = { path: known ? p : NOT_FOUND_KEY, lang, build: build.id };
       page = await cache.get(key, () => renderPage(build, `http://localhost${p}`, lang));
+      if (known) keepOtherLanguages(build, p, lang);
     } catch (err) {
       config.log.warn({ err, path: p }, 'Pre-rendering failed: answering with the app shell');
       return next();

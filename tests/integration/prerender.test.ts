@@ -36,8 +36,22 @@ export async function render({ url, lang, queries }) {
 }`;
 const renders = () => (fs.existsSync(countFile) ? fs.readFileSync(countFile, 'utf8').split('\n').length - 1 : 0);
 
-async function page(app: CachedApp, p: string) {
-  const res = await fetch(app.base + p, { headers: { 'accept-encoding': 'identity' } });
+/**
+ * The render count once it has stopped changing: a page served renders the other language's too, in the
+ * background (its render may still be on its way when the request has been answered).
+ */
+async function settledRenders(): Promise<number> {
+  let last = renders();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = renders();
+    if (now === last) return now;
+    last = now;
+  }
+}
+
+async function page(app: CachedApp, p: string, headers: Record<string, string> = {}) {
+  const res = await fetch(app.base + p, { headers: { 'accept-encoding': 'identity', ...headers } });
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
 const priceOf = (html: string, name: string) => new RegExp(`${name}=([^;<]+)`).exec(html)?.[1];
@@ -75,9 +89,23 @@ describe('pre-rendered pages', () => {
     expect(first.text).toContain('<script type="application/json" id="prerendered-state">{"lang":"en"}</script>');
     const api = (await a.get('/api/services')).body as Array<{ name: string; price: number | null }>;
     for (const s of api) expect(priceOf(first.text, s.name)).toBe(String(s.price));
-    const before = renders();
+    const before = await settledRenders();
     expect((await page(a, '/services')).text).toBe(first.text);
     expect(renders()).toBe(before); // from the cache
+  });
+
+  it('are rendered in the other language too, once one is asked for, so a visitor’s language switch finds it kept', async () => {
+    const before = await settledRenders();
+    const english = await page(a, '/barbers');
+    expect(english.text).toMatch(/<html lang="en"/);
+    // The Spanish page follows in the background: one render more, then none for the switch's request.
+    await expect.poll(renders).toBe(before + 2);
+    const spanish = await page(a, '/barbers', { 'accept-language': 'es' });
+    expect(spanish.text).toMatch(/<html lang="es"/);
+    expect(await settledRenders()).toBe(before + 2);
+    // Only the public pages: an unknown path's 404 page is not rendered again in Spanish.
+    await page(a, '/no-such-page-either');
+    expect(await settledRenders()).toBe(before + 3);
   });
 
   it('travel in brotli when the browser takes it, whatever order it lists its encodings in (Chrome: gzip first)', async () => {
@@ -112,7 +140,7 @@ describe('pre-rendered pages', () => {
     expect((await get({ 'accept-language': 'en-US', cookie: 'other=1; lang=es' })).text).toMatch(/<html lang="es"/);
     expect((await get({ 'accept-language': 'fr-FR' })).text).toMatch(/<html lang="en"/);
     // Each language is rendered once and kept.
-    const before = renders();
+    const before = await settledRenders();
     expect((await get({ 'accept-language': 'es' })).text).toBe(spanish.text);
     expect((await get({})).text).toBe(english.text);
     expect(renders()).toBe(before);
@@ -140,6 +168,7 @@ describe('pre-rendered pages', () => {
   });
 
   it('are not kept while the process cannot hear the notifications', async () => {
+    await settledRenders();
     await a.cache.stop();
     try {
       await page(a, '/about');
@@ -154,7 +183,7 @@ describe('pre-rendered pages', () => {
   it('answer an unknown path with the 404 page (kept once for every unknown path); query strings and the staff app get the shell', async () => {
     const missing = await page(a, '/no-such-page');
     expect(missing.status).toBe(404);
-    const before = renders();
+    const before = await settledRenders();
     expect((await page(a, '/another-missing-page')).status).toBe(404);
     expect(renders()).toBe(before);
     for (const p of ['/admin', '/admin/login', '/book?barber=1', '/checkout']) {
