@@ -90,17 +90,17 @@ export function StaticSection({ name, data = [], children }: Props) {
   // off the screen keep the server's HTML until they come on it.
   useEffect(() => {
     if (live || server === null || !onScreen || !known || typeof requestIdleCallback !== 'function') return;
-    // Its box stays `content-visibility: visible` from then on (`data-live-in-view`, pwa/styles.css): made
-    // `auto`, a box just made is skipped for a frame, and so is one going back to `auto`, and Chrome counts
-    // either as a layout shift of what it holds.
-    // Not while the visitor is in it: a focused link, or text they have selected, would be lost with the
-    // server's elements. It then renders its components when what it shows changes, as before.
     const id = requestIdleCallback(() => {
+      // Not while the visitor is in it: a focused link, or text they have selected, would be lost with the
+      // server's elements. It then renders its components when what it shows changes, as before.
       const el = wrapper.current;
       const selected = window.getSelection();
       if (!el || el.contains(document.activeElement) || (selected && !selected.isCollapsed && el.contains(selected.anchorNode))) return;
       startTransition(() => {
         setLive(true);
+        // Its box stays `content-visibility: visible` from then on (`data-live-in-view`, pwa/styles.css):
+        // made `auto`, a box just made is skipped for a frame, and so is one going back to `auto`, and Chrome
+        // counts either as a layout shift of what it holds.
         setLiveInView(true);
       });
     });

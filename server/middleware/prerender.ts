@@ -63,7 +63,9 @@ const compressed = (html: string) =>
  */
 export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
   const shellFile = path.join(config.distDir, 'index.html');
-  const cache = createPageCache<Page>({ listening: () => scheduleCache?.status().listening ?? false });
+  /** Whether the database's notifications can be heard now: pages are kept only then. */
+  const listening = () => scheduleCache?.status().listening ?? false;
+  const cache = createPageCache<Page>({ listening });
   // A catalogue or shop change (a '*' notification, or this process's own write) drops every page;
   // an appointment's days change nothing a pre-rendered page shows.
   scheduleCache?.onForget((days) => {
@@ -106,7 +108,7 @@ export function prerenderPages({ db, config, scheduleCache }: AppDeps) {
    * nothing can be kept.
    */
   function keepOtherLanguages(build: PrerenderBuild, p: string, lang: Lang): void {
-    if (!(scheduleCache?.status().listening ?? false)) return;
+    if (!listening()) return;
     for (const other of LANGS) {
       if (other === lang) continue;
       cache
