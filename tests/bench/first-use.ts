@@ -20,15 +20,19 @@ import { chromium, expect, type Locator, type Page } from '@playwright/test';
 import { findChromium } from '../e2e/find-chromium';
 import { startApp } from './start-app';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(arg('runs') ?? process.env.BENCH_RUNS ?? 5);
 const COLD = process.argv.includes('--cold');
 /** `--only=tap`: only the first-tap table measured in the page (the first section below). */
 const ONLY_TAP = arg('only') === 'tap';
 /** `--only=untouched`: only the table of a page left untouched (the long tasks of its app's own start). */
 const ONLY_UNTOUCHED = arg('only') === 'untouched';
-/** `--case=text`: only the taps whose description contains it (e.g. `--case=language`). */
-const CASE = arg('case');
+/**
+ * `--case=text`: only the taps whose description contains it (e.g. `--case=language`). Several, separated
+ * by `|`; one starting with `=` is the whole description (`--case="=language switch ES → Spanish|Cart"`).
+ */
+const CASE = arg('case')?.split('|');
+const chosen = (what: string) => !CASE || CASE.some((c) => (c.startsWith('=') ? what === c.slice(1) : what.includes(c)));
 
 /**
  * The first tap as a visitor meets it, timed in the page itself: from the pointer going down
@@ -419,7 +423,7 @@ const longest = (tasks: [number, number][]) => Math.max(0, ...tasks.map(([, d]) 
 try {
   const taps: string[] = [];
   const referenceBefore = await hostReference();
-  for (const c of TAP_CASES.filter((t) => !ONLY_UNTOUCHED && (!CASE || t.what.includes(CASE)))) {
+  for (const c of TAP_CASES.filter((t) => !ONLY_UNTOUCHED && chosen(t.what))) {
     const ms: number[] = [];
     const after: number[] = [];
     const settled: number[] = [];
