@@ -54,3 +54,19 @@ describe('the end-to-end browser (tests/e2e/find-chromium.ts)', () => {
     }
   });
 });
+
+describe('the end-to-end browser is the headless shell (tests/e2e/find-chromium.ts)', () => {
+  it('opens no user interface of its own beside a page: no toolbar or omnibox pages, each a renderer of its own', async () => {
+    const browser = await chromium.launch(e2eLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      await page.setContent('<p>hello</p>');
+      const cdp = await browser.newBrowserCDPSession();
+      const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
+      expect(targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url)).toEqual([]);
+      expect(targetInfos.some((t) => t.type === 'page')).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+});

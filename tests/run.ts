@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { findChromium, HOW_TO_GET_CHROMIUM } from './e2e/find-chromium';
+import { findChromium, findHeadlessShell, HOW_TO_GET_CHROMIUM, HOW_TO_GET_HEADLESS_SHELL } from './e2e/find-chromium';
 
 import { closingLine, exitCode, type Tally } from './run-summary';
 import { spawnRun, stopRunsWithThisProcess } from './run-process';
@@ -136,6 +136,7 @@ async function playwright(): Promise<Tally> {
     console.log(HOW_TO_GET_CHROMIUM);
     return { name: 'end-to-end', passed: 0, failed: 1, skipped: 0, ok: false };
   }
+  if (!process.env.CHROME_PATH && !findHeadlessShell()) console.log(HOW_TO_GET_HEADLESS_SHELL);
   const out = path.join(tmp, 'e2e.json');
   const started = Date.now();
   // Two workers, each with its own server and database (playwright.config.ts); E2E_WORKERS sets another number.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, FULL_BROWSER, test } from './fixtures';
 import { es } from './i18n-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 import { hydrationErrors } from './app-shell';
@@ -18,6 +18,9 @@ import { UNTOUCHED_START_MS } from '../../pwa/start/first-use';
 const PAGES = ['/', '/services', '/barbers', '/about', '/contact', '/store', '/book'];
 
 test.use({ serviceWorkers: 'block' });
+// Pages no pointer has touched: the headless shell moves a mouse onto each new page, a first use
+// (playwright.config.ts).
+test.use({ launchOptions: FULL_BROWSER });
 
 /** Whether the app has started: main.tsx marks <html> with the build, and React holds the root. */
 const appState = (page: Page) =>

@@ -4,7 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
 export const HOW_TO_GET_CHROMIUM =
-  'No Chromium found: install one with `sudo apt-get install -y chromium` (or set CHROME_PATH to a Chrome/Chromium binary).';
+  'No Chromium found: install one with `sudo apt-get install -y chromium chromium-headless-shell` (or set CHROME_PATH to a Chrome/Chromium binary).';
+export const HOW_TO_GET_HEADLESS_SHELL =
+  'No headless shell found: the journeys run in the full Chromium, about a third slower (`sudo apt-get install -y chromium-headless-shell`).';
 
 /** CHROME_PATH, else the system's chromium, else Playwright's own browser; undefined when none. */
 export function findChromium(): string | undefined {
@@ -28,18 +30,40 @@ export function findChromium(): string | undefined {
 }
 
 /**
- * How the end-to-end run launches the browser (playwright.config.ts). Run as root, Chromium raises its
- * browser and compositor threads to nice -8 (it has CAP_SYS_NICE), and on a 2-core machine they then
- * win the CPU from the app servers under test: a dashboard journey that takes 11 s alone took over 45 s
- * in CI. So as root it starts through `setpriv` without that capability and stays at the normal
- * priority. `E2E_CHROMIUM` carries the real binary to the wrapper (tests/e2e/chromium-at-normal-priority.sh).
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, the browser Playwright's own headless
+ * mode runs): the browser without its own user interface. The full browser builds a window's toolbar and
+ * its omnibox pop-ups (web pages of their own, each in a renderer) for every page a test opens; over 15
+ * pages that was 15 s of CPU against 4.6 s for the shell (tests/bench/RESULTS.md, "The journeys in the
+ * headless shell"). Undefined when it is not installed.
  */
-export function e2eLaunchOptions() {
-  const browser = findChromium();
+export function findHeadlessShell(): string | undefined {
+  return ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'].find((c) => fs.existsSync(c));
+}
+
+/** The end-to-end browser: CHROME_PATH when set, else the headless shell, else the full browser. */
+export function findE2EBrowser(): string | undefined {
+  return process.env.CHROME_PATH || findHeadlessShell() || findChromium();
+}
+
+/**
+ * How the end-to-end run launches the browser (playwright.config.ts): the headless shell (above), or with
+ * `{ full: true }` the full Chromium, for the files that prove what only it does (docs/decisions/110-journeys-in-the-headless-shell.md):
+ * notifications and push, what a phone's browser downloads on a first visit (its icon, the images it
+ * loads ahead), and a page that no pointer has touched (the shell moves a mouse onto each new page).
+ *
+ * Run as root, Chromium raises its browser and compositor threads to nice -8 (it has CAP_SYS_NICE), and on
+ * a 2-core machine they then win the CPU from the app servers under test: a dashboard journey that takes
+ * 11 s alone took over 45 s in CI. So as root it starts through `setpriv` without that capability and stays
+ * at the normal priority. `E2E_CHROMIUM` (the full browser) and `E2E_HEADLESS_SHELL` carry the real
+ * binaries to the wrappers (tests/e2e/*-at-normal-priority.sh).
+ */
+export function e2eLaunchOptions({ full = false }: { full?: boolean } = {}) {
+  const browser = full ? process.env.CHROME_PATH || findChromium() : findE2EBrowser();
   const asRoot = process.getuid?.() === 0 && browser !== undefined && fs.existsSync('/usr/bin/setpriv');
-  if (asRoot) process.env.E2E_CHROMIUM = browser;
+  const wrapper = full ? 'chromium-at-normal-priority.sh' : 'headless-shell-at-normal-priority.sh';
+  if (asRoot) process.env[full ? 'E2E_CHROMIUM' : 'E2E_HEADLESS_SHELL'] = browser;
   return {
-    executablePath: asRoot ? path.resolve(import.meta.dirname, 'chromium-at-normal-priority.sh') : browser,
+    executablePath: asRoot ? path.resolve(import.meta.dirname, wrapper) : browser,
     args: [
       '--no-sandbox',
       '--disable-gpu',

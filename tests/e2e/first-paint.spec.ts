@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, FULL_BROWSER, test } from './fixtures';
 import { usePage } from './app-shell';
 
 /**
@@ -14,6 +14,9 @@ import { usePage } from './app-shell';
 const PAGES = ['/', '/services', '/barbers', '/about', '/contact', '/store', '/book'];
 
 test.use({ serviceWorkers: 'block' });
+// Pages no pointer has touched: the headless shell moves a mouse onto each new page, a first use
+// (playwright.config.ts).
+test.use({ launchOptions: FULL_BROWSER });
 
 for (const path of PAGES) {
   test(`@phone ${path}: paints from the HTML, then loads its stylesheets and code, and hydrates`, async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, FULL_BROWSER, test } from './fixtures';
 import { usePage } from './app-shell';
 
 /**
@@ -12,6 +12,9 @@ import { usePage } from './app-shell';
 const BUDGET = 200_000;
 
 test.use({ serviceWorkers: 'block' });
+// What a phone's browser downloads: the full browser asks for the site's icon and loads images ahead as
+// a phone's does; the shell fetches no icon and more images (playwright.config.ts).
+test.use({ launchOptions: FULL_BROWSER });
 
 for (const locale of ['en-US', 'es-PR']) {
   test.describe(locale, () => {

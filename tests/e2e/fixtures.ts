@@ -1,8 +1,15 @@
 import { test as base } from '@playwright/test';
 import { clearShopActivity } from './admin-dashboard-helpers';
 import { moveShopClock, pinPageClock, workingDayTestOffset } from './shop-clock';
+import { e2eLaunchOptions } from './find-chromium';
 
 export * from '@playwright/test';
+
+/**
+ * The full Chromium, for a file that proves what the headless shell (every other file's browser,
+ * playwright.config.ts) does not do as a phone's browser does: `test.use({ launchOptions: FULL_BROWSER })`.
+ */
+export const FULL_BROWSER = e2eLaunchOptions({ full: true });
 
 /**
  * Playwright's `test`, with two automatic steps:

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { drawWholePage } from './app-shell';
 import pg from 'pg';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, FULL_BROWSER, test } from './fixtures';
 import { databaseUrl } from './admin-dashboard-helpers';
 import { bookingDate, chooseService, pickDate, serviceId, slot, uniqueEmail } from './booking-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
@@ -10,6 +10,8 @@ import { manageToken, tokenHash } from '../../server/notifications/links';
 
 // Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+// "Remind me on this device" asks for notifications, which the headless shell blocks (playwright.config.ts).
+test.use({ launchOptions: FULL_BROWSER });
 
 /**
  * The client's manage page (docs/decisions/042-notifications.md#the-manage-page). A booking made

@@ -1,10 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, FULL_BROWSER, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E_STAFF } from './admin-credentials';
 import { bookingDate, chooseBarber, chooseService, fillNewClient, pickDateAndTime, uniqueEmail } from './booking-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 
 // Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+// Notifications and push: the headless shell blocks the notifications permission (playwright.config.ts).
+test.use({ launchOptions: FULL_BROWSER });
 
 /**
  * Headless Chromium has no push service (docs/decisions/033-browser-tests-offline-and-push.md): pushManager.subscribe() is replaced in the page

@@ -9,10 +9,14 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 async function expectImagesLoaded(images: Locator, count: number) {
   await expect(images).toHaveCount(count);
   for (const img of await images.all()) {
-    await img.scrollIntoViewIfNeeded();
-    await expect(img).toHaveAttribute('width', /\d+/);
-    await expect(img).toHaveAttribute('height', /\d+/);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // Again from the start if the image is drawn anew meanwhile: a section on the screen becomes React's
+    // once the app is idle (docs/decisions/108-sections-on-the-screen-become-reacts-when-idle.md).
+    await expect(async () => {
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveAttribute('width', /\d+/);
+      await expect(img).toHaveAttribute('height', /\d+/);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }).toPass();
   }
 }
 

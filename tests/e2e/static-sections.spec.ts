@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, FULL_BROWSER, test } from './fixtures';
 import { es } from './i18n-helpers';
 
 /**
@@ -21,6 +21,9 @@ const STATIC: Record<string, string[]> = {
 };
 
 test.use({ serviceWorkers: 'block' });
+// Pages no pointer has touched before the test's first tap: the headless shell moves a mouse onto each new
+// page, a first use (playwright.config.ts).
+test.use({ launchOptions: FULL_BROWSER });
 
 /**
  * Loaded and hydrated. The menu is a native popover that answers from the HTML (pwa/start/README.md), so
