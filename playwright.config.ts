@@ -57,7 +57,7 @@ export const mailboxURL = `http://127.0.0.1:${mine.http}`;
 
 /**
  * The browser: Chromium's headless shell, which opens no toolbar or omnibox of its own for each page a test
- * opens (a third of the journeys' time; docs/decisions/110-journeys-in-the-headless-shell.md). The few files
+ * opens (a quarter to a third of the journeys' time; docs/decisions/110-journeys-in-the-headless-shell.md). The few files
  * that prove what only the full browser does use it (`FULL_BROWSER` in tests/e2e/fixtures.ts).
  */
 const launchOptions = e2eLaunchOptions();
