@@ -19,7 +19,7 @@ const PAGES = ['/', '/services', '/barbers', '/about', '/contact', '/store', '/b
 
 test.use({ serviceWorkers: 'block' });
 // Pages no pointer has touched: the headless shell moves a mouse onto each new page, a first use
-// (playwright.config.ts).
+// (docs/decisions/110).
 test.use({ launchOptions: FULL_BROWSER });
 
 /** Whether the app has started: main.tsx marks <html> with the build, and React holds the root. */

@@ -40,11 +40,6 @@ export function findHeadlessShell(): string | undefined {
   return ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'].find((c) => fs.existsSync(c));
 }
 
-/** The end-to-end browser: CHROME_PATH when set, else the headless shell, else the full browser. */
-export function findE2EBrowser(): string | undefined {
-  return process.env.CHROME_PATH || findHeadlessShell() || findChromium();
-}
-
 /**
  * How the end-to-end run launches the browser (playwright.config.ts): the headless shell (above), or with
  * `{ full: true }` the full Chromium, for the files that prove what only it does (docs/decisions/110-journeys-in-the-headless-shell.md):
@@ -58,7 +53,8 @@ export function findE2EBrowser(): string | undefined {
  * binaries to the wrappers (tests/e2e/*-at-normal-priority.sh).
  */
 export function e2eLaunchOptions({ full = false }: { full?: boolean } = {}) {
-  const browser = full ? process.env.CHROME_PATH || findChromium() : findE2EBrowser();
+  // CHROME_PATH when set (findChromium reads it first), else the headless shell, else the full browser.
+  const browser = (!full && !process.env.CHROME_PATH && findHeadlessShell()) || findChromium();
   const asRoot = process.getuid?.() === 0 && browser !== undefined && fs.existsSync('/usr/bin/setpriv');
   const wrapper = full ? 'chromium-at-normal-priority.sh' : 'headless-shell-at-normal-priority.sh';
   if (asRoot) process.env[full ? 'E2E_CHROMIUM' : 'E2E_HEADLESS_SHELL'] = browser;

@@ -15,7 +15,7 @@ const PAGES = ['/', '/services', '/barbers', '/about', '/contact', '/store', '/b
 
 test.use({ serviceWorkers: 'block' });
 // Pages no pointer has touched: the headless shell moves a mouse onto each new page, a first use
-// (playwright.config.ts).
+// (docs/decisions/110).
 test.use({ launchOptions: FULL_BROWSER });
 
 for (const path of PAGES) {

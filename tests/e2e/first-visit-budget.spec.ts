@@ -13,7 +13,7 @@ const BUDGET = 200_000;
 
 test.use({ serviceWorkers: 'block' });
 // What a phone's browser downloads: the full browser asks for the site's icon and loads images ahead as
-// a phone's does; the shell fetches no icon and more images (playwright.config.ts).
+// a phone's does; the shell fetches no icon and more images (docs/decisions/110).
 test.use({ launchOptions: FULL_BROWSER });
 
 for (const locale of ['en-US', 'es-PR']) {

@@ -10,7 +10,7 @@ import { manageToken, tokenHash } from '../../server/notifications/links';
 
 // Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
-// "Remind me on this device" asks for notifications, which the headless shell blocks (playwright.config.ts).
+// "Remind me on this device" asks for notifications, which the headless shell blocks (docs/decisions/110).
 test.use({ launchOptions: FULL_BROWSER });
 
 /**

@@ -5,7 +5,7 @@ import { waitForServiceWorker } from './pwa-helpers';
 
 // Offline, push or an update: the service worker is part of what this file proves (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
-// Notifications and push: the headless shell blocks the notifications permission (playwright.config.ts).
+// Notifications and push: the headless shell blocks the notifications permission (docs/decisions/110).
 test.use({ launchOptions: FULL_BROWSER });
 
 /**

@@ -22,7 +22,7 @@ const STATIC: Record<string, string[]> = {
 
 test.use({ serviceWorkers: 'block' });
 // Pages no pointer has touched before the test's first tap: the headless shell moves a mouse onto each new
-// page, a first use (playwright.config.ts).
+// page, a first use (docs/decisions/110).
 test.use({ launchOptions: FULL_BROWSER });
 
 /**
