@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
 import { useAvailabilityDetail } from '../api/get-availability';
 import { firstName, onlyPerformers, slotRows, upcomingRows, type SlotRow } from '../lib/slots';
@@ -12,9 +13,9 @@ type Props = { serviceId?: number; date?: string; time?: string; onPick: (time: 
 /**
  * The chosen day's times with Available/Booked badges and the free barbers; only Available ones click.
  * Above them, when the day's last booking is: the last time of the service's grid (the latest any
- * barber's hours allow it to start, free or not).
+ * barber's hours allow it to start, free or not). It renders again only when one of its props changes.
  */
-export function SlotList({ serviceId, date, time, onPick }: Props) {
+export const SlotList = memo(function SlotList({ serviceId, date, time, onPick }: Props) {
   const { t, time: clock } = useT();
   const availability = useAvailabilityDetail(serviceId, date);
   const service = useServices().data?.find((s) => s.id === serviceId);
@@ -54,7 +55,7 @@ export function SlotList({ serviceId, date, time, onPick }: Props) {
       )}
     </Flex>
   );
-}
+});
 
 function SlotButton({ row, selected, onPick }: { row: SlotRow; selected: boolean; onPick: (time: string) => void }) {
   const { t, time } = useT();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Profiler } from 'react';
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as fx from '#pwa/testing/booking-fixtures';
@@ -129,6 +130,45 @@ describe('booking wizard, step 2: date and time', () => {
     expect(await screen.findByText('No available slots for this date')).toBeInTheDocument();
     expect(slot('09:00')).toBeDisabled();
     expect(slot('09:30')).toBeDisabled();
+  });
+
+  it('answers a tap on a day with the calendar alone: the day’s times follow in a render of their own', async () => {
+    const api = shopApi();
+    // What each commit of the page left on the screen: whether the day shows chosen, and what the times show.
+    const commits: { chosen: boolean; times: 'prompt' | 'loading' | 'shown' | 'other'; stale: boolean }[] = [];
+    let recording = false;
+    const onCommit = () => {
+      if (!recording) return;
+      const slots = document.querySelector('[data-testid="booking-slots"]');
+      commits.push({
+        chosen: day('2026-11-25').closest('[role="gridcell"]')?.getAttribute('aria-selected') === 'true',
+        times: slots?.textContent?.includes('Please select a date first')
+          ? 'prompt'
+          : slots?.querySelector('[aria-busy="true"]')
+            ? 'loading'
+            : slots?.querySelector('button[data-time]')
+              ? 'shown'
+              : 'other',
+        stale: slots?.hasAttribute('inert') ?? false,
+      });
+    };
+    const { user } = renderWithApp(
+      <Profiler id="wizard" onRender={onCommit}>
+        <BookingPage />
+      </Profiler>,
+      { path: '/book' },
+    );
+    await chooseService(user);
+    recording = true;
+    await user.click(day('2026-11-25'));
+    await waitFor(() => slot('10:00'));
+    const answer = commits.findIndex((c) => c.chosen);
+    // The commit that shows the day chosen still shows what was there (not yet the day's times), out of reach.
+    expect(commits[answer]).toEqual({ chosen: true, times: 'prompt', stale: true });
+    // Then the day's times, asked for once.
+    expect(commits.slice(answer + 1).map((c) => c.times)).toContain('shown');
+    expect(commits.at(-1)).toMatchObject({ times: 'shown', stale: false });
+    expect(api.callsTo('GET', '/api/availability/detailed/1/2026-11-25')).toHaveLength(1);
   });
 
   it('clears the chosen time when another date is picked', async () => {

@@ -114,7 +114,7 @@ export function BookingPage() {
             onBack={back}
           />
         )}
-        {step === 2 && <DateTimeStep draft={draft} dispatch={dispatch} />}
+        {step === 2 && <DateTimeStep draft={draft} dispatch={dispatch} choose={dispatchDraft} />}
         {step === 3 && <BarberStep draft={draft} dispatch={dispatch} preselectedName={preselected.data?.name} />}
         {step === 4 && (
           <InfoStep
