@@ -72,6 +72,7 @@ const ANSWERS = {
   added: () => !!document.querySelector('[data-testid="toast"]')?.textContent?.includes('Added to cart'),
   cart: () => !!document.querySelector('[data-testid="cart-drawer"]')?.checkVisibility(),
   service: () => !!document.querySelector('.booking-choice[aria-checked="true"]'),
+  time: () => !!document.querySelector('.booking-slot[aria-pressed="true"]'),
   day: () => !!document.querySelector('.booking-calendar [data-selected="true"], .booking-calendar [aria-selected="true"]'),
 };
 /**
@@ -139,6 +140,19 @@ const TAP_CASES: TapCase[] = [
     },
     target: (p) => p.locator('.booking-calendar [data-day]:not([data-outside]):not([data-disabled]) button:not([disabled])').first(),
     answer: 'day',
+  },
+  {
+    path: '/book',
+    what: 'a time (a later tap, after a service, Continue and a day) → chosen',
+    before: async (p) => {
+      await p.locator('.booking-choice').first().tap();
+      await p.getByRole('button', { name: 'Continue', exact: true }).tap();
+      // The month's last open day: one with its times still ahead, whatever the hour of the run.
+      await p.locator('.booking-calendar [data-day]:not([data-outside]):not([data-disabled]) button:not([disabled])').last().tap();
+      await p.locator('.booking-slot:not([disabled])').first().waitFor();
+    },
+    target: (p) => p.locator('.booking-slot:not([disabled])').first(),
+    answer: 'time',
   },
 ];
 
