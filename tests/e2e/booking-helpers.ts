@@ -30,6 +30,9 @@ export async function chooseService(page: Page, name: string) {
 /** Step 2: the calendar day (moving to the next month when needed). */
 export async function pickDate(page: Page, date: string) {
   const day = page.locator(`.booking-calendar [data-day="${date}"]:not([data-outside]) button`);
+  // The month on screen first: asked before the step has drawn its calendar, `isVisible` says no, and
+  // the loop went a month too far (seen once, offline, on the tablet).
+  await page.locator('.booking-calendar [data-day]:not([data-outside]) button').first().waitFor();
   for (let i = 0; i < 2 && !(await day.isVisible()); i++) {
     await page.getByRole('button', { name: /next month/i }).click();
   }
