@@ -73,6 +73,7 @@ const ANSWERS = {
   cart: () => !!document.querySelector('[data-testid="cart-drawer"]')?.checkVisibility(),
   service: () => !!document.querySelector('.booking-choice[aria-checked="true"]'),
   time: () => !!document.querySelector('.booking-slot[aria-pressed="true"]'),
+  calendar: () => !!document.querySelector('.booking-calendar [data-day]')?.checkVisibility(),
   day: () => !!document.querySelector('.booking-calendar [data-selected="true"], .booking-calendar [aria-selected="true"]'),
 };
 /**
@@ -129,6 +130,13 @@ const TAP_CASES: TapCase[] = [
     what: 'a service → chosen',
     target: (p) => p.locator('.booking-choice').first(),
     answer: 'service',
+  },
+  {
+    path: '/book',
+    what: 'Continue (a later tap, after a service) → the calendar',
+    before: (p) => p.locator('.booking-choice').first().tap(),
+    target: (p) => p.getByRole('button', { name: 'Continue', exact: true }),
+    answer: 'calendar',
   },
   {
     path: '/book',
