@@ -30,7 +30,12 @@ export type User = ReturnType<typeof renderWizard>['user'];
  * Queries: by visible text and the components' own data attributes rather than ARIA roles over the
  * whole page (role queries walk every element's computed style and take seconds on a busy machine).
  */
-export const button = (text: string | RegExp) => screen.getByText(text, { selector: 'button' });
+/** The button on the screen: a step drawn ahead, hidden (React's `Activity`, `display: none`), has its own too. */
+export const button = (text: string | RegExp) => {
+  const shown = screen.getAllByText(text, { selector: 'button' }).filter((b) => !b.closest('[style*="display: none"]'));
+  if (shown.length !== 1) throw new Error(`${shown.length} buttons on the screen say ${String(text)}`);
+  return shown[0]!;
+};
 export const continueButton = () => button(/^Continue/);
 export const backButton = () => button('Back');
 export const stepTitle = () => document.getElementById('booking-step-title')!;

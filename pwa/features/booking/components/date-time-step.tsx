@@ -17,10 +17,12 @@ type Props = {
   dispatch: (a: WizardAction) => void;
   /** Records a day or a time in the draft: the same function from render to render. */
   choose: Dispatch<WizardAction>;
+  /** False while the step is drawn ahead, hidden (the page's step 1 shows): the step's title is not the page's then. */
+  shown?: boolean;
 };
 
 /** Step 2: a day on the calendar, then one of its available times. A new day clears the time. */
-export function DateTimeStep({ draft, dispatch, choose }: Props) {
+export function DateTimeStep({ draft, dispatch, choose, shown = true }: Props) {
   // "Today" is the shop's (San Juan), not the browser's.
   const { t } = useT();
   const [today] = useState(() => shopDate(new Date()));
@@ -36,8 +38,8 @@ export function DateTimeStep({ draft, dispatch, choose }: Props) {
   const pickDay = useCallback((date: string) => choose({ type: 'date', date }), [choose]);
   const pickTime = useCallback((time: string) => choose({ type: 'time', time }), [choose]);
   return (
-    <section aria-labelledby="booking-step-title">
-      <Heading as="h2" size="6" id="booking-step-title" tabIndex={-1} mb="1">
+    <section aria-labelledby={shown ? 'booking-step-title' : undefined}>
+      <Heading as="h2" size="6" id={shown ? 'booking-step-title' : undefined} tabIndex={-1} mb="1">
         {t('booking.dateTime.title')}
       </Heading>
       <Text as="p" size="2" color="gray" mb="4">

@@ -37,6 +37,31 @@ describe('booking wizard, step 1: service', () => {
     expect(stepTitle()).toHaveTextContent('Pick a date and time');
   });
 
+  it('draws step 2 ahead, hidden, once a service is chosen, so Continue only shows it', async () => {
+    const api = shopApi();
+    const { user } = renderWizard();
+    const corte = await findChoice('Corte Clásico');
+    // Not before the choice: the visitor's first tap is often that choice, while the page starts.
+    expect(document.querySelector('.booking-calendar')).toBeNull();
+    expect(api.callsTo('GET', '/api/closures')).toHaveLength(0);
+    await user.click(corte);
+    // Once chosen: the calendar is in the page but out of sight and reach, and what it needs is asked for.
+    await waitFor(() => expect(document.querySelector('.booking-calendar')).not.toBeNull());
+    await waitFor(() => expect(api.callsTo('GET', '/api/closures')).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/booking-rules')).toHaveLength(1);
+    const drawn = document.querySelector('.booking-calendar')!;
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(stepTitle()).toHaveTextContent('Choose a service');
+    await user.click(continueButton());
+    expect(stepTitle()).toHaveTextContent('Pick a date and time');
+    // The same calendar, now shown: not drawn anew in the tap, nor asked for again.
+    expect(document.querySelector('.booking-calendar')).toBe(drawn);
+    expect(screen.getByRole('grid')).toBeVisible();
+    expect(api.callsTo('GET', '/api/closures')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/booking-rules')).toHaveLength(1);
+  });
+
   it('does not offer a chemical service: it shows the call-the-shop notice instead', async () => {
     shopApi();
     renderWizard();
