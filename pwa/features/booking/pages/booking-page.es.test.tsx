@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundle } from '#pwa/i18n/catalogue';
 import { I18nProvider } from '#pwa/i18n/use-t';
 import { renderWithApp } from '#pwa/testing/render';
-import { shopApi, day, slot, findChoice, stepTitle, wizardTestHooks } from '#pwa/testing/booking-wizard';
+import { shopApi, button, day, slot, findChoice, stepTitle, wizardTestHooks } from '#pwa/testing/booking-wizard';
 import { BookingPage } from './booking-page';
 
 // The wizard in Spanish (Puerto Rico): its own words, the calendar's, and the times as Spanish writes them.
@@ -18,7 +18,6 @@ const renderSpanish = () =>
     </I18nProvider>,
     { path: '/book' },
   );
-const button = (text: string | RegExp) => screen.getByText(text, { selector: 'button' });
 
 describe('booking wizard in Spanish', () => {
   it('speaks Spanish from the service to the barber', async () => {
