@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LANGS, type Lang } from '#shared/i18n/lang';
 import { formatDate, to12Hour, type DateStyle } from '#shared/domain/shop-time';
 import { dropLangFromAddress, rememberLang } from '#pwa/start/visitor-lang';
+import { afterNextFrame } from '#pwa/lib/after-next-frame';
 import { loadBundle, loadedBundles, translate, translateKnown, type MessageId, type MessageValues } from './catalogue';
 
 export type I18nValue = {
@@ -94,23 +95,6 @@ export function I18nProvider({ lang: initial, children }: { lang: Lang; children
   }, [lang, client]);
   const value = useMemo(() => i18nValue(lang, setLang, prepareLang), [lang, setLang, prepareLang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
-}
-
-/**
- * Runs `then` in a task of its own once the next frame has been drawn (at once in a page that draws no
- * frames, a tab in the background). Returns its cancel.
- */
-function afterNextFrame(then: () => void): () => void {
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame === 'undefined') {
-    then();
-    return () => {};
-  }
-  let task: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (task = setTimeout(then)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(task);
-  };
 }
 
 function i18nValue(lang: Lang, setLang: I18nValue['setLang'], prepareLang: I18nValue['prepareLang']): I18nValue {

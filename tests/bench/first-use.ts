@@ -82,8 +82,8 @@ const ANSWERS = {
  */
 const AFTER_ANSWER: Partial<Record<keyof typeof ANSWERS, () => boolean>> = {
   spanish: () => document.documentElement.lang === 'es',
-  // A day: its times (or that it has none) are shown too.
-  day: () => !!document.querySelector('.booking-slot, [data-testid="last-booking"]'),
+  // A day: its times, or that it has none (today, once its last time has passed), are shown too.
+  day: () => !!document.querySelector('.booking-slot, [data-testid="last-booking"], .booking-notice'),
 };
 const TAP_CASES: TapCase[] = [
   {

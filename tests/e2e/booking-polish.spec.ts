@@ -59,3 +59,28 @@ test('on a phone the "Profile saved" toast never covers Confirm & Book @phone', 
   expect(scroll).toBeLessThanOrEqual(client + 1);
   expect(client).toBeGreaterThanOrEqual(40);
 });
+
+test('on a phone each step starts at its top with its title focused, by Continue, Back or the browser’s Back @phone', async ({ page }) => {
+  await page.goto('/book');
+  await page.getByRole('radio', { name: /Corte/ }).first().click();
+  const atTop = () => page.evaluate(() => Math.round(window.scrollY));
+  await continueButton(page).scrollIntoViewIfNeeded();
+  expect(await atTop()).toBeGreaterThan(0); // the service list is longer than a phone's screen
+  await continueButton(page).click();
+  await expect(stepHeading(page)).toHaveText('Pick a date and time');
+  expect(await atTop()).toBe(0);
+  await expect(stepHeading(page)).toBeFocused();
+  await backButton(page).scrollIntoViewIfNeeded();
+  await backButton(page).click();
+  await expect(stepHeading(page)).toHaveText('Choose a service');
+  expect(await atTop()).toBe(0);
+  await expect(stepHeading(page)).toBeFocused();
+  await continueButton(page).scrollIntoViewIfNeeded();
+  await continueButton(page).click();
+  await expect(stepHeading(page)).toHaveText('Pick a date and time');
+  await page.evaluate(() => window.scrollBy(0, 400));
+  await page.goBack();
+  await expect(stepHeading(page)).toHaveText('Choose a service');
+  await expect.poll(atTop).toBe(0);
+  await expect(stepHeading(page)).toBeFocused();
+});

@@ -60,6 +60,19 @@ describe('booking wizard, step 1: service', () => {
     expect(api.callsTo('GET', '/api/booking-rules')).toHaveLength(1);
   });
 
+  it('draws step 2 ahead with what its calendar needs: hidden, it hears no answer, so it waits for them', async () => {
+    shopApi({ 'GET /api/closures': fx.closures });
+    const { user } = renderWizard();
+    await user.click(await findChoice('Corte Clásico'));
+    // Drawn while hidden, the calendar already knows the closures: Continue has nothing to draw again.
+    await waitFor(() => expect(day('2026-11-26')).toBeDisabled());
+    expect(day('2026-11-25')).toBeEnabled();
+    const drawn = document.querySelector('.booking-calendar');
+    await user.click(continueButton());
+    expect(document.querySelector('.booking-calendar')).toBe(drawn);
+    expect(day('2026-11-26')).toBeDisabled();
+  });
+
   it('does not offer a chemical service: it shows the call-the-shop notice instead', async () => {
     shopApi();
     renderWizard();

@@ -4,6 +4,7 @@ import { Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookedAppointment } from '#shared/schemas/appointment';
 import type { ClientInput } from '#shared/schemas/client';
+import { afterNextFrame } from '#pwa/lib/after-next-frame';
 import { useDocumentTitle } from '#pwa/lib/document-title';
 import { isAvailabilityKey } from '#pwa/lib/query-keys';
 import { useReloadGuard } from '#pwa/offline/use-reload-guard';
@@ -51,7 +52,17 @@ export function BookingPage() {
     if (!booked) saveWizard({ draft, infoValues });
   }, [booked, draft, infoValues]);
 
-  const go = (to: number, how: 'push' | 'replace') =>
+  // A step shown by a tap (Continue, Back): the step's top is scrolled to as the tap comes, on the page as
+  // it is drawn, and the new step is drawn in the tap itself (React Router's flushSync, not a transition
+  // a frame or more later): scrolled once it was drawn, the scroll laid the new step out before its frame
+  // (30-50 ms at 4x CPU). Not after a form's answer (step 4) or the server's (a time taken): the draft's
+  // own change, made beside it, would come a render after the step.
+  const scrolledFor = useRef<number>(undefined);
+  const go = (to: number, how: 'push' | 'replace', inTap = false) => {
+    if (inTap) {
+      window.scrollTo({ top: 0 });
+      scrolledFor.current = to;
+    }
     setParams(
       (now) => {
         const next = new URLSearchParams(now);
@@ -59,13 +70,15 @@ export function BookingPage() {
         else next.set('step', String(to));
         return next;
       },
-      { replace: how === 'replace', state: how === 'push' ? { wizardFrom: step } : location.state },
+      { replace: how === 'replace', state: how === 'push' ? { wizardFrom: step } : location.state, flushSync: inTap },
     );
-  const next = () => go(step + 1, 'push');
+  };
+  const next = (inTap = false) => go(step + 1, 'push', inTap);
   // The wizard's Back is the browser's Back when the previous entry is the previous step; else it replaces this one.
-  const back = () => ((location.state as { wizardFrom?: number } | null)?.wizardFrom === step - 1 ? navigate(-1) : go(step - 1, 'replace'));
+  const back = () =>
+    (location.state as { wizardFrom?: number } | null)?.wizardFrom === step - 1 ? navigate(-1) : go(step - 1, 'replace', true);
   const dispatch = (action: WizardAction) => {
-    if (action.type === 'next') next();
+    if (action.type === 'next') next(true);
     else if (action.type === 'back') back();
     else dispatchDraft(action);
   };
@@ -80,29 +93,41 @@ export function BookingPage() {
     if (preselected.isError && draft.barberId === preselectedId) dispatchDraft({ type: 'barber', barberId: undefined });
   }, [preselected.isError, preselectedId, draft.barberId]);
   // Once a service is chosen on step 1, what step 2's calendar needs (the booking rules, the closures) is
-  // asked for while the page is idle: asked when Continue showed the step, their requests and checks ran
-  // in that tap. Not before the choice: the visitor's first tap is often that choice, during the start.
+  // asked for once the choice's frame is drawn: asked when Continue showed the step, their requests and
+  // checks ran in that tap; asked when the page was idle, that came up to 2 s later on a busy phone, after
+  // the visitor's Continue. Not before the choice: the visitor's first tap is often that choice, during
+  // the start. Step 2 is drawn ahead once they have answered (or failed): a hidden step does not hear its
+  // queries, so drawn before them it saw none of their answers and Continue drew it all again.
   const ahead = step === 1 && draft.serviceId !== undefined;
+  const [readyAhead, setReadyAhead] = useState(false);
   useEffect(() => {
-    if (!ahead) return;
-    const ask = () => {
-      void queryClient.prefetchQuery(bookingRulesQueryOptions());
-      void queryClient.prefetchQuery(closuresQueryOptions());
+    if (!ahead || readyAhead) return;
+    let gone = false;
+    const cancel = afterNextFrame(
+      () =>
+        void Promise.all([queryClient.prefetchQuery(bookingRulesQueryOptions()), queryClient.prefetchQuery(closuresQueryOptions())]).then(
+          () => gone || setReadyAhead(true),
+        ),
+    );
+    return () => {
+      gone = true;
+      cancel();
     };
-    if (typeof requestIdleCallback === 'undefined') {
-      const id = setTimeout(ask, 200);
-      return () => clearTimeout(id);
-    }
-    const id = requestIdleCallback(ask, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, [ahead, queryClient]);
+  }, [ahead, readyAhead, queryClient]);
   const shownStep = useRef(step);
   useEffect(() => {
     if (step === shownStep.current) return;
     shownStep.current = step;
-    // Each step starts at its top (a phone may be scrolled far down), and screen readers hear its title.
-    window.scrollTo({ top: 0 });
-    document.getElementById('booking-step-title')?.focus({ preventScroll: true });
+    // Each step starts at its top (a phone may be scrolled far down): scrolled already when the wizard
+    // showed it, else (the browser's Back) now. Screen readers hear its title, focused once its frame is
+    // drawn (a focus lays the page out), unless the visitor has put the focus somewhere since.
+    if (scrolledFor.current !== step) window.scrollTo({ top: 0 });
+    scrolledFor.current = undefined;
+    const focused = document.activeElement;
+    return afterNextFrame(() => {
+      if (document.activeElement === focused || document.activeElement === document.body)
+        document.getElementById('booking-step-title')?.focus({ preventScroll: true });
+    });
   }, [step]);
 
   if (booked) return <SuccessScreen appointment={booked} clientEmail={draft.clientEmail} />;
@@ -129,13 +154,13 @@ export function BookingPage() {
           <ServiceStep
             serviceId={draft.serviceId}
             onSelect={(serviceId) => dispatch({ type: 'service', serviceId })}
-            onNext={next}
+            onNext={() => next(true)}
             onBack={back}
           />
         )}
         {/* Once a service is chosen, step 2 is drawn ahead, hidden, while step 1 shows (React renders it
             when idle), so Continue only shows it: its calendar took 100-150 ms of that tap at 4x CPU. */}
-        {(step === 2 || ahead) && (
+        {(step === 2 || (ahead && readyAhead)) && (
           <Activity mode={step === 2 ? 'visible' : 'hidden'}>
             <DateTimeStep draft={draft} dispatch={dispatch} choose={dispatchDraft} shown={step === 2} />
           </Activity>
