@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useLayoutEffect } from 'react';
+import { act, Profiler, useLayoutEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBundle } from './catalogue';
@@ -102,6 +102,39 @@ describe('a part off the screen', () => {
     // The commit that answered the switch did not render the part below at all (not even in English).
     expect(belowRendersAtCommit).toEqual({ en: 1, es: 1 });
     expect(renders).toEqual({ seen: 2, below: 2 });
+  });
+
+  it('is not drawn again when the browser says again what it said (another of its boxes came or went)', async () => {
+    let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(r: typeof report) {
+          report = r;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let commits = 0;
+    root = await renderInLanguage(
+      container,
+      <Profiler id="part" onRender={() => commits++}>
+        <OffScreenPart>
+          <Part name="first" />
+          <Part name="second" />
+        </OffScreenPart>
+      </Profiler>,
+    );
+    const [first, second] = [...container.querySelectorAll('[data-part]')];
+    await act(async () => report([{ target: first!, isIntersecting: true }]));
+    const drawn = commits;
+    // The second box comes on the screen, then the first leaves it: the part is on the screen throughout.
+    await act(async () => report([{ target: second!, isIntersecting: true }]));
+    await act(async () => report([{ target: first!, isIntersecting: false }]));
+    expect(commits).toBe(drawn);
+    await act(async () => report([{ target: second!, isIntersecting: false }]));
+    expect(commits).toBe(drawn + 1);
   });
 
   it('is drawn at once in a first render, before the browser has said where it is', async () => {

@@ -14,12 +14,18 @@ export function useOnScreen(wrapper: RefObject<HTMLElement | null>, deps: Depend
     const el = wrapper.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
     const shown = new Set<Element>();
+    let said: boolean | undefined;
     const observer = new IntersectionObserver((entries) => {
       for (const e of entries) {
         if (e.isIntersecting) shown.add(e.target);
         else shown.delete(e.target);
       }
-      setSeen({ onScreen: shown.size > 0, known: true });
+      // Only a new answer is given: one of the part's boxes coming or going while another stays changes
+      // nothing, and does not draw the part again.
+      const onScreen = shown.size > 0;
+      if (onScreen === said) return;
+      said = onScreen;
+      setSeen({ onScreen, known: true });
     });
     for (const child of el.children) observer.observe(child);
     return () => observer.disconnect();

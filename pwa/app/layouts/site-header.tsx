@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Container, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross1Icon } from '#pwa/components/icons/cross-1';
@@ -48,9 +48,17 @@ function TopBar() {
 }
 
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  return <SiteHeaderOf pathname={pathname} />;
+}
+
+/**
+ * The header of the page at `pathname`: drawn again for another page or language, not for a new query
+ * in the address (each of the booking wizard's steps is one: its Continue drew the whole header again).
+ */
+const SiteHeaderOf = memo(function SiteHeaderOf({ pathname }: { pathname: string }) {
   const shop = useShopDetails();
   const { t } = useT();
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const items = navItems(pathname);
@@ -129,4 +137,4 @@ export function SiteHeader() {
       </div>
     </header>
   );
-}
+});
