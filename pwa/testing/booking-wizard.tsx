@@ -30,9 +30,11 @@ export type User = ReturnType<typeof renderWizard>['user'];
  * Queries: by visible text and the components' own data attributes rather than ARIA roles over the
  * whole page (role queries walk every element's computed style and take seconds on a busy machine).
  */
-/** The button on the screen: a step drawn ahead, hidden (React's `Activity`, `display: none`), has its own too. */
+/** The button on the screen: a step drawn ahead, out of sight and reach (`aria-hidden`), has its own too. */
 export const button = (text: string | RegExp) => {
-  const shown = screen.getAllByText(text, { selector: 'button' }).filter((b) => !b.closest('[style*="display: none"]'));
+  const shown = screen
+    .getAllByText(text, { selector: 'button' })
+    .filter((b) => !b.closest('[style*="display: none"], [aria-hidden="true"]'));
   if (shown.length !== 1) throw new Error(`${shown.length} buttons on the screen say ${String(text)}`);
   return shown[0]!;
 };

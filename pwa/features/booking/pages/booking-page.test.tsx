@@ -51,10 +51,18 @@ describe('booking wizard, step 1: service', () => {
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     expect(stepTitle()).toHaveTextContent('Choose a service');
+    // Not `display: none` (React's `Activity`), which the browser neither styles nor lays out, so Continue
+    // did all of that in its tap: laid out in its first frame, then kept skipped, out of sight and reach.
+    const ahead = drawn.closest<HTMLElement>('[aria-hidden="true"]')!;
+    expect(ahead).not.toBeNull();
+    expect(drawn.closest('[style*="display: none"]')).toBeNull();
+    await waitFor(() => expect(ahead.style.contentVisibility).toBe('hidden'));
     await user.click(continueButton());
     expect(stepTitle()).toHaveTextContent('Pick a date and time');
     // The same calendar, now shown: not drawn anew in the tap, nor asked for again.
     expect(document.querySelector('.booking-calendar')).toBe(drawn);
+    expect(drawn.closest('[aria-hidden="true"]')).toBeNull();
+    expect(ahead.style.contentVisibility).toBe('');
     expect(screen.getByRole('grid')).toBeVisible();
     expect(api.callsTo('GET', '/api/closures')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/booking-rules')).toHaveLength(1);

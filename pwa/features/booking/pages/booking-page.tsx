@@ -1,4 +1,4 @@
-import { Activity, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,6 +31,29 @@ function startWizard(preselectedId: number | undefined, saved: ReturnType<typeof
   if (!saved) return initialWizard(preselectedId);
   return { step: 1, draft: preselectedId ? { ...saved.draft, barberId: preselectedId } : saved.draft };
 }
+
+/**
+ * A step drawn ahead (step 2, while step 1 shows): styled, laid out and its effects run, but neither seen,
+ * tapped nor read by a screen reader (`aria-hidden`), and taking no room. Its first frame lays it out
+ * clipped to nothing; from then on `content-visibility: hidden` keeps that work and skips the step (nor can
+ * the keyboard reach it) until Continue shows it (docs/decisions/114-step-two-kept-laid-out.md). Shown, only its wrapper's style changes: hidden in
+ * React's `<Activity>` (`display: none`), the step was styled and laid out whole in Continue's tap, and its
+ * calendar drew itself twice there, its effects started anew.
+ */
+function DrawnAhead({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const [laidOut, setLaidOut] = useState(shown);
+  useEffect(() => {
+    if (shown || laidOut) return;
+    return afterNextFrame(() => setLaidOut(true));
+  }, [shown, laidOut]);
+  return (
+    <div aria-hidden={shown ? undefined : true} style={shown ? undefined : laidOut ? KEPT_HIDDEN : FIRST_FRAME}>
+      {children}
+    </div>
+  );
+}
+const FIRST_FRAME = { height: 0, overflow: 'hidden' } as const;
+const KEPT_HIDDEN = { contentVisibility: 'hidden' } as const;
 
 /**
  * /book: the five-step booking wizard; `?barber={id}` preselects a barber. The step shown is the
@@ -96,8 +119,8 @@ export function BookingPage() {
   // asked for once the choice's frame is drawn: asked when Continue showed the step, their requests and
   // checks ran in that tap; asked when the page was idle, that came up to 2 s later on a busy phone, after
   // the visitor's Continue. Not before the choice: the visitor's first tap is often that choice, during
-  // the start. Step 2 is drawn ahead once they have answered (or failed): a hidden step does not hear its
-  // queries, so drawn before them it saw none of their answers and Continue drew it all again.
+  // the start. Step 2 is drawn ahead once they have answered (or failed), so its calendar is drawn once,
+  // with them (DrawnAhead).
   const ahead = step === 1 && draft.serviceId !== undefined;
   const [readyAhead, setReadyAhead] = useState(false);
   useEffect(() => {
@@ -106,7 +129,8 @@ export function BookingPage() {
     const cancel = afterNextFrame(
       () =>
         void Promise.all([queryClient.prefetchQuery(bookingRulesQueryOptions()), queryClient.prefetchQuery(closuresQueryOptions())]).then(
-          () => gone || setReadyAhead(true),
+          // In a transition: React draws the step in slices a tap can interrupt.
+          () => gone || startTransition(() => setReadyAhead(true)),
         ),
     );
     return () => {
@@ -158,12 +182,12 @@ export function BookingPage() {
             onBack={back}
           />
         )}
-        {/* Once a service is chosen, step 2 is drawn ahead, hidden, while step 1 shows (React renders it
-            when idle), so Continue only shows it: its calendar took 100-150 ms of that tap at 4x CPU. */}
+        {/* Once a service is chosen, step 2 is drawn ahead while step 1 shows, so Continue only shows it:
+            its calendar took 100-150 ms of that tap at 4x CPU. */}
         {(step === 2 || (ahead && readyAhead)) && (
-          <Activity mode={step === 2 ? 'visible' : 'hidden'}>
+          <DrawnAhead shown={step === 2}>
             <DateTimeStep draft={draft} dispatch={dispatch} choose={dispatchDraft} shown={step === 2} />
-          </Activity>
+          </DrawnAhead>
         )}
         {step === 3 && <BarberStep draft={draft} dispatch={dispatch} preselectedName={preselected.data?.name} />}
         {step === 4 && (
