@@ -199,7 +199,15 @@ const CASES: Case[] = [
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const app = await startApp();
+/**
+ * `--builds=<dir>,<dir>`: an A/B of the taps on a noisy host. Each is a built app's `pwa` folder (`vite
+ * build --outDir <x>/pwa`, with the renderer in `<x>/pwa-server`), each served by a server of its own, and
+ * each case's runs alternate between them, so a slow minute of the host falls on both; the taps' table
+ * then has a column per build. Without it, the bench builds and serves this tree.
+ */
+const BUILDS = arg('builds')?.split(',');
+const apps = BUILDS ? await Promise.all(BUILDS.map((distDir) => startApp({ distDir }))) : [await startApp()];
+let app = apps[0]!;
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -466,6 +474,21 @@ try {
     const ms: number[] = [];
     const after: number[] = [];
     const settled: number[] = [];
+    if (BUILDS) {
+      const each = apps.map(() => [] as number[]);
+      for (let i = 0; i < RUNS; i++) {
+        // Which build goes first alternates too.
+        for (let k = 0; k < apps.length; k++) {
+          const b = (i + k) % apps.length;
+          app = apps[b]!;
+          each[b]!.push((await firstTap(c))[0]);
+        }
+      }
+      const line = `| \`${c.path}\` | ${c.what} | ${each.map((xs) => `${Math.round(median(xs))} ms`).join(' | ')} |`;
+      console.log(line, `  each: ${each.map((xs) => xs.map(Math.round).join(', ')).join(' / ')} ms`);
+      taps.push(line);
+      continue;
+    }
     for (let i = 0; i < RUNS; i++) {
       const [t, since, all] = await firstTap(c);
       ms.push(t);
@@ -481,18 +504,23 @@ try {
   console.log(
     `\nPointer down to the first frame with the answer, timed in the page, at 4x CPU, 390 px, the service worker in control (but on a first visit), median of ${RUNS}:\n`,
   );
-  console.log(
-    "| page | tap | pointer down → answer on screen | → what follows too (`<html lang>`, a day's times) | tap after first paint |",
-  );
-  console.log('|---|---|---|---|---|');
+  if (BUILDS) {
+    console.log(`| page | tap | ${BUILDS.join(' | ')} |`);
+    console.log(`|---|---|${BUILDS.map(() => '---|').join('')}`);
+  } else {
+    console.log(
+      "| page | tap | pointer down → answer on screen | → what follows too (`<html lang>`, a day's times) | tap after first paint |",
+    );
+    console.log('|---|---|---|---|---|');
+  }
   for (const r of taps) console.log(r);
   console.log(
     `\nThis host: the reference work (hostReference) took ${Math.round(referenceBefore)} ms at 4x CPU before the taps and ${Math.round(await hostReference())} ms after (lower is faster).`,
   );
-  if (!ONLY_TAP) await theRest();
+  if (!ONLY_TAP && !BUILDS) await theRest();
 } finally {
   await browser.close();
-  await app.stop();
+  await Promise.all(apps.map((a) => a.stop()));
 }
 
 /** The figures of decision 052: a first use against a started app, and a page left untouched. */
