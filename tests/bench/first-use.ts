@@ -74,8 +74,9 @@ const ANSWERS = {
   service: () => !!document.querySelector('.booking-choice[aria-checked="true"]'),
   time: () => !!document.querySelector('.booking-slot[aria-pressed="true"]'),
   // A day of the month, shown: not in a part the page keeps from the visitor (`aria-hidden`, a step drawn
-  // ahead), no box above it hides it (`display: none`, `content-visibility: hidden`), nor is it `visibility: hidden`. From the styles, not `checkVisibility()`, whose
-  // answer for a part just taken out of `content-visibility: hidden` waits for the frame.
+  // ahead), no box above it hides it (`display: none`, `content-visibility: hidden`), nor is it
+  // `visibility: hidden`. From the styles, not `checkVisibility()`, whose answer for a part just taken out
+  // of `content-visibility: hidden` waits for the frame.
   calendar: () => {
     const day = document.querySelector('.booking-calendar [data-day]:not([data-outside])');
     if (!day || day.closest('[aria-hidden="true"]')) return false;

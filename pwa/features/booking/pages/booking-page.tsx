@@ -36,9 +36,9 @@ function startWizard(preselectedId: number | undefined, saved: ReturnType<typeof
  * A step drawn ahead (step 2, while step 1 shows): styled, laid out and its effects run, but neither seen,
  * tapped nor read by a screen reader (`aria-hidden`), and taking no room. Its first frame lays it out
  * clipped to nothing; from then on `content-visibility: hidden` keeps that work and skips the step (nor can
- * the keyboard reach it) until Continue shows it (docs/decisions/114-step-two-kept-laid-out.md). Shown, only its wrapper's style changes: hidden in
- * React's `<Activity>` (`display: none`), the step was styled and laid out whole in Continue's tap, and its
- * calendar drew itself twice there, its effects started anew.
+ * the keyboard reach it) until Continue shows it. Shown, only its wrapper's style changes: hidden in React's
+ * `<Activity>` (`display: none`), the step was styled and laid out whole in Continue's tap, and its calendar
+ * drew itself twice there, its effects started anew (docs/decisions/114-step-two-kept-laid-out.md).
  */
 function DrawnAhead({ shown, children }: { shown: boolean; children: ReactNode }) {
   const [laidOut, setLaidOut] = useState(shown);
