@@ -32,9 +32,7 @@ export type User = ReturnType<typeof renderWizard>['user'];
  */
 /** The button on the screen: a step drawn ahead, out of sight and reach (`aria-hidden`), has its own too. */
 export const button = (text: string | RegExp) => {
-  const shown = screen
-    .getAllByText(text, { selector: 'button' })
-    .filter((b) => !b.closest('[style*="display: none"], [aria-hidden="true"]'));
+  const shown = screen.getAllByText(text, { selector: 'button' }).filter((b) => !b.closest('[aria-hidden="true"]'));
   if (shown.length !== 1) throw new Error(`${shown.length} buttons on the screen say ${String(text)}`);
   return shown[0]!;
 };

@@ -472,9 +472,6 @@ try {
   const taps: string[] = [];
   const referenceBefore = await hostReference();
   for (const c of TAP_CASES.filter((t) => !ONLY_UNTOUCHED && chosen(t.what))) {
-    const ms: number[] = [];
-    const after: number[] = [];
-    const settled: number[] = [];
     if (BUILDS) {
       const each = apps.map(() => [] as number[]);
       for (let i = 0; i < RUNS; i++) {
@@ -490,6 +487,9 @@ try {
       taps.push(line);
       continue;
     }
+    const ms: number[] = [];
+    const after: number[] = [];
+    const settled: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const [t, since, all] = await firstTap(c);
       ms.push(t);
